@@ -1,0 +1,4 @@
+/** Replaced by the real form; kept so pages can place it before it exists. */
+export function CareerForm() {
+  return null;
+}

@@ -1,0 +1,33 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl, company } from "~/site/company";
+
+export interface PageSeo {
+  /** The page's own path: the canonical link always points to itself. */
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Structured data objects, each emitted as one application/ld+json script. */
+  jsonLd?: readonly object[];
+}
+
+/** Title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD. */
+export function pageMeta({ path, title, description, keywords, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+  const fullTitle = `${title} | ${company.shortName}`;
+  const url = absoluteUrl(path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(keywords?.length ? [{ name: "keywords", content: keywords.join(", ") }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}

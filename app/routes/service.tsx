@@ -1,0 +1,14 @@
+import { pageMeta } from "~/lib/seo";
+import { useCurrentPage, normalizePath } from "~/site/current-page";
+import { pageByPath } from "~/site/pages";
+import type { Route } from "./+types/service";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = pageByPath(normalizePath(location.pathname));
+  return page ? pageMeta({ path: page.path, title: page.title, description: page.title }) : [];
+};
+
+export default function ServicePage() {
+  const page = useCurrentPage();
+  return <h1>{page.label}</h1>;
+}

@@ -1,0 +1,9 @@
+import { pages } from "./pages";
+
+/** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
+export const notFoundPath = "/404";
+
+/** Every path rendered to static HTML at build time. */
+export async function prerenderPaths(): Promise<string[]> {
+  return [...pages.map((p) => p.path), notFoundPath];
+}

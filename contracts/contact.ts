@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { consent, email, honeypot, honeypotField, limits, phone, requiredText } from "./fields";
+
+export const contactMessages = {
+  firstName: "Please provide your first name.",
+  lastName: "Please provide your last name.",
+  email: "Please enter a valid email.",
+  phone: "Please enter a valid phone number.",
+  reason: "Please provide a reason for inquiry.",
+  message: "Please enter a message.",
+  agree: "You must agree before submitting.",
+} as const;
+
+/** The contact enquiry: POST {contact API base}/api/contact-us/create as JSON. */
+export const contactSchema = z.object({
+  firstName: requiredText(contactMessages.firstName, limits.name, "First name"),
+  lastName: requiredText(contactMessages.lastName, limits.name, "Last name"),
+  email: email(contactMessages.email),
+  // The spec's "10-digit pattern, length 10 to 15".
+  phone: phone(contactMessages.phone, /^\+?\d{10,15}$/),
+  reason: requiredText(contactMessages.reason, limits.reason, "Reason"),
+  message: requiredText(contactMessages.message, limits.message, "Message"),
+  agree: consent(contactMessages.agree),
+  [honeypotField]: honeypot,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export const contactPath = "/api/contact-us/create";

@@ -1,0 +1,5 @@
+export * from "./application";
+export * from "./contact";
+export * from "./feedback";
+export * from "./fields";
+export * from "./response";

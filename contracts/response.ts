@@ -1,0 +1,25 @@
+import { z, type ZodError } from "zod";
+
+/** Every answer of the API, success or failure, has this shape. */
+export const apiResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.unknown().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type ApiResponse<T = unknown> =
+  { status: true; message: string; data?: T } | { status: false; message: string; errors?: Record<string, string> };
+
+/** The header every submission carries; the server refuses submissions without it. */
+export const requestedWithHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
+
+/** First message per field, keyed by field name: what the forms show and the API answers. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm start`: builds the site when there is no build or a source file is newer than it,
+ * then runs the server. A second start on an unchanged tree starts at once.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const stamp = path.resolve("build/client/index.html");
+const sources = ["app", "contracts", "package.json", "react-router.config.ts", "vite.config.ts"];
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const stat = fs.statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(p).map((e) => newestMtime(path.join(p, e))));
+}
+
+const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+if (built === 0 || sources.some((s) => newestMtime(s) > built)) {
+  console.log(built === 0 ? "No build found: building the site..." : "Sources changed: rebuilding the site...");
+  execSync("npm run build", { stdio: "inherit" });
+}
+await import("../server/index");

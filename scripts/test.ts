@@ -1,0 +1,25 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Stops at the first failure.
+ */
+import { execSync } from "node:child_process";
+
+const steps: [string, string][] = [
+  ["format", "npm run format:check"],
+  ["lint", "npm run lint"],
+  ["typecheck", "npm run typecheck"],
+  ["unit", "npm run test:unit"],
+  ["build", "npm run build"],
+  ["e2e", "npm run test:e2e"],
+];
+
+for (const [name, command] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command}`);
+  try {
+    execSync(command, { stdio: "inherit" });
+  } catch {
+    console.error(`\n✗ ${name} failed`);
+    process.exit(1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
+    },
+  },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3 still uses @import and global functions; its own deprecations are not ours to fix.
+      scss: { quietDeps: true, silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"] },
+    },
+  },
+});
