@@ -1,3 +1,4 @@
+import { ContactForm } from "~/components/forms/contact-form";
 import { pageMeta } from "~/lib/seo";
 import { useCurrentPage, normalizePath } from "~/site/current-page";
 import { pageByPath } from "~/site/pages";
@@ -10,5 +11,10 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function HomePage() {
   const page = useCurrentPage();
-  return <h1>{page.label}</h1>;
+  return (
+    <>
+      <h1>{page.label}</h1>
+      <ContactForm />
+    </>
+  );
 }
