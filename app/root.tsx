@@ -1,5 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
+import { ContactSidebar } from "./components/layout/contact-sidebar";
+import { CookieNotice } from "./components/layout/cookie-notice";
+import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { scanForReveal, startReveal } from "./lib/reveal";
 import "./styles/app.scss";
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -8,11 +15,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a4fb4" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        <main id="main-content">{children}</main>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ContactSidebar />
+        <ScrollToTopButton />
+        <CookieNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -21,7 +40,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  useEffect(() => startReveal(), []);
+  useEffect(() => scanForReveal(), [pathname]);
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -34,7 +61,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           ? "The page you asked for does not exist or has moved."
           : "Please reload the page or try again later."}
       </p>
-      <a href="/">Go to the home page</a>
+      <Link to="/">Go to the home page</Link>
     </section>
   );
 }
