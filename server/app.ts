@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { healthRoutes } from "./routes/health";
+import { securityHeaders } from "./plugins/security-headers";
 import { siteRoutes } from "./routes/site";
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -9,6 +10,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     requestTimeout: 30_000,
   });
+  await app.register(securityHeaders);
   await app.register(healthRoutes);
   await app.register(siteRoutes, { buildDir: config.buildDir });
   return app;

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
+import { pageMetaContent } from "~/content/page-meta";
 import { absoluteUrl, company } from "~/site/company";
+import { normalizePath } from "~/site/current-page";
+import { pageByPath, type PagePath } from "~/site/pages";
 
 export interface PageSeo {
   /** The page's own path: the canonical link always points to itself. */
@@ -30,4 +33,12 @@ export function pageMeta({ path, title, description, keywords, jsonLd = [] }: Pa
     { name: "twitter:description", content: description },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
+}
+
+/** Metadata of a page-table page: its title, its description and keywords from content. */
+export function metaForPath(pathname: string, jsonLd: readonly object[] = []): MetaDescriptor[] {
+  const page = pageByPath(normalizePath(pathname));
+  if (!page) return [];
+  const text = pageMetaContent[page.path as PagePath];
+  return pageMeta({ path: page.path, title: page.title, ...text, jsonLd });
 }

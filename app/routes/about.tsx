@@ -1,12 +1,8 @@
-import { pageMeta } from "~/lib/seo";
-import { useCurrentPage, normalizePath } from "~/site/current-page";
-import { pageByPath } from "~/site/pages";
+import { metaForPath } from "~/lib/seo";
+import { useCurrentPage } from "~/site/current-page";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = pageByPath(normalizePath(location.pathname));
-  return page ? pageMeta({ path: page.path, title: page.title, description: page.title }) : [];
-};
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function AboutPage() {
   const page = useCurrentPage();

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "../app/site/pages";
+import { inlineScriptHashes, robotsTxt, sitemapXml } from "./site-files";
+
+describe("sitemap.xml", () => {
+  it("lists every sitemap page of the page table with an absolute URL", () => {
+    const xml = sitemapXml(["/case-studies/example"], "2026-01-01");
+    for (const page of pages.filter((p) => p.sitemap)) {
+      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${page.path === "/" ? "/" : page.path}</loc>`));
+    }
+    expect(xml).toContain("/case-studies/example</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(pages.filter((p) => p.sitemap).length + 1);
+  });
+});
+
+describe("robots.txt", () => {
+  it("points to the sitemap", () => {
+    expect(robotsTxt()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes executable inline scripts only", () => {
+    const html =
+      '<script>alert(1)</script><script type="module">x()</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    // sha256("alert(1)") in base64, as browsers compute it
+    expect(hashes).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});

@@ -1,0 +1,43 @@
+/** Build-time artefacts made from the page table and the built HTML: sitemap, robots, CSP hashes. */
+import crypto from "node:crypto";
+import { absoluteUrl } from "../app/site/company";
+import { pages } from "../app/site/pages";
+
+export function sitemapXml(
+  extraPaths: readonly string[] = [],
+  lastmod = new Date().toISOString().slice(0, 10),
+): string {
+  const paths = [...pages.filter((p) => p.sitemap).map((p) => p.path), ...extraPaths];
+  const urls = paths
+    .map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${lastmod}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The CSP source expressions ('sha256-...') of every inline script a page carries. JSON-LD
+ * data blocks are not executed, so they need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = match[1] ?? "";
+    if (/\ssrc=/i.test(attrs)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    const digest = crypto
+      .createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
