@@ -1,17 +1,49 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import type { Config } from "./config";
-import { healthRoutes } from "./routes/health";
+import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
+import { healthRoutes } from "./routes/health";
 import { siteRoutes } from "./routes/site";
+import { submissionRoutes } from "./routes/submissions";
+import { openStorage, type Storage } from "./storage/db";
+
+export interface AppDeps {
+  storage?: Storage;
+  now?: () => Date;
+  /** Serve the built site too (tests of the API alone may leave it out). */
+  serveSite?: boolean;
+}
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    requestTimeout: 30_000,
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    // Trust exactly TRUST_PROXY hops of X-Forwarded-For; with 0 a client cannot spoof its address.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    requestTimeout: config.requestTimeout,
+    bodyLimit: config.jsonBodyLimit,
+    // A few hundred fields of nesting is already hostile; keep the JSON parser's work bounded.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
   });
+  const storage = deps.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!deps.storage) app.addHook("onClose", () => storage.close());
+  app.decorate("storage", storage);
+
   await app.register(securityHeaders);
-  await app.register(healthRoutes);
-  await app.register(siteRoutes, { buildDir: config.buildDir });
+  await app.register(apiErrors);
+  await app.register(healthRoutes, { storage });
+  await app.register(submissionRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
+  if (deps.serveSite !== false) {
+    await app.register(siteRoutes, { buildDir: config.buildDir });
+  } else {
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));
+  }
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    storage: Storage;
+  }
 }

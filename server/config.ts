@@ -1,6 +1,17 @@
 import path from "node:path";
 import { z } from "zod";
 
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const list = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+
 /** Every setting the server reads from the environment, validated once at start-up. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,6 +21,35 @@ const envSchema = z.object({
   /** Folder of the prerendered site (the output of `npm run build`). */
   BUILD_DIR: z.string().min(1).default("./build/client"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  /** Submissions per client IP per window; 0 turns the limit off (load tests). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
+  /** Window of the rate limit, in milliseconds (default 10 minutes). */
+  RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(600_000),
+  /** Trust X-Forwarded-For from this many proxy hops (0: the socket's address is the client). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Origins allowed to submit from a browser, comma-separated. Defaults to SITE_URL's origin. */
+  ALLOWED_ORIGINS: list.optional(),
+  /** Largest JSON body accepted, in bytes. */
+  JSON_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  /** Milliseconds a client has to send a whole request (slow clients are cut off). */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(100).default(30_000),
+  CONFIRMATION_EMAILS: bool.default(true),
+  NOTIFY_EMAIL: z.email().default("hello@altivacloud.com"),
+  CAREERS_EMAIL: z.email().default("careers@altivacloud.com"),
+  MAIL_FROM: z.string().min(3).default("Altiva Cloud <no-reply@altivacloud.com>"),
+  WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -21,13 +61,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const siteUrl = e.SITE_URL.replace(/\/+$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ""),
+    siteUrl,
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS ?? [new URL(siteUrl).origin],
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    requestTimeout: e.REQUEST_TIMEOUT,
+    mail: {
+      confirmations: e.CONFIRMATION_EMAILS,
+      notifyEmail: e.NOTIFY_EMAIL,
+      careersEmail: e.CAREERS_EMAIL,
+      from: e.MAIL_FROM,
+    },
+    webhookUrl: e.WEBHOOK_URL,
   };
 }
 

@@ -1,0 +1,55 @@
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { migrateToLatest } from "./migrations";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Storage {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR/site.db. SQLite runs in WAL mode
+ * with synchronous=FULL: once a transaction commits (and the API has answered 201), it survives
+ * a crash or power loss.
+ */
+export async function openStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (opts.databaseUrl) {
+    dialect = "postgres";
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = "sqlite";
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    const file = new SQLite(path.join(opts.dataDir, "site.db"));
+    file.pragma("journal_mode = WAL");
+    file.pragma("synchronous = FULL");
+    file.pragma("busy_timeout = 5000");
+    file.pragma("foreign_keys = ON");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  await migrateToLatest(db as Kysely<unknown>, dialect);
+  return {
+    db,
+    dialect,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

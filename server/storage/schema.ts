@@ -1,0 +1,63 @@
+import type { Generated } from "kysely";
+
+export type SubmissionKind = "contact" | "application" | "feedback";
+
+/** Dates are ISO-8601 UTC strings on both databases, so they sort and compare alike. */
+export interface SubmissionsTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  /** Application number (APP-2026-000123); null for other kinds. */
+  reference: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  reason: string | null;
+  position: string | null;
+  feedback_type: string | null;
+  message: string;
+  ip: string;
+  user_agent: string | null;
+  spam: number;
+  selected: number;
+  created_at: string;
+}
+
+export interface ResumesTable {
+  submission_id: number;
+  original_name: string;
+  detected_type: "pdf" | "doc" | "docx";
+  size: number;
+  sha256: string;
+  content: Buffer;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  channel: "email" | "webhook";
+  purpose: "notify" | "confirm" | "webhook";
+  recipient: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** Stable per row, so a message resent after a crash is recognisably the same one. */
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  resumes: ResumesTable;
+  outbox: OutboxTable;
+  counters: CountersTable;
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
+import type { Database, ResumesTable, SubmissionKind } from "./schema";
+
+export interface SubmissionFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  reason?: string | null;
+  position?: string | null;
+  feedbackType?: string | null;
+  message: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  spam: boolean;
+  now: Date;
+}
+
+export type ResumeData = Omit<ResumesTable, "submission_id">;
+
+/** APP-<year>-<6 digits>, numbered per year from a counter row taken inside the transaction. */
+async function nextApplicationNumber(trx: Transaction<Database>, now: Date): Promise<string> {
+  const year = now.getUTCFullYear();
+  const row = await trx
+    .insertInto("counters")
+    .values({ name: `application-${year}`, value: 1 })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ value: sql`counters.value + 1` }))
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return `APP-${year}-${String(row.value).padStart(6, "0")}`;
+}
+
+/**
+ * Stores one submission, its resume and its outbox rows in a single transaction: either all of
+ * it is there or none of it. Returns the row id and, for applications, the application number.
+ */
+export async function insertSubmission(
+  db: Kysely<Database>,
+  kind: SubmissionKind,
+  fields: SubmissionFields,
+  meta: RequestMeta,
+  messages: readonly PlannedMessage[],
+  resume?: ResumeData,
+): Promise<{ id: number; reference: string | null }> {
+  return db.transaction().execute(async (trx) => {
+    const createdAt = meta.now.toISOString();
+    const reference = kind === "application" ? await nextApplicationNumber(trx, meta.now) : null;
+    const { id } = await trx
+      .insertInto("submissions")
+      .values({
+        kind,
+        reference,
+        first_name: fields.firstName,
+        last_name: fields.lastName,
+        email: fields.email,
+        phone: fields.phone ?? null,
+        reason: fields.reason ?? null,
+        position: fields.position ?? null,
+        feedback_type: fields.feedbackType ?? null,
+        message: fields.message,
+        ip: meta.ip,
+        user_agent: meta.userAgent,
+        spam: meta.spam ? 1 : 0,
+        selected: 0,
+        created_at: createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (resume)
+      await trx
+        .insertInto("resumes")
+        .values({ submission_id: id, ...resume })
+        .execute();
+    if (!meta.spam && messages.length > 0) {
+      await trx
+        .insertInto("outbox")
+        .values(
+          messages.map((m) => ({
+            submission_id: id,
+            channel: m.channel,
+            purpose: m.purpose,
+            recipient: m.recipient,
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: createdAt,
+            message_id: newMessageId(),
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    return { id, reference };
+  });
+}
