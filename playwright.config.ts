@@ -29,6 +29,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`,
       LOG_LEVEL: "warn",
+      // Many tests submit from one address; the limit itself is tested in the server suite.
+      RATE_LIMIT_MAX: "0",
     },
   },
 });

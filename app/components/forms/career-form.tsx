@@ -1,4 +1,121 @@
-/** Replaced by the real form; kept so pages can place it before it exists. */
+import { applicationPath, applicationSchema, checkResumeFile, positions, resumeRules } from "@contracts/application";
+import { honeypotField, limits } from "@contracts/fields";
+import { Link } from "react-router";
+import { apiBases, submit } from "~/lib/api-client";
+import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
+import { checked, text, useFormSubmission } from "./use-form-submission";
+
+export const careerFormText = {
+  submit: "Submit Application",
+  sending: "Submitting...",
+  refused: "Your application could not be submitted. Please try again.",
+  unreachable: "Something went wrong. Please try again later.",
+} as const;
+
+function resumeOf(form: HTMLFormElement): File | undefined {
+  const input = form.elements.namedItem("resume");
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
+}
+
+function read(form: HTMLFormElement) {
+  return {
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    position: text(form, "position"),
+    message: text(form, "message"),
+    agree: checked(form, "agree"),
+    [honeypotField]: text(form, honeypotField) || undefined,
+  };
+}
+
+/** The job application: multipart to the careers host, with the resume checked before it leaves. */
 export function CareerForm() {
-  return null;
+  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+    applicationSchema,
+    read,
+    (data, form) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(data)) {
+        if (value !== undefined) body.append(key, String(value));
+      }
+      body.append("resume", resumeOf(form)!);
+      return submit(`${apiBases.careers}${applicationPath}`, body);
+    },
+    {
+      success: (o) => `${o.response.message} with application number ${String(o.response.data)}`,
+      refused: (o) => o.response?.message || careerFormText.refused,
+      unreachable: careerFormText.unreachable,
+    },
+    (form): Record<string, string> => {
+      const problem = checkResumeFile(resumeOf(form));
+      return problem ? { resume: problem } : {};
+    },
+  );
+  const common = (name: string) => ({ id: `career-${name}`, name, error: errors[name], validated });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Job application form">
+      <ResultMessage result={result} onDismiss={dismiss} />
+      <div className="row">
+        <InputField
+          {...common("firstName")}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("lastName")}
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("phone")}
+          label="Phone (10 digits)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="col-md-6 mb-3"
+        />
+      </div>
+      <SelectField
+        {...common("position")}
+        label="Position"
+        placeholder="Choose a position"
+        options={positions.map((p) => ({ value: p, label: p }))}
+      />
+      <InputField
+        {...common("resume")}
+        label="Resume"
+        type="file"
+        accept={resumeRules.accept}
+        hint="PDF or Word (.pdf, .doc, .docx), up to 5 MB."
+      />
+      <TextAreaField {...common("message")} label="Cover letter" rows={6} maxLength={limits.message + 1} />
+      <CheckboxField
+        {...common("agree")}
+        label={
+          <>
+            I agree that my application is handled as the{" "}
+            <Link to="/recruitment-privacy-policy">Recruitment Privacy Policy</Link> describes.
+          </>
+        }
+      />
+      <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
+      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+        {sending ? careerFormText.sending : careerFormText.submit}
+      </button>
+    </form>
+  );
 }

@@ -1,4 +1,94 @@
-/** Replaced by the real form; kept so pages can place it before it exists. */
-export function ContactForm() {
-  return null;
+import { contactPath, contactSchema } from "@contracts/contact";
+import { honeypotField, limits } from "@contracts/fields";
+import { Link } from "react-router";
+import { apiBases, submit } from "~/lib/api-client";
+import { CheckboxField, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
+import { checked, text, useFormSubmission } from "./use-form-submission";
+
+export const contactFormText = {
+  submit: "Book A Consultation",
+  sending: "Sending...",
+  success: "Your message has been sent successfully!",
+  refused: "Submission failed. Please try again.",
+  unreachable: "Error submitting the form. Please try again later.",
+} as const;
+
+function read(form: HTMLFormElement) {
+  return {
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    reason: text(form, "reason"),
+    message: text(form, "message"),
+    agree: checked(form, "agree"),
+    [honeypotField]: text(form, honeypotField) || undefined,
+  };
+}
+
+/** The contact enquiry form: on /contact, the home page and every service and technology page. */
+export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+    contactSchema,
+    read,
+    (data) => submit(`${apiBases.contact}${contactPath}`, JSON.stringify(data)),
+    {
+      success: (o) => o.response.message || contactFormText.success,
+      refused: (o) => o.response?.message || contactFormText.refused,
+      unreachable: contactFormText.unreachable,
+    },
+  );
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const common = (name: string) => ({ id: id(name), name, error: errors[name], validated });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="contact-form" aria-label="Contact form">
+      <ResultMessage result={result} onDismiss={dismiss} />
+      <div className="row">
+        <InputField
+          {...common("firstName")}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("lastName")}
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("phone")}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="col-md-6 mb-3"
+        />
+      </div>
+      <InputField {...common("reason")} label="Reason for inquiry" maxLength={limits.reason + 1} />
+      <TextAreaField {...common("message")} label="Message" rows={5} maxLength={limits.message + 1} />
+      <CheckboxField
+        {...common("agree")}
+        label={
+          <>
+            I agree to the <Link to="/privacy-policy">privacy terms</Link> and to being contacted about my enquiry.
+          </>
+        }
+      />
+      <Honeypot id={id(honeypotField)} name={honeypotField} />
+      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+        {sending ? contactFormText.sending : contactFormText.submit}
+      </button>
+    </form>
+  );
 }

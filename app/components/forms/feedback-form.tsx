@@ -1,4 +1,105 @@
-/** Replaced by the real form; kept so pages can place it before it exists. */
+import { feedbackPath, feedbackSchema, feedbackSuccessMessage, feedbackTypes } from "@contracts/feedback";
+import { honeypotField, limits } from "@contracts/fields";
+import { Link } from "react-router";
+import { apiBases, submit } from "~/lib/api-client";
+import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
+import { checked, text, useFormSubmission } from "./use-form-submission";
+
+const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
+  website: "Website",
+  service: "Service",
+  support: "Support",
+  other: "Other",
+};
+
+export const feedbackFormText = {
+  submit: "Send Feedback",
+  sending: "Sending...",
+  refused: "Your feedback could not be sent. Please try again.",
+  unreachable: "Error submitting the form. Please try again later.",
+} as const;
+
+function read(form: HTMLFormElement) {
+  return {
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    feedbackType: text(form, "feedbackType"),
+    message: text(form, "message"),
+    consent: checked(form, "consent"),
+    [honeypotField]: text(form, honeypotField) || undefined,
+  };
+}
+
+/** Feedback about the website, a service or support: sent to POST /api/feedback. */
 export function FeedbackForm() {
-  return null;
+  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+    feedbackSchema,
+    read,
+    (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
+    {
+      success: () => feedbackSuccessMessage,
+      refused: (o) => o.response?.message || feedbackFormText.refused,
+      unreachable: feedbackFormText.unreachable,
+    },
+  );
+  const common = (name: string) => ({ id: `feedback-${name}`, name, error: errors[name], validated });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Feedback form">
+      <ResultMessage result={result} onDismiss={dismiss} />
+      <div className="row">
+        <InputField
+          {...common("firstName")}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("lastName")}
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={limits.name + 1}
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("email")}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="col-md-6 mb-3"
+        />
+        <InputField
+          {...common("phone")}
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="col-md-6 mb-3"
+        />
+      </div>
+      <SelectField
+        {...common("feedbackType")}
+        label="Feedback type"
+        placeholder="Choose a type"
+        options={feedbackTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+      />
+      <TextAreaField {...common("message")} label="Your feedback" rows={5} maxLength={limits.message + 1} />
+      <CheckboxField
+        {...common("consent")}
+        label={
+          <>
+            I agree that my feedback and details are handled as the <Link to="/privacy-policy">Privacy Policy</Link>{" "}
+            describes.
+          </>
+        }
+      />
+      <Honeypot id={`feedback-${honeypotField}`} name={honeypotField} />
+      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+        {sending ? feedbackFormText.sending : feedbackFormText.submit}
+      </button>
+    </form>
+  );
 }

@@ -1,0 +1,189 @@
+import type { ReactNode } from "react";
+
+interface BaseProps {
+  /** Unique within the page: the form's id prefix plus the field name. */
+  id: string;
+  name: string;
+  label: ReactNode;
+  error?: string;
+  /** Once a submit was tried, valid fields show as valid too (Bootstrap's validated look). */
+  validated: boolean;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+function stateClass(validated: boolean, error?: string) {
+  if (error) return " is-invalid";
+  return validated ? " is-valid" : "";
+}
+
+function Feedback({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <div id={`${id}-error`} className="invalid-feedback">
+      {error}
+    </div>
+  ) : null;
+}
+
+type InputProps = BaseProps & {
+  type?: "text" | "email" | "tel" | "file";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  accept?: string;
+  hint?: string;
+  maxLength?: number;
+};
+
+/** A labelled input whose error text is tied to it for assistive technology. */
+export function InputField({ id, name, label, error, validated, type = "text", hint, className, ...rest }: InputProps) {
+  return (
+    <div className={className ?? "mb-3"}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className={`form-control${stateClass(validated, error)}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        required
+        {...rest}
+      />
+      {hint ? (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+      <Feedback id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  name,
+  label,
+  error,
+  validated,
+  className,
+  rows = 4,
+  maxLength,
+}: BaseProps & { rows?: number; maxLength?: number }) {
+  return (
+    <div className={className ?? "mb-3"}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        className={`form-control${stateClass(validated, error)}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        required
+      />
+      <Feedback id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  id,
+  name,
+  label,
+  error,
+  validated,
+  className,
+  options,
+  placeholder,
+}: BaseProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+  return (
+    <div className={className ?? "mb-3"}>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue=""
+        className={`form-select${stateClass(validated, error)}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        required
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Feedback id={id} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ id, name, label, error, validated, className }: BaseProps) {
+  return (
+    <div className={className ?? "mb-3 form-check"}>
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className={`form-check-input${stateClass(validated, error)}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        required
+      />
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+      <Feedback id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (off-screen, hidden from assistive
+ * technology, out of the tab order) that form-filling bots complete.
+ */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div className="visually-hidden-honeypot" aria-hidden="true">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The outcome of a submission, above the form: announced (status for success, alert for errors) and dismissible. */
+export function ResultMessage({
+  result,
+  onDismiss,
+}: {
+  result: { tone: "success" | "danger"; text: string } | null;
+  onDismiss: () => void;
+}) {
+  const box = (tone: "success" | "danger") =>
+    result?.tone === tone ? (
+      <div className={`alert alert-${tone} alert-dismissible`}>
+        {result.text}
+        <button type="button" className="btn-close" aria-label="Dismiss message" onClick={onDismiss} />
+      </div>
+    ) : null;
+  return (
+    <>
+      <div role="status">{box("success")}</div>
+      <div role="alert">{box("danger")}</div>
+    </>
+  );
+}
