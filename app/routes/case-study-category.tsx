@@ -1,5 +1,59 @@
+import { Link } from "react-router";
+import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { PageBanner } from "~/components/sections/page-banner";
+import { categorySlug, caseStudyCategories, missingCaseStudyId } from "~/content/case-studies";
+import { loadCaseStudies } from "~/content/case-studies.server";
+import { pageMeta } from "~/lib/seo";
+import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-category";
 
-export default function CaseStudyCategoryPage({ params }: Route.ComponentProps) {
-  return <h1>Case Studies: {params.category}</h1>;
+export async function loader({ params }: Route.LoaderArgs) {
+  const wanted = categorySlug(params.category);
+  if (wanted === missingCaseStudyId) return { slug: wanted, name: "", studies: [] };
+  const studies = loadCaseStudies().filter((s) => categorySlug(s.data.category) === wanted);
+  const name =
+    caseStudyCategories.find((c) => categorySlug(c) === wanted) ?? studies[0]?.data.category ?? params.category;
+  return { slug: wanted, name, studies: studies.map((s) => ({ ...s.data, date: s.data.date.toISOString() })) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  !loaderData?.name
+    ? [{ title: "Case Studies" }, { name: "robots", content: "noindex" }]
+    : pageMeta({
+        path: caseStudyPaths.category(loaderData.slug),
+        title: `${loaderData.name} Case Studies`,
+        description: `Case studies of Altiva Cloud's ${loaderData.name.toLowerCase()} projects: the challenge, what we built and the results we measured.`,
+        keywords: ["case studies", loaderData.name, "Altiva Cloud"],
+      });
+
+export default function CaseStudyCategoryPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Case Studies", path: "/case-study" },
+          { name: loaderData.name || "Category" },
+        ]}
+        title={loaderData.name ? `${loaderData.name} Case Studies` : "Case Studies"}
+        description="Projects in this category, with the challenge, the solution and the results."
+      />
+      <section className="section">
+        <div className="container">
+          {loaderData.studies.length === 0 ? (
+            <p className="lead">No case studies found for this category.</p>
+          ) : (
+            <ul className="row g-4 list-unstyled">
+              {loaderData.studies.map((s) => (
+                <li key={s.id} className="col-12 col-md-6">
+                  <CaseStudyCard study={s} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/case-study">All case studies</Link>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,10 +1,48 @@
+import { Link } from "react-router";
+import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { PageBanner } from "~/components/sections/page-banner";
+import { categorySlug, caseStudyCategories } from "~/content/case-studies";
+import { loadCaseStudies } from "~/content/case-studies.server";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
+import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-list";
+
+export async function loader() {
+  return { studies: loadCaseStudies().map((s) => ({ ...s.data, date: s.data.date.toISOString() })) };
+}
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-export default function CaseStudyListPage() {
-  const page = useCurrentPage();
-  return <h1>{page.label}</h1>;
+export default function CaseStudyListPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Case Studies" }]}
+        title="Case Studies"
+        description="Real projects, measured results: how our teams helped clients ship faster, spend less and serve their customers better."
+      />
+      <section className="section">
+        <div className="container">
+          <nav aria-label="Case study categories" className="mb-4">
+            <ul className="category-filters list-unstyled d-flex flex-wrap gap-2">
+              {caseStudyCategories.map((c) => (
+                <li key={c}>
+                  <Link className="btn btn-outline-primary btn-sm" to={caseStudyPaths.category(categorySlug(c))}>
+                    {c}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ul className="row g-4 list-unstyled">
+            {loaderData.studies.map((s) => (
+              <li key={s.id} className="col-12 col-md-6">
+                <CaseStudyCard study={s} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

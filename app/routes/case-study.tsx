@@ -1,5 +1,66 @@
+import { Link } from "react-router";
+import { PageBanner } from "~/components/sections/page-banner";
+import { loadCaseStudies } from "~/content/case-studies.server";
+import { breadcrumbList } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/seo";
+import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study";
 
-export default function CaseStudyPage({ params }: Route.ComponentProps) {
-  return <h1>Case Study {params.id}</h1>;
+export async function loader({ params }: Route.LoaderArgs) {
+  const study = loadCaseStudies().find((s) => s.data.id === params.id);
+  if (!study) return { study: null };
+  return { study: { ...study.data, date: study.data.date.toISOString(), html: study.html } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const study = loaderData?.study;
+  if (!study) return [{ title: "Case Study Not Found" }, { name: "robots", content: "noindex" }];
+  const path = caseStudyPaths.detail(study.id);
+  return pageMeta({
+    path,
+    title: study.title,
+    description: study.excerpt.slice(0, 160),
+    keywords: ["case study", study.category, "Altiva Cloud"],
+    jsonLd: [
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Case Studies", path: "/case-study" },
+        { name: study.title, path },
+      ]),
+    ],
+  });
+};
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { study } = loaderData;
+  if (!study) {
+    return (
+      <section className="section">
+        <div className="container narrow">
+          <h1>Case Study Not Found</h1>
+          <p>We could not find that case study. It may have moved or never existed.</p>
+          <Link to="/case-study" className="btn btn-primary">
+            Back to Case Studies
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Case Studies", path: "/case-study" }, { name: study.title }]}
+        title={study.title}
+        description={study.excerpt}
+      />
+      <article className="section">
+        <div className="container narrow">
+          <img src={study.image} alt={study.imageAlt} width={640} height={360} className="img-fluid mb-4 rounded" />
+          {/* Markdown from the repository's own content folder, rendered at build time. */}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: study.html }} />
+          <Link to="/case-study">Back to Case Studies</Link>
+        </div>
+      </article>
+    </>
+  );
 }

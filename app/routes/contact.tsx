@@ -1,16 +1,55 @@
-import { ContactForm } from "~/components/forms/contact-form";
+import { FaEnvelope, FaPhone } from "react-icons/fa6";
+import { SocialLinks } from "~/components/layout/site-footer";
+import { ContactSection } from "~/components/sections/contact-section";
+import { PageBanner } from "~/components/sections/page-banner";
+import { contactPage } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
+import { company } from "~/site/company";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function ContactPage() {
-  const page = useCurrentPage();
   return (
     <>
-      <h1>{page.label}</h1>
-      <ContactForm />
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Contact" }]}
+        title="Contact Us"
+        description={contactPage.intro}
+      />
+      <section className="section" aria-labelledby="offices-heading">
+        <div className="container">
+          <div className="row g-4">
+            <div className="col-lg-4">
+              <h2 id="offices-heading" className="h4">
+                Reach us directly
+              </h2>
+              <p className="mb-1">
+                <FaPhone aria-hidden="true" /> <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>
+              </p>
+              <p>
+                <FaEnvelope aria-hidden="true" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+              <p>{contactPage.responseTime}</p>
+              <div className="social-links--dark">
+                <SocialLinks />
+              </div>
+            </div>
+            {contactPage.offices.map((o) => (
+              <address key={o.city} className="col-md-6 col-lg-4 office-card">
+                <h3 className="h5">{o.city}</h3>
+                <p className="mb-1">{o.address}</p>
+                <p className="text-secondary mb-0">{o.hours}</p>
+              </address>
+            ))}
+          </div>
+        </div>
+      </section>
+      <ContactSection
+        id="contact-page-contact"
+        heading="Send us a message"
+        text="Tell us about your project, your timeline and how we can help."
+      />
     </>
   );
 }

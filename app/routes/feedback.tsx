@@ -1,16 +1,24 @@
 import { FeedbackForm } from "~/components/forms/feedback-form";
+import { PageBanner } from "~/components/sections/page-banner";
+import { feedbackPage } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
 import type { Route } from "./+types/feedback";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function FeedbackPage() {
-  const page = useCurrentPage();
   return (
     <>
-      <h1>{page.label}</h1>
-      <FeedbackForm />
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Feedback" }]}
+        title="Feedback"
+        description={feedbackPage.intro}
+      />
+      <section className="section">
+        <div className="container narrow">
+          <FeedbackForm />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,17 +1,98 @@
-import { ContactForm } from "~/components/forms/contact-form";
-import { website } from "~/lib/json-ld";
+import { Link } from "react-router";
+import { Reveal } from "~/components/layout/reveal";
+import { ContactSection } from "~/components/sections/contact-section";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqSection } from "~/components/sections/faq-accordion";
+import { Icon } from "~/components/sections/icon";
+import { StatsStrip } from "~/components/sections/stats-strip";
+import { WorldMap } from "~/components/sections/world-map";
+import { home } from "~/content/home";
+import { faqPage, website } from "~/lib/json-ld";
+import { revealTiming } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname, [website()]);
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaForPath(location.pathname, [website(), faqPage(home.faq.items)]);
 
 export default function HomePage() {
-  const page = useCurrentPage();
+  const [delayShort, delayLong] = revealTiming.delays;
   return (
     <>
-      <h1>{page.label}</h1>
-      <ContactForm />
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__heading">{home.hero.heading}</h1>
+          <p className="hero__text">{home.hero.text}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={home.hero.primary.to} className="btn btn-light btn-lg">
+              {home.hero.primary.label}
+            </Link>
+            <Link to={home.hero.secondary.to} className="btn btn-outline-light btn-lg">
+              {home.hero.secondary.label}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="about-teaser-heading">
+        <div className="container narrow">
+          <Reveal delay={delayShort}>
+            <h2 id="about-teaser-heading" className="section-title">
+              {home.about.heading}
+            </h2>
+          </Reveal>
+          <Reveal delay={delayLong}>
+            {home.about.text.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Link to={home.about.button.to} className="btn btn-primary">
+              {home.about.button.label}
+            </Link>
+          </Reveal>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="services-grid-heading">
+        <div className="container">
+          <h2 id="services-grid-heading" className="section-title text-center">
+            {home.servicesGrid.heading}
+          </h2>
+          <p className="section-lead text-center">{home.servicesGrid.text}</p>
+          <ul className="row g-4 list-unstyled">
+            {home.servicesGrid.cards.map((card, i) => (
+              <li key={card.title} className="col-12 col-md-6 col-lg-4">
+                <Reveal delay={i * revealTiming.staggerPerItem} className="service-card h-100">
+                  <Icon name={card.icon} className="feature-card__icon" />
+                  <h3 className="h5">{card.title}</h3>
+                  <ul className="service-card__features">
+                    {card.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                  <Link to={card.link} className="service-card__link" aria-label={`Read More about ${card.title}`}>
+                    Read More
+                  </Link>
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        heading={home.cta.heading}
+        subheading={home.cta.subheading}
+        text={home.cta.text}
+        actions={[home.cta.join, home.cta.contact].map((l) => ({ label: l.label, to: l.to }))}
+      >
+        <WorldMap />
+      </CtaBand>
+
+      <StatsStrip stats={home.stats} />
+
+      <FaqSection id="home-faq" heading={home.faq.heading} text={home.faq.text} items={home.faq.items} />
+
+      <ContactSection id="home-contact" heading={home.contact.heading} text={home.contact.text} />
     </>
   );
 }

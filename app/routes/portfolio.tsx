@@ -1,10 +1,51 @@
+import { PageBanner } from "~/components/sections/page-banner";
+import { portfolio } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function PortfolioPage() {
-  const page = useCurrentPage();
-  return <h1>{page.label}</h1>;
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Portfolio" }]}
+        title="Portfolio"
+        description="A selection of products our teams designed, built and still run for clients."
+      />
+      <section className="section">
+        <div className="container">
+          <ul className="row g-4 list-unstyled">
+            {portfolio.map((item) => (
+              <li key={item.title} className="col-12 col-md-6">
+                <article className="case-card h-100">
+                  <img
+                    src={item.image}
+                    alt={item.imageAlt}
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    className="case-card__image"
+                  />
+                  <div className="case-card__body">
+                    <h2 className="h4">{item.title}</h2>
+                    <p>{item.description}</p>
+                    <a
+                      href={item.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="btn btn-outline-primary"
+                      aria-label={`View Project: ${item.title} (opens in a new tab)`}
+                    >
+                      View Project
+                    </a>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

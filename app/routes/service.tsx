@@ -1,16 +1,89 @@
-import { ContactForm } from "~/components/forms/contact-form";
+import { ContactSection } from "~/components/sections/contact-section";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FaqSection } from "~/components/sections/faq-accordion";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageBanner } from "~/components/sections/page-banner";
+import { services, serviceCta, type Service } from "~/content/services";
+import { breadcrumbList, faqPage } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
+import { useCurrentPage, normalizePath } from "~/site/current-page";
+import { pageByPath } from "~/site/pages";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+function serviceFor(pathname: string): { service: Service; path: string } {
+  const page = pageByPath(normalizePath(pathname));
+  const service = page?.slug ? services[page.slug] : undefined;
+  if (!page || !service) throw new Response("Not Found", { status: 404 });
+  return { service, path: page.path };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { service, path } = serviceFor(location.pathname);
+  return metaForPath(location.pathname, [
+    faqPage(service.faq.questions),
+    breadcrumbList([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/" },
+      { name: service.name, path },
+    ]),
+  ]);
+};
 
 export default function ServicePage() {
   const page = useCurrentPage();
+  const { service } = serviceFor(page.path);
   return (
     <>
-      <h1>{page.label}</h1>
-      <ContactForm />
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/" }, { name: service.name }]}
+        title={service.hero.heading}
+        description={service.hero.description}
+        cta={{ label: service.hero.buttonLabel, to: service.hero.link }}
+      />
+      <section className="section" aria-labelledby="intro-heading">
+        <div className="container">
+          <p className="eyebrow">{service.subtitle}</p>
+          <h2 id="intro-heading" className="section-title">
+            {service.title}
+          </h2>
+          {service.description.map((p) => (
+            <p key={p} className="section-lead">
+              {p}
+            </p>
+          ))}
+          <FeatureGrid features={service.services} />
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="why-heading">
+        <div className="container narrow">
+          <p className="eyebrow">{service.subheading}</p>
+          <h2 id="why-heading" className="section-title">
+            {service.heading}
+          </h2>
+          <p>{service.whyDescription}</p>
+          <ul className="check-list">
+            {service.whyPoints.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        heading={serviceCta.heading}
+        text={serviceCta.text}
+        actions={[{ label: serviceCta.buttonLabel, to: serviceCta.link }]}
+      />
+      <FaqSection
+        id="service-faq"
+        heading={service.faq.title}
+        text={service.faq.subtitle}
+        items={service.faq.questions}
+      />
+      <ContactSection
+        id={`${page.slug}-contact`}
+        heading={`Talk to our ${service.name.toLowerCase()} team`}
+        text="Tell us what you need and a specialist will reply within one business day."
+      />
     </>
   );
 }

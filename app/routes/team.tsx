@@ -1,10 +1,45 @@
+import { FaLinkedin } from "react-icons/fa6";
+import { PageBanner } from "~/components/sections/page-banner";
+import { team } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 export default function TeamPage() {
-  const page = useCurrentPage();
-  return <h1>{page.label}</h1>;
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Our Team" }]}
+        title="Our Team"
+        description="The people who lead our engineering, delivery and client partnerships."
+      />
+      <section className="section">
+        <div className="container">
+          <ul className="row g-4 list-unstyled">
+            {team.map((m) => (
+              <li key={m.name} className="col-12 col-md-4">
+                <article className="team-card h-100">
+                  <img src={m.image} alt={`Portrait of ${m.name}`} width={160} height={160} loading="lazy" />
+                  <h2 className="h4 mt-3">{m.name}</h2>
+                  <p className="eyebrow">{m.position}</p>
+                  <p>{m.bio}</p>
+                  {m.linkedin ? (
+                    <a
+                      href={m.linkedin}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${m.name} on LinkedIn (opens in a new tab)`}
+                    >
+                      <FaLinkedin aria-hidden="true" /> LinkedIn
+                    </a>
+                  ) : null}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
 }

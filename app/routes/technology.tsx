@@ -1,16 +1,74 @@
-import { ContactForm } from "~/components/forms/contact-form";
+import { Link } from "react-router";
+import { ContactSection } from "~/components/sections/contact-section";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageBanner } from "~/components/sections/page-banner";
+import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
+import { breadcrumbList } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
-import { useCurrentPage } from "~/site/current-page";
+import { normalizePath, useCurrentPage } from "~/site/current-page";
+import { pageByPath } from "~/site/pages";
 import type { Route } from "./+types/technology";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+function technologyFor(pathname: string): { technology: Technology; path: string } {
+  const page = pageByPath(normalizePath(pathname));
+  const technology = page?.slug ? technologies[page.slug] : undefined;
+  if (!page || !technology) throw new Response("Not Found", { status: 404 });
+  return { technology, path: page.path };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { technology, path } = technologyFor(location.pathname);
+  return metaForPath(location.pathname, [
+    breadcrumbList([
+      { name: "Home", path: "/" },
+      { name: "Technology", path: "/" },
+      { name: technology.name, path },
+    ]),
+  ]);
+};
 
 export default function TechnologyPage() {
   const page = useCurrentPage();
+  const { technology: t } = technologyFor(page.path);
   return (
     <>
-      <h1>{page.label}</h1>
-      <ContactForm />
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Technology", path: "/" }, { name: t.name }]}
+        title={t.hero.title}
+        description={t.hero.description}
+        cta={{ label: "GET IN TOUCH", to: "/contact" }}
+      />
+      <section className="section" aria-labelledby="tech-services-heading">
+        <div className="container">
+          <p className="eyebrow">{t.servicesSubtitle}</p>
+          <h2 id="tech-services-heading" className="section-title">
+            {t.servicesTitle}
+          </h2>
+          <FeatureGrid features={t.services} columns={3} />
+        </div>
+      </section>
+      <CtaBand
+        heading={staffAugmentationBanner.heading}
+        text={staffAugmentationBanner.text}
+        actions={[{ label: staffAugmentationBanner.buttonLabel, to: staffAugmentationBanner.link }]}
+      />
+      <section className="section" aria-labelledby="why-tech-heading">
+        <div className="container narrow">
+          <h2 id="why-tech-heading" className="section-title">
+            Why {t.name}
+          </h2>
+          <p className="section-lead">{t.whyDescription}</p>
+          <Link to="/contact" className="btn btn-primary btn-lg">
+            Get Started with {t.name}
+          </Link>
+        </div>
+      </section>
+      <ContactSection
+        id={t.contactSectionId}
+        heading={`Hire ${t.name} experts`}
+        text="Tell us about the role and the team. We propose matching engineers within 72 hours."
+      />
     </>
   );
 }

@@ -1,14 +1,32 @@
-import { pages } from "./pages";
+import { categorySlug, missingCaseStudyId } from "../content/case-studies";
+import { categoriesWithPages, loadCaseStudies } from "../content/case-studies.server";
+import { pages, caseStudyPaths } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
 export const notFoundPath = "/404";
 
-/** Public paths beyond the page table (case studies), listed in the sitemap. */
+/** Stand-ins answered with status 404 for an unknown case study or category (they name what is missing). */
+export const missingCaseStudyPaths = {
+  detail: caseStudyPaths.detail(missingCaseStudyId),
+  category: caseStudyPaths.category(missingCaseStudyId),
+};
+
+/** Public paths beyond the page table (case studies and their categories), listed in the sitemap. */
 export async function sitemapPaths(): Promise<string[]> {
-  return [];
+  const studies = loadCaseStudies();
+  return [
+    ...studies.map((s) => caseStudyPaths.detail(s.data.id)),
+    ...categoriesWithPages().map((c) => caseStudyPaths.category(categorySlug(c))),
+  ];
 }
 
 /** Every path rendered to static HTML at build time. */
 export async function prerenderPaths(): Promise<string[]> {
-  return [...pages.map((p) => p.path), ...(await sitemapPaths()), notFoundPath];
+  return [
+    ...pages.map((p) => p.path),
+    ...(await sitemapPaths()),
+    missingCaseStudyPaths.detail,
+    missingCaseStudyPaths.category,
+    notFoundPath,
+  ];
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { redirects } from "../../app/site/pages";
-import { notFoundPath } from "../../app/site/prerender";
+import { missingCaseStudyPaths, notFoundPath } from "../../app/site/prerender";
 import { pageCsp } from "../plugins/security-headers";
 
 export interface SiteOptions {
@@ -22,7 +22,8 @@ function prerenderedPages(buildDir: string): string[] {
     }
   };
   walk(buildDir, "");
-  return found.filter((p) => p !== notFoundPath);
+  const standIns: string[] = [notFoundPath, missingCaseStudyPaths.detail, missingCaseStudyPaths.category];
+  return found.filter((p) => !standIns.includes(p));
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -74,6 +75,12 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     if (trimmed !== pathname && pagePaths.has(trimmed) && (req.method === "GET" || req.method === "HEAD")) {
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301);
     }
-    return sendPage(reply.code(404), `${notFoundPath.slice(1)}/index.html`);
+    // Unknown case studies and categories get their own "not found" wording, still with 404.
+    const standIn = pathname.startsWith("/case-studies/category/")
+      ? missingCaseStudyPaths.category
+      : pathname.startsWith("/case-studies/")
+        ? missingCaseStudyPaths.detail
+        : notFoundPath;
+    return sendPage(reply.code(404), `${standIn.slice(1)}/index.html`);
   });
 };

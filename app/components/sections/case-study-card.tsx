@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { caseStudyPaths } from "~/site/pages";
+
+export interface CaseStudySummary {
+  id: string;
+  title: string;
+  category: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+}
+
+export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+  return (
+    <article className="case-card h-100">
+      <img
+        src={study.image}
+        alt={study.imageAlt}
+        width={640}
+        height={360}
+        loading="lazy"
+        className="case-card__image"
+      />
+      <div className="case-card__body">
+        <p className="eyebrow">{study.category}</p>
+        <h2 className="h4">
+          <Link to={caseStudyPaths.detail(study.id)}>{study.title}</Link>
+        </h2>
+        <p>{study.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { ContactForm } from "~/components/forms/contact-form";
+
+/** The contact form with its heading, as it appears on home, service, technology and contact pages. */
+export function ContactSection({ id, heading, text }: { id: string; heading: string; text: string }) {
+  return (
+    <section id={id} className="section section--tinted" aria-labelledby={`${id}-heading`}>
+      <div className="container narrow">
+        <h2 id={`${id}-heading`} className="section-title text-center">
+          {heading}
+        </h2>
+        <p className="section-lead text-center">{text}</p>
+        <ContactForm idPrefix={id} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  FaArrowsRotate,
+  FaBell,
+  FaBolt,
+  FaBrain,
+  FaCartShopping,
+  FaChartLine,
+  FaCloud,
+  FaCode,
+  FaCodeBranch,
+  FaCubes,
+  FaDatabase,
+  FaDocker,
+  FaEye,
+  FaFileCode,
+  FaGaugeHigh,
+  FaGears,
+  FaHeadset,
+  FaLaptopCode,
+  FaLayerGroup,
+  FaLock,
+  FaMagnifyingGlassChart,
+  FaMobileScreen,
+  FaPlug,
+  FaRightLeft,
+  FaRobot,
+  FaRocket,
+  FaServer,
+  FaShieldHalved,
+  FaTags,
+  FaUsers,
+  FaWrench,
+} from "react-icons/fa6";
+
+/** The icons content may name. Content stores the key; only these icons reach the bundle. */
+export const icons = {
+  "arrows-rotate": FaArrowsRotate,
+  bell: FaBell,
+  bolt: FaBolt,
+  brain: FaBrain,
+  cart: FaCartShopping,
+  chart: FaChartLine,
+  cloud: FaCloud,
+  code: FaCode,
+  branch: FaCodeBranch,
+  cubes: FaCubes,
+  database: FaDatabase,
+  docker: FaDocker,
+  eye: FaEye,
+  "file-code": FaFileCode,
+  gauge: FaGaugeHigh,
+  gears: FaGears,
+  headset: FaHeadset,
+  laptop: FaLaptopCode,
+  layers: FaLayerGroup,
+  lock: FaLock,
+  analytics: FaMagnifyingGlassChart,
+  mobile: FaMobileScreen,
+  plug: FaPlug,
+  migrate: FaRightLeft,
+  robot: FaRobot,
+  rocket: FaRocket,
+  server: FaServer,
+  shield: FaShieldHalved,
+  tags: FaTags,
+  users: FaUsers,
+  wrench: FaWrench,
+} as const;
+
+export type IconName = keyof typeof icons;
+export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" className={className} />;
+}
