@@ -75,6 +75,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     if (trimmed !== pathname && pagePaths.has(trimmed) && (req.method === "GET" || req.method === "HEAD")) {
       return reply.redirect(query ? `${trimmed}?${query}` : trimmed, 301);
     }
+    // Category and other paths differ from a page only by letter case: send people to the real one.
+    const lower = trimmed.toLowerCase();
+    if (lower !== pathname && pagePaths.has(lower) && (req.method === "GET" || req.method === "HEAD")) {
+      return reply.redirect(query ? `${lower}?${query}` : lower, 301);
+    }
     // Unknown case studies and categories get their own "not found" wording, still with 404.
     const standIn = pathname.startsWith("/case-studies/category/")
       ? missingCaseStudyPaths.category

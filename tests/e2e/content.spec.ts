@@ -1,0 +1,175 @@
+import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { home } from "../../app/content/home";
+import { services } from "../../app/content/services";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+});
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+}
+
+async function visibleFaq(page: Page) {
+  const items = page.locator(".faq-accordion .accordion-item");
+  const out: { name: string; text: string }[] = [];
+  for (const item of await items.all()) {
+    out.push({
+      name: (await item.locator(".accordion-button").innerText()).trim(),
+      text: (await item.locator(".accordion-body").textContent())!.trim(),
+    });
+  }
+  return out;
+}
+
+test.describe("FAQ accordion", () => {
+  test("first open, one at a time, clicking the open one closes it", async ({ page }) => {
+    await page.goto("/");
+    const buttons = page.locator(".faq-accordion .accordion-button");
+    await expect(buttons).toHaveCount(5);
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(".faq-accordion .accordion-collapse.show")).toHaveCount(1);
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(".faq-accordion .accordion-collapse.show")).toHaveCount(0);
+  });
+});
+
+test.describe("structured data", () => {
+  test("home: WebSite with publisher and sameAs, and FAQPage equal to the visible FAQ", async ({ page }) => {
+    await page.goto("/");
+    const data = await jsonLd(page);
+    const site = data.find((d) => d["@type"] === "WebSite") as { publisher: { sameAs: string[] } };
+    expect(site.publisher.sameAs).toHaveLength(4);
+    const faq = data.find((d) => d["@type"] === "FAQPage") as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.map((q) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(await visibleFaq(page));
+    expect(faq.mainEntity).toHaveLength(5);
+  });
+
+  for (const slug of ["mobileapp", "migration"]) {
+    test(`service ${slug}: FAQPage equals the visible FAQ`, async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      const faq = (await jsonLd(page)).find((d) => d["@type"] === "FAQPage") as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.mainEntity.map((q) => ({ name: q.name, text: q.acceptedAnswer.text }))).toEqual(
+        await visibleFaq(page),
+      );
+      expect(faq.mainEntity.length).toBe(services[slug]!.faq.questions.length);
+    });
+  }
+
+  test("technology page: BreadcrumbList Home, Technology, the technology; canonical to itself", async ({ page }) => {
+    await page.goto("/technology/react");
+    const crumbs = (await jsonLd(page)).find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Technology", "React"]);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(
+      "/technology/react",
+    );
+  });
+});
+
+test.describe("statistics counters", () => {
+  test("start once when half the strip is visible and end at the final values", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Our numbers" });
+    await expect(strip).not.toHaveAttribute("data-counted", /./);
+    await expect(strip.locator(".stats-strip__value").first()).toHaveText("0+");
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute("data-counted", "started");
+    await expect(strip).toHaveAttribute("data-counted", "done", { timeout: 4000 });
+    await expect(strip.locator(".stats-strip__value")).toHaveText(home.stats.map((s) => `${s.value}${s.suffix}`));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await strip.scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute("data-counted", "done");
+    await expect(strip.locator(".stats-strip__value").first()).toHaveText("120+");
+  });
+
+  test("show the final numbers without JavaScript and with reduced motion", async ({ browser }) => {
+    for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page.locator(".stats-strip__value")).toHaveText(["120+", "98%", "5"]);
+      await context.close();
+    }
+  });
+});
+
+test.describe("case studies", () => {
+  test("the list links to each study and to category pages", async ({ page }) => {
+    await page.goto("/case-study");
+    await page.getByRole("link", { name: /mobile CRM/ }).click();
+    await expect(page).toHaveURL(/\/case-studies\/mobile-crm-app$/);
+    for (const h of ["Challenge", "Solution", "Results"])
+      await expect(page.getByRole("heading", { name: h })).toBeVisible();
+    await expect(page.getByText("30% higher conversion")).toBeVisible();
+  });
+
+  test("a category lists its studies, ignoring letter case", async ({ page, request }) => {
+    const res = await request.get("/case-studies/category/Cloud", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/case-studies/category/cloud");
+    await page.goto("/case-studies/category/CLOUD");
+    await expect(page.getByRole("link", { name: /40% lower infrastructure costs/ })).toBeVisible();
+  });
+
+  test("an empty category says so", async ({ page }) => {
+    await page.goto("/case-studies/category/web");
+    await expect(page.getByText("No case studies found for this category.")).toBeVisible();
+  });
+
+  test("an unknown id answers 404 with 'Case Study Not Found' and a way back", async ({ page }) => {
+    const response = await page.goto("/case-studies/no-such-study");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Case Study Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-study$/);
+  });
+});
+
+test("cookie settings are saved, confirmed and shown again on return", async ({ page }) => {
+  await page.goto("/cookies-settings");
+  await expect(page.getByRole("switch", { name: "Essential" })).toBeDisabled();
+  await expect(page.getByRole("switch", { name: "Essential" })).toBeChecked();
+  await page.getByRole("switch", { name: "Performance" }).check();
+  await page.getByRole("switch", { name: "Marketing" }).check();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your cookie preferences have been saved.");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Performance" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Functional" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Marketing" })).toBeChecked();
+});
+
+test("no built page contains placeholder text", () => {
+  const root = path.resolve("build/client");
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const text = fs
+          .readFileSync(full, "utf8")
+          .replace(/<script[\s\S]*?<\/script>/g, "")
+          .replace(/<[^>]+>/g, " ");
+        const hit = /\b(lorem|ipsum|TODO|TBD|FIXME|coming soon|placeholder|your text here|sample text)\b/i.exec(text);
+        if (hit) offenders.push(`${path.relative(root, full)}: "${hit[0]}"`);
+      }
+    }
+  };
+  walk(root);
+  expect(offenders).toEqual([]);
+});
