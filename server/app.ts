@@ -33,7 +33,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityHeaders);
   await app.register(apiErrors);
   await app.register(healthRoutes, { storage });
-  await app.register(submissionRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
+  app.decorate("outboxQueued", () => {});
+  await app.register(submissionRoutes, {
+    config,
+    storage,
+    now: deps.now ?? (() => new Date()),
+    onQueued: () => app.outboxQueued(),
+  });
   if (deps.serveSite !== false) {
     await app.register(siteRoutes, { buildDir: config.buildDir });
   } else {
@@ -45,5 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 declare module "fastify" {
   interface FastifyInstance {
     storage: Storage;
+    /** Wakes the outbox worker after a submission (a no-op until background jobs start). */
+    outboxQueued: () => void;
   }
 }

@@ -50,6 +50,19 @@ const envSchema = z.object({
   CAREERS_EMAIL: z.email().default("careers@altivacloud.com"),
   MAIL_FROM: z.string().min(3).default("Altiva Cloud <no-reply@altivacloud.com>"),
   WEBHOOK_URL: z.url().optional(),
+  /** Shared secret for the webhook's X-Signature-256 HMAC; required with WEBHOOK_URL. */
+  WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** smtp://user:pass@host:port or smtps://...; without it messages are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** First retry delay in ms; doubles per attempt, capped at one hour. */
+  OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** Months an unselected application is kept (recruitment privacy policy). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
+  }
   const siteUrl = e.SITE_URL.replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -83,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       from: e.MAIL_FROM,
     },
     webhookUrl: e.WEBHOOK_URL,
+    webhookSecret: e.WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, backoffMs: e.OUTBOX_BACKOFF_MS, pollMs: e.OUTBOX_POLL_MS },
+    retentionMonths: e.RETENTION_MONTHS,
   };
 }
 

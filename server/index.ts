@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { startBackgroundJobs } from "./jobs";
 
 async function main() {
   let config;
@@ -21,6 +22,7 @@ async function main() {
   process.once("SIGTERM", () => void close("SIGTERM"));
   process.once("SIGINT", () => void close("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  startBackgroundJobs(app, config);
 }
 
 void main();

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import Cursor from "pg-cursor";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
@@ -27,7 +28,8 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
   if (opts.databaseUrl) {
     dialect = "postgres";
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The cursor lets exports stream rows instead of loading them all.
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   } else {
     dialect = "sqlite";
     fs.mkdirSync(opts.dataDir, { recursive: true });

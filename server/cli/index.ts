@@ -1,0 +1,268 @@
+/**
+ * The operators' command line: `npm run admin -- <command> [options]`. Works against the same
+ * database as the server (DATABASE_URL, else DATA_DIR/site.db).
+ */
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { Writable } from "node:stream";
+import { loadConfig } from "../config";
+import { openStorage, type Storage } from "../storage/db";
+import {
+  eraseByEmail,
+  purgeExpiredApplications,
+  selectApplication,
+  submissionsQuery,
+  type ListFilter,
+} from "../storage/operations";
+import type { SubmissionKind } from "../storage/schema";
+import { csvRow } from "./csv";
+
+export const usage = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  list [--kind contact|application|feedback] [--since YYYY-MM-DD] [--spam]
+                                 one line per submission
+  show <id>                      every field of one submission, its resume and messages
+  export --format csv|json [--kind K] [--since DATE] [--out FILE]
+                                 all matching submissions, streamed
+  resume <application number> --out FILE
+                                 writes the stored resume
+  select <application number>    keeps a selected candidate beyond the retention period
+  erase --email ADDRESS          deletes everything held about one person
+  purge [--dry-run]              deletes applications older than RETENTION_MONTHS, not selected
+  outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
+  help                           this text
+`;
+
+export class CliError extends Error {}
+
+const kinds = ["contact", "application", "feedback"] as const;
+
+function parseDate(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new CliError(`Not a date: "${value}". Use YYYY-MM-DD.`);
+  }
+  return date;
+}
+
+function parseKind(value: string | undefined): SubmissionKind | undefined {
+  if (value === undefined) return undefined;
+  if (!(kinds as readonly string[]).includes(value))
+    throw new CliError(`Unknown kind "${value}": use ${kinds.join(", ")}.`);
+  return value as SubmissionKind;
+}
+
+const exportColumns = [
+  "id",
+  "kind",
+  "reference",
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "reason",
+  "position",
+  "feedback_type",
+  "message",
+  "spam",
+  "selected",
+  "ip",
+  "user_agent",
+] as const;
+
+export interface CliIo {
+  out: Writable;
+  err: Writable;
+  now: () => Date;
+}
+
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const print = (s: string) => io.out.write(`${s}\n`);
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    io.out.write(usage);
+    return command ? 0 : 1;
+  }
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      kind: { type: "string" },
+      since: { type: "string" },
+      spam: { type: "boolean" },
+      format: { type: "string" },
+      out: { type: "string" },
+      email: { type: "string" },
+      "dry-run": { type: "boolean" },
+      failed: { type: "boolean" },
+      retry: { type: "string" },
+    },
+  });
+  const config = loadConfig(env);
+  const storage: Storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = storage;
+  try {
+    const filter: ListFilter = {
+      kind: parseKind(values.kind),
+      since: parseDate(values.since),
+      spam: values.spam ? true : undefined,
+    };
+    switch (command) {
+      case "list": {
+        const rows = await submissionsQuery(db, filter).execute();
+        for (const r of rows) {
+          print(
+            [
+              r.id,
+              r.kind,
+              r.reference ?? "-",
+              r.created_at,
+              `${r.first_name} ${r.last_name}`,
+              r.email,
+              r.spam ? "SPAM" : "",
+            ].join("\t"),
+          );
+        }
+        print(`${rows.length} submission(s)`);
+        return 0;
+      }
+      case "show": {
+        const id = Number(positionals[0]);
+        if (!Number.isInteger(id)) throw new CliError("show needs a numeric submission id.");
+        const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!row) throw new CliError(`No submission with id ${id}.`);
+        const resume = await db
+          .selectFrom("resumes")
+          .select(["original_name", "detected_type", "size", "sha256"])
+          .where("submission_id", "=", id)
+          .executeTakeFirst();
+        const outbox = await db
+          .selectFrom("outbox")
+          .select(["id", "purpose", "recipient", "status", "attempts", "last_error"])
+          .where("submission_id", "=", id)
+          .execute();
+        print(JSON.stringify({ ...row, resume: resume ?? null, outbox }, null, 2));
+        return 0;
+      }
+      case "export": {
+        if (values.format !== "csv" && values.format !== "json")
+          throw new CliError("export needs --format csv or --format json.");
+        const target = values.out ? fs.createWriteStream(values.out) : io.out;
+        const write = (s: string) =>
+          new Promise<void>((resolve, reject) => target.write(s, (e) => (e ? reject(e) : resolve())));
+        let count = 0;
+        if (values.format === "csv") await write(csvRow(exportColumns));
+        else await write("[\n");
+        // Streamed: rows are written as they are read, never all held in memory.
+        for await (const row of submissionsQuery(db, filter).stream(200)) {
+          if (values.format === "csv") await write(csvRow(exportColumns.map((c) => row[c])));
+          else await write(`${count ? ",\n" : ""}${JSON.stringify(row)}`);
+          count++;
+        }
+        if (values.format === "json") await write("\n]\n");
+        if (values.out) await new Promise<void>((r) => (target as fs.WriteStream).end(r));
+        io.err.write(`exported ${count} submission(s)\n`);
+        return 0;
+      }
+      case "resume": {
+        const reference = positionals[0];
+        if (!reference || !values.out) throw new CliError("resume needs an application number and --out FILE.");
+        const row = await db
+          .selectFrom("submissions")
+          .innerJoin("resumes", "resumes.submission_id", "submissions.id")
+          .select(["original_name", "content", "detected_type"])
+          .where("reference", "=", reference)
+          .executeTakeFirst();
+        if (!row) throw new CliError(`No application ${reference}.`);
+        fs.writeFileSync(values.out, Buffer.from(row.content));
+        print(`wrote ${values.out} (original name "${row.original_name}", ${row.detected_type})`);
+        return 0;
+      }
+      case "select": {
+        const reference = positionals[0];
+        if (!reference) throw new CliError("select needs an application number.");
+        if (!(await selectApplication(db, reference))) throw new CliError(`No application ${reference}.`);
+        print(`${reference} is selected and kept beyond the retention period`);
+        return 0;
+      }
+      case "erase": {
+        if (!values.email) throw new CliError("erase needs --email ADDRESS.");
+        const removed = await eraseByEmail(db, values.email);
+        print(
+          `erased ${removed.submissions} submission(s), ${removed.resumes} resume(s), ${removed.outbox} message(s) for ${values.email}`,
+        );
+        return 0;
+      }
+      case "purge": {
+        const dry = values["dry-run"] === true;
+        const result = await purgeExpiredApplications(db, io.now(), config.retentionMonths, dry);
+        print(
+          `${dry ? "would delete" : "deleted"} ${result.applications.length} application(s) older than ${result.cutoff.slice(0, 10)}${result.applications.length ? `: ${result.applications.join(", ")}` : ""}`,
+        );
+        return 0;
+      }
+      case "outbox": {
+        if (values.retry) {
+          const id = Number(values.retry);
+          const res = await db
+            .updateTable("outbox")
+            .set({ status: "pending", attempts: 0, next_attempt_at: io.now().toISOString(), last_error: null })
+            .where("id", "=", id)
+            .where("status", "=", "failed")
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) throw new CliError(`No failed message with id ${values.retry}.`);
+          print(`message ${id} queued again`);
+          return 0;
+        }
+        let q = db
+          .selectFrom("outbox")
+          .select([
+            "id",
+            "submission_id",
+            "purpose",
+            "recipient",
+            "status",
+            "attempts",
+            "next_attempt_at",
+            "last_error",
+          ])
+          .orderBy("id");
+        q = values.failed ? q.where("status", "=", "failed") : q.where("status", "!=", "sent");
+        const rows = await q.execute();
+        for (const r of rows)
+          print(
+            [
+              r.id,
+              r.submission_id,
+              r.purpose,
+              r.recipient,
+              r.status,
+              r.attempts,
+              r.next_attempt_at,
+              r.last_error ?? "",
+            ].join("\t"),
+          );
+        print(`${rows.length} message(s)`);
+        return 0;
+      }
+      default:
+        throw new CliError(`Unknown command "${command}".\n\n${usage}`);
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+// Run when called as a program (not when imported by tests).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2), process.env, { out: process.stdout, err: process.stderr, now: () => new Date() })
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      process.stderr.write(`${error instanceof CliError ? error.message : String(error)}\n`);
+      process.exit(error instanceof CliError ? 2 : 1);
+    });
+}

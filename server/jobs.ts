@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { createOutboxWorker } from "./mail/outbox-worker";
+import { createTransport } from "./mail/transport";
+import { purgeExpiredApplications } from "./storage/operations";
+
+const day = 24 * 60 * 60_000;
+
+/**
+ * What the running server does besides answering requests: deliver the outbox and, once a
+ * day, delete applications past the retention period. Stopped when the server closes.
+ */
+export function startBackgroundJobs(app: FastifyInstance, config: Config) {
+  const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
+  app.outboxQueued = () => worker.wake();
+  worker.start();
+
+  const purge = async () => {
+    try {
+      const result = await purgeExpiredApplications(app.storage.db, new Date(), config.retentionMonths);
+      app.log.info(
+        { deleted: result.applications.length, cutoff: result.cutoff, applications: result.applications },
+        "retention purge",
+      );
+    } catch (error) {
+      app.log.error({ err: error }, "retention purge failed");
+    }
+  };
+  void purge();
+  const daily = setInterval(purge, day);
+  daily.unref();
+
+  app.addHook("onClose", async () => {
+    clearInterval(daily);
+    await worker.stop();
+    transport.close();
+  });
+  return worker;
+}

@@ -1,0 +1,157 @@
+/**
+ * Delivers the outbox: claims due rows with a lease, sends them, marks them sent. A failure is
+ * retried with exponential backoff and parked as failed after the configured attempts. A row
+ * whose sender died mid-send is taken again when its lease expires and resent with the same
+ * Message-ID, the best SMTP allows. Several server instances can run this side by side: on
+ * PostgreSQL rows are claimed with FOR UPDATE SKIP LOCKED, on SQLite writes are serialised.
+ */
+import { sql, type Selectable } from "kysely";
+import crypto from "node:crypto";
+import type { Config } from "../config";
+import type { Storage } from "../storage/db";
+import type { OutboxTable } from "../storage/schema";
+import { confirmation, notification } from "./templates";
+import type { MailTransport } from "./transport";
+import { postWebhook } from "./webhook";
+
+type OutboxRow = Selectable<OutboxTable>;
+
+const leaseMs = 5 * 60_000;
+const maxBackoffMs = 60 * 60_000;
+
+export function backoffDelay(attempts: number, baseMs: number): number {
+  return Math.min(maxBackoffMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface WorkerDeps {
+  config: Config;
+  storage: Storage;
+  transport: MailTransport;
+  now?: () => Date;
+  log?: { info(o: object, m: string): void; warn(o: object, m: string): void };
+}
+
+export function createOutboxWorker({ config, storage, transport, now = () => new Date(), log }: WorkerDeps) {
+  const owner = crypto.randomUUID();
+  const { db, dialect } = storage;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim(limit: number): Promise<OutboxRow[]> {
+    const at = now().toISOString();
+    const until = new Date(now().getTime() + leaseMs).toISOString();
+    const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
+    const result = await sql<OutboxRow>`
+      update outbox set lease_owner = ${owner}, lease_until = ${until}
+      where id in (
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
+        order by id limit ${limit} ${lock}
+      )
+      returning *`.execute(db);
+    return result.rows;
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const submission = await db
+      .selectFrom("submissions")
+      .selectAll()
+      .where("id", "=", row.submission_id)
+      .executeTakeFirst();
+    if (!submission) return; // erased meanwhile: the cascade removes the row too
+    if (row.channel === "webhook") {
+      await postWebhook(row.recipient, config.webhookSecret ?? "", submission, row.message_id);
+      return;
+    }
+    const resume =
+      row.purpose === "notify" && submission.kind === "application"
+        ? await db
+            .selectFrom("resumes")
+            .select(["original_name", "content"])
+            .where("submission_id", "=", submission.id)
+            .executeTakeFirst()
+        : undefined;
+    const content = row.purpose === "notify" ? notification(submission, resume) : confirmation(submission);
+    await transport.send({
+      from: config.mail.from,
+      to: row.recipient,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      replyTo: content.replyTo,
+      messageId: row.message_id,
+      attachments: content.attachment ? [content.attachment] : undefined,
+    });
+  }
+
+  /** One pass: sends what is due; returns how many rows it handled. */
+  async function runOnce(batch = 20): Promise<number> {
+    const rows = await claim(batch);
+    for (const row of rows) {
+      try {
+        await deliver(row);
+        await db
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
+          .where("id", "=", row.id)
+          .where("lease_owner", "=", owner)
+          .execute();
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const parked = attempts >= config.outbox.maxAttempts;
+        await db
+          .updateTable("outbox")
+          .set({
+            attempts,
+            status: parked ? "failed" : "pending",
+            next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            lease_owner: null,
+            lease_until: null,
+          })
+          .where("id", "=", row.id)
+          .where("lease_owner", "=", owner)
+          .execute();
+        log?.warn({ outboxId: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
+      }
+    }
+    return rows.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(tick, delay);
+  }
+
+  async function tick() {
+    running = runOnce().catch((error) => {
+      log?.warn({ err: String(error) }, "outbox pass failed");
+      return 0;
+    });
+    const handled = await running;
+    running = undefined;
+    schedule(handled > 0 ? 0 : config.outbox.pollMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    /** Sends soon instead of waiting for the next poll (after a submission). */
+    wake() {
+      if (stopped || running) return;
+      clearTimeout(timer);
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
