@@ -25,11 +25,13 @@ export function escapeHtml(value: string): string {
 
 /** One line, no control characters, bounded: safe in any header. */
 export function headerSafe(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .trim()
-    .slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function fieldsOf(s: SubmissionRow): [string, string][] {
