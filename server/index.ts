@@ -21,8 +21,8 @@ async function main() {
   };
   process.once("SIGTERM", () => void close("SIGTERM"));
   process.once("SIGINT", () => void close("SIGINT"));
-  await app.listen({ port: config.port, host: config.host });
   startBackgroundJobs(app, config);
+  await app.listen({ port: config.port, host: config.host });
 }
 
 void main();
