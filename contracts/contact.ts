@@ -1,15 +1,8 @@
 import { z } from "zod";
-import { consent, email, honeypot, honeypotField, limits, phone, requiredText } from "./fields";
+import { contactMessages, honeypotField, limits } from "./constants";
+import { consent, email, honeypot, phone, requiredText } from "./fields";
 
-export const contactMessages = {
-  firstName: "Please provide your first name.",
-  lastName: "Please provide your last name.",
-  email: "Please enter a valid email.",
-  phone: "Please enter a valid phone number.",
-  reason: "Please provide a reason for inquiry.",
-  message: "Please enter a message.",
-  agree: "You must agree before submitting.",
-} as const;
+export { contactMessages, contactPath } from "./constants";
 
 /** The contact enquiry: POST {contact API base}/api/contact-us/create as JSON. */
 export const contactSchema = z.object({
@@ -26,4 +19,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactEnquiry = z.output<typeof contactSchema>;
-export const contactPath = "/api/contact-us/create";

@@ -1,20 +1,8 @@
 import { z } from "zod";
-import { consent, email, honeypot, honeypotField, limits, phone, requiredText } from "./fields";
+import { feedbackMessages, feedbackTypes, honeypotField, limits } from "./constants";
+import { consent, email, honeypot, phone, requiredText } from "./fields";
 
-export const feedbackTypes = ["website", "service", "support", "other"] as const;
-
-export const feedbackMessages = {
-  firstName: "Please provide your first name.",
-  lastName: "Please provide your last name.",
-  email: "Please enter a valid email.",
-  phone: "Please enter a valid phone number.",
-  feedbackType: "Please choose a feedback type.",
-  message: "Please enter your feedback.",
-  consent: "You must agree before submitting.",
-} as const;
-
-export const feedbackSuccessMessage =
-  "Thank you for your feedback! We appreciate your input and will use it to improve our services.";
+export { feedbackMessages, feedbackPath, feedbackSuccessMessage, feedbackTypes } from "./constants";
 
 /** Feedback: POST {contact API base}/api/feedback as JSON. The phone number is optional. */
 export const feedbackSchema = z.object({
@@ -33,4 +21,3 @@ export const feedbackSchema = z.object({
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type Feedback = z.output<typeof feedbackSchema>;
-export const feedbackPath = "/api/feedback";

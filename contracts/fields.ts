@@ -3,14 +3,9 @@
  * has its own message, which a person only sees when they hit it.
  */
 import { z } from "zod";
+import { limits } from "./constants";
 
-export const limits = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  reason: 200,
-  message: 5000,
-} as const;
+export { honeypotField, limits } from "./constants";
 
 export function requiredText(required: string, max: number, label: string) {
   return z
@@ -48,8 +43,5 @@ export function consent(message: string) {
     z.literal(true, { error: message }),
   );
 }
-
-/** Name of the honeypot field: hidden from people, filled only by bots. */
-export const honeypotField = "website";
 
 export const honeypot = z.string().max(1000).optional();

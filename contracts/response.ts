@@ -1,5 +1,7 @@
 import { z, type ZodError } from "zod";
 
+export { requestedWithHeader, type ApiResponse } from "./constants";
+
 /** Every answer of the API, success or failure, has this shape. */
 export const apiResponseSchema = z.object({
   status: z.boolean(),
@@ -7,12 +9,6 @@ export const apiResponseSchema = z.object({
   data: z.unknown().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-
-export type ApiResponse<T = unknown> =
-  { status: true; message: string; data?: T } | { status: false; message: string; errors?: Record<string, string> };
-
-/** The header every submission carries; the server refuses submissions without it. */
-export const requestedWithHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
 
 /** First message per field, keyed by field name: what the forms show and the API answers. */
 export function fieldErrors(error: ZodError): Record<string, string> {

@@ -1,4 +1,5 @@
-import { caseStudySchema, categorySlug, caseStudyCategories } from "./case-studies";
+import { categorySlug, caseStudyCategories } from "./case-studies";
+import { caseStudySchema } from "./schemas";
 import { readMarkdownCollection } from "./markdown.server";
 
 export function loadCaseStudies(root?: string) {

@@ -1,177 +1,132 @@
-import { z } from "zod";
-import { iconName } from "./schemas";
+import type { z } from "zod";
+import type { aboutSchema, careersPageSchema, contactPageSchema, portfolioSchema, teamSchema } from "./schemas";
 
-const image = z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/);
-
-const teamMember = z.object({
-  name: z.string().min(3),
-  position: z.string().min(3),
-  bio: z.string().min(60),
-  linkedin: z.url().optional(),
-  image,
-});
-
-const portfolioItem = z.object({
-  title: z.string().min(3),
-  description: z.string().min(60),
-  image,
-  imageAlt: z.string().min(10),
-  link: z.url(),
-});
-
-const office = z.object({ city: z.string(), address: z.string().min(10), hours: z.string() });
-
-export const about = z
-  .object({
-    title: z.string(),
-    intro: z.string().min(40),
-    story: z.array(z.string().min(60)).min(2),
-    values: z.array(z.object({ icon: iconName, title: z.string(), description: z.string().min(30) })).length(4),
-  })
-  .parse({
-    title: "Engineers who care how your business grows",
-    intro:
-      "Altiva Cloud Technologies is an IT services and staff-augmentation company of certified cloud, web, mobile and AI engineers.",
-    story: [
-      "We started in 2016 as four engineers helping a retailer survive its first Black Friday in the cloud. The lesson stuck: technology is only as good as the business result it produces.",
-      "Today our teams in San Francisco, London and Bengaluru build products, move platforms to the cloud and put AI into everyday work for clients from seed-stage start-ups to listed enterprises. Some clients hire a whole delivery team; others add two engineers to their own. Both get the same standards.",
-    ],
-    values: [
-      {
-        icon: "chart",
-        title: "Outcomes over output",
-        description: "We agree how success is measured before we start, and report against it.",
-      },
-      {
-        icon: "shield",
-        title: "Security by default",
-        description: "Least privilege, encryption and reviewed code on every project, not as an extra.",
-      },
-      {
-        icon: "users",
-        title: "One team with yours",
-        description: "Your tools, your rituals, your time zone: we work as part of your team.",
-      },
-      {
-        icon: "wrench",
-        title: "Leave it better",
-        description: "Documentation, tests and automation stay with you when we step back.",
-      },
-    ],
-  });
-
-export const team = z
-  .array(teamMember)
-  .length(3)
-  .parse([
+/** Checked against their schemas at build time (app/content/validate.ts). */
+export const about: z.infer<typeof aboutSchema> = {
+  title: "Engineers who care how your business grows",
+  intro:
+    "Altiva Cloud Technologies is an IT services and staff-augmentation company of certified cloud, web, mobile and AI engineers.",
+  story: [
+    "We started in 2016 as four engineers helping a retailer survive its first Black Friday in the cloud. The lesson stuck: technology is only as good as the business result it produces.",
+    "Today our teams in San Francisco, London and Bengaluru build products, move platforms to the cloud and put AI into everyday work for clients from seed-stage start-ups to listed enterprises. Some clients hire a whole delivery team; others add two engineers to their own. Both get the same standards.",
+  ],
+  values: [
     {
-      name: "Priya Raman",
-      position: "Chief Executive Officer",
-      bio: "Priya co-founded Altiva Cloud after a decade leading cloud programmes at a global consultancy. She makes sure every engagement starts with a measurable business goal.",
-      linkedin: "https://www.linkedin.com/in/priya-raman-altiva",
-      image: "/images/team-priya-raman.svg",
+      icon: "chart",
+      title: "Outcomes over output",
+      description: "We agree how success is measured before we start, and report against it.",
     },
     {
-      name: "Daniel Okafor",
-      position: "Chief Technology Officer",
-      bio: "Daniel is an AWS and Google Cloud certified architect who has run platforms serving millions of users. He leads our engineering standards and architecture reviews.",
-      linkedin: "https://www.linkedin.com/in/daniel-okafor-altiva",
-      image: "/images/team-daniel-okafor.svg",
+      icon: "shield",
+      title: "Security by default",
+      description: "Least privilege, encryption and reviewed code on every project, not as an extra.",
     },
     {
-      name: "Elena Marsh",
-      position: "Head of Delivery",
-      bio: "Elena has delivered more than sixty software projects across fintech, logistics and healthcare. She keeps our teams on time, on budget and in close touch with clients.",
-      image: "/images/team-elena-marsh.svg",
-    },
-  ]);
-
-export const portfolio = z
-  .array(portfolioItem)
-  .length(2)
-  .parse([
-    {
-      title: "FleetPulse logistics dashboard",
-      description:
-        "A real-time tracking and dispatch platform for 2,000 vehicles, with live maps, delivery predictions and alerts, running on AWS with 99.95% availability.",
-      image: "/images/portfolio-fleetpulse.svg",
-      imageAlt: "Dashboard with a map of vehicle positions and delivery status charts",
-      link: "https://fleetpulse.example.com",
+      icon: "users",
+      title: "One team with yours",
+      description: "Your tools, your rituals, your time zone: we work as part of your team.",
     },
     {
-      title: "CareConnect patient app",
-      description:
-        "A React Native app that lets patients book appointments, message their clinic and see results securely, with accessibility certified to WCAG 2.2 AA.",
-      image: "/images/portfolio-careconnect.svg",
-      imageAlt: "Phone showing an appointment calendar and a secure message thread",
-      link: "https://careconnect.example.com",
+      icon: "wrench",
+      title: "Leave it better",
+      description: "Documentation, tests and automation stay with you when we step back.",
     },
-  ]);
+  ],
+};
 
-export const contactPage = z
-  .object({
-    intro: z.string().min(40),
-    responseTime: z.string(),
-    offices: z.array(office).min(1),
-  })
-  .parse({
-    intro:
-      "Whether you have a detailed brief or just a question, we are glad to hear from you. A senior engineer reads every enquiry.",
-    responseTime: "We reply within one business day.",
-    offices: [
-      {
-        city: "San Francisco (headquarters)",
-        address: "548 Market Street, Suite 410, San Francisco, CA 94104, USA",
-        hours: "Mon-Fri, 9:00-18:00 PT",
-      },
-      {
-        city: "London",
-        address: "71 Shoreditch High Street, London E1 6JJ, United Kingdom",
-        hours: "Mon-Fri, 9:00-18:00 GMT",
-      },
-      {
-        city: "Bengaluru",
-        address: "4th Floor, Prestige Tech Park, Outer Ring Road, Bengaluru 560103, India",
-        hours: "Mon-Fri, 9:30-18:30 IST",
-      },
-    ],
-  });
+export const team: z.infer<typeof teamSchema> = [
+  {
+    name: "Priya Raman",
+    position: "Chief Executive Officer",
+    bio: "Priya co-founded Altiva Cloud after a decade leading cloud programmes at a global consultancy. She makes sure every engagement starts with a measurable business goal.",
+    linkedin: "https://www.linkedin.com/in/priya-raman-altiva",
+    image: "/images/team-priya-raman.svg",
+  },
+  {
+    name: "Daniel Okafor",
+    position: "Chief Technology Officer",
+    bio: "Daniel is an AWS and Google Cloud certified architect who has run platforms serving millions of users. He leads our engineering standards and architecture reviews.",
+    linkedin: "https://www.linkedin.com/in/daniel-okafor-altiva",
+    image: "/images/team-daniel-okafor.svg",
+  },
+  {
+    name: "Elena Marsh",
+    position: "Head of Delivery",
+    bio: "Elena has delivered more than sixty software projects across fintech, logistics and healthcare. She keeps our teams on time, on budget and in close touch with clients.",
+    image: "/images/team-elena-marsh.svg",
+  },
+];
 
-export const careersPage = z
-  .object({
-    intro: z.string().min(40),
-    perks: z.array(z.object({ icon: iconName, title: z.string(), description: z.string().min(30) })).length(4),
-    formHeading: z.string(),
-    formText: z.string(),
-  })
-  .parse({
-    intro:
-      "Work on real cloud, web, mobile and AI projects with engineers who review each other's code kindly and ship often.",
-    perks: [
-      {
-        icon: "laptop",
-        title: "Remote-friendly",
-        description: "Work from home or one of our three offices, with core hours that respect time zones.",
-      },
-      {
-        icon: "rocket",
-        title: "Certifications paid",
-        description: "We pay for AWS, Azure, Google Cloud and Kubernetes certifications and the study time.",
-      },
-      {
-        icon: "users",
-        title: "Mentoring",
-        description: "Every engineer has a mentor and a growth plan reviewed twice a year.",
-      },
-      {
-        icon: "headset",
-        title: "Sensible on-call",
-        description: "Paid, rotated and rare, because we automate what wakes people up.",
-      },
-    ],
-    formHeading: "Apply now",
-    formText: "Send your details and resume. We reply to every application within ten business days.",
-  });
+export const portfolio: z.infer<typeof portfolioSchema> = [
+  {
+    title: "FleetPulse logistics dashboard",
+    description:
+      "A real-time tracking and dispatch platform for 2,000 vehicles, with live maps, delivery predictions and alerts, running on AWS with 99.95% availability.",
+    image: "/images/portfolio-fleetpulse.svg",
+    imageAlt: "Dashboard with a map of vehicle positions and delivery status charts",
+    link: "https://fleetpulse.example.com",
+  },
+  {
+    title: "CareConnect patient app",
+    description:
+      "A React Native app that lets patients book appointments, message their clinic and see results securely, with accessibility certified to WCAG 2.2 AA.",
+    image: "/images/portfolio-careconnect.svg",
+    imageAlt: "Phone showing an appointment calendar and a secure message thread",
+    link: "https://careconnect.example.com",
+  },
+];
+
+export const contactPage: z.infer<typeof contactPageSchema> = {
+  intro:
+    "Whether you have a detailed brief or just a question, we are glad to hear from you. A senior engineer reads every enquiry.",
+  responseTime: "We reply within one business day.",
+  offices: [
+    {
+      city: "San Francisco (headquarters)",
+      address: "548 Market Street, Suite 410, San Francisco, CA 94104, USA",
+      hours: "Mon-Fri, 9:00-18:00 PT",
+    },
+    {
+      city: "London",
+      address: "71 Shoreditch High Street, London E1 6JJ, United Kingdom",
+      hours: "Mon-Fri, 9:00-18:00 GMT",
+    },
+    {
+      city: "Bengaluru",
+      address: "4th Floor, Prestige Tech Park, Outer Ring Road, Bengaluru 560103, India",
+      hours: "Mon-Fri, 9:30-18:30 IST",
+    },
+  ],
+};
+
+export const careersPage: z.infer<typeof careersPageSchema> = {
+  intro:
+    "Work on real cloud, web, mobile and AI projects with engineers who review each other's code kindly and ship often.",
+  perks: [
+    {
+      icon: "laptop",
+      title: "Remote-friendly",
+      description: "Work from home or one of our three offices, with core hours that respect time zones.",
+    },
+    {
+      icon: "rocket",
+      title: "Certifications paid",
+      description: "We pay for AWS, Azure, Google Cloud and Kubernetes certifications and the study time.",
+    },
+    {
+      icon: "users",
+      title: "Mentoring",
+      description: "Every engineer has a mentor and a growth plan reviewed twice a year.",
+    },
+    {
+      icon: "headset",
+      title: "Sensible on-call",
+      description: "Paid, rotated and rare, because we automate what wakes people up.",
+    },
+  ],
+  formHeading: "Apply now",
+  formText: "Send your details and resume. We reply to every application within ten business days.",
+};
 
 export const feedbackPage = {
   intro:

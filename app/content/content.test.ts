@@ -6,12 +6,19 @@ import { z } from "zod";
 import { pages } from "~/site/pages";
 import { loadCaseStudies } from "./case-studies.server";
 import { home } from "./home";
-import { legalSchema } from "./legal";
+import { legalSchema } from "./schemas";
 import { readMarkdownCollection } from "./markdown.server";
 import { pageMetaContent } from "./page-meta";
 import { parseCollection } from "./schemas";
 import { services } from "./services";
 import { technologies } from "./technologies";
+import { validateContent } from "./validate";
+
+describe("every content module matches its schema", () => {
+  it("validates", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+});
 
 describe("page table and content agree", () => {
   it("every service and technology page has a content entry", () => {

@@ -1,32 +1,8 @@
-import { z } from "zod";
-import { faqItem, iconName, internalLink } from "./schemas";
+import type { z } from "zod";
+import type { homeSchema } from "./schemas";
 
-const link = z.object({ label: z.string().min(2), to: internalLink });
-
-const homeSchema = z.object({
-  hero: z.object({ heading: z.string(), text: z.string().min(40), primary: link, secondary: link }),
-  about: z.object({ heading: z.string(), text: z.array(z.string().min(40)).min(1), button: link }),
-  servicesGrid: z.object({
-    heading: z.string(),
-    text: z.string().min(20),
-    cards: z
-      .array(
-        z.object({
-          icon: iconName,
-          title: z.string(),
-          link: internalLink,
-          features: z.array(z.string().min(5)).length(5),
-        }),
-      )
-      .length(6),
-  }),
-  cta: z.object({ heading: z.string(), subheading: z.string(), text: z.string().min(20), join: link, contact: link }),
-  stats: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: z.string() })).length(3),
-  faq: z.object({ heading: z.string(), text: z.string(), items: z.array(faqItem).length(5) }),
-  contact: z.object({ heading: z.string(), text: z.string() }),
-});
-
-export const home = homeSchema.parse({
+/** Checked against homeSchema at build time (app/content/validate.ts). */
+export const home: z.infer<typeof homeSchema> = {
   hero: {
     heading: "Boost your cloud journey with our certified teams.",
     text: "Cloud, web, mobile and AI engineers who plan, build and run your software, as a delivery team or as extra hands in yours.",
@@ -166,4 +142,4 @@ export const home = homeSchema.parse({
     heading: "Tell us about your project",
     text: "Share a few details and a senior engineer will reply within one business day.",
   },
-});
+};

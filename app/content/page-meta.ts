@@ -1,14 +1,11 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { PagePath } from "~/site/pages";
+import type { pageMetaSchema } from "./schemas";
 
-/** Search-result text of every page: description (up to 160 characters) and keywords. */
-const pageMetaSchema = z.object({
-  description: z.string().min(50).max(160),
-  keywords: z.array(z.string().min(2)).min(3),
-});
 export type PageMetaContent = z.infer<typeof pageMetaSchema>;
 
-const entries: Record<PagePath, PageMetaContent> = {
+/** Search-result text of every page; checked against pageMetaSchema at build time (app/content/validate.ts). */
+export const pageMetaContent: Record<PagePath, PageMetaContent> = {
   "/": {
     description:
       "Certified cloud, web, mobile and AI engineering teams that build, migrate and run your software. Book a consultation with Altiva Cloud.",
@@ -157,7 +154,3 @@ const entries: Record<PagePath, PageMetaContent> = {
     keywords: ["cookie settings", "cookie preferences", "consent", "privacy", "tracking"],
   },
 };
-
-export const pageMetaContent: Record<PagePath, PageMetaContent> = Object.fromEntries(
-  Object.entries(entries).map(([path, entry]) => [path, pageMetaSchema.parse(entry)]),
-) as Record<PagePath, PageMetaContent>;

@@ -1,6 +1,6 @@
 /** Shared pieces of the content schemas. A broken entry fails the build with the entry's name and field. */
 import { z } from "zod";
-import { iconNames } from "~/components/sections/icon";
+import { iconNames } from "../components/sections/icon";
 
 export const iconName = z.enum(iconNames);
 export const internalLink = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path like /contact");
@@ -40,3 +40,127 @@ export function parseCollection<T>(
   }
   return out;
 }
+
+/** The spec's "Service content per key": one entry per service page. */
+export const serviceSchema = z.object({
+  name: z.string().min(3).describe("Breadcrumb name"),
+  hero: z.object({
+    heading: z.string().min(10),
+    description: z.string().min(40),
+    buttonLabel: z.literal("GET IN TOUCH"),
+    link: internalLink,
+  }),
+  title: z.string().min(5),
+  subtitle: z.string().min(10),
+  description: z.array(z.string().min(40)).min(1),
+  services: z.array(feature).min(4),
+  heading: z.string().min(5),
+  subheading: z.string().min(10),
+  whyDescription: z.string().min(60),
+  whyPoints: z.array(z.string().min(10)).min(3),
+  faq: faqBlock,
+});
+
+export const technologySchema = z.object({
+  name: z.string().min(2).describe("Breadcrumb name and the X of 'Why X' / 'Get Started with X'"),
+  hero: z.object({ title: z.string().min(10), description: z.string().min(40) }),
+  servicesTitle: z.string().min(5),
+  servicesSubtitle: z.string().min(10),
+  services: z.array(feature).length(6, "a technology page shows exactly six services"),
+  whyDescription: z.string().min(60),
+  /** Id of the page's contact section (the spec gives some, misspellings included). */
+  contactSectionId: z.string().regex(/^[a-z-]+$/),
+});
+
+const link = z.object({ label: z.string().min(2), to: internalLink });
+
+export const homeSchema = z.object({
+  hero: z.object({ heading: z.string(), text: z.string().min(40), primary: link, secondary: link }),
+  about: z.object({ heading: z.string(), text: z.array(z.string().min(40)).min(1), button: link }),
+  servicesGrid: z.object({
+    heading: z.string(),
+    text: z.string().min(20),
+    cards: z
+      .array(
+        z.object({
+          icon: iconName,
+          title: z.string(),
+          link: internalLink,
+          features: z.array(z.string().min(5)).length(5),
+        }),
+      )
+      .length(6),
+  }),
+  cta: z.object({ heading: z.string(), subheading: z.string(), text: z.string().min(20), join: link, contact: link }),
+  stats: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: z.string() })).length(3),
+  faq: z.object({ heading: z.string(), text: z.string(), items: z.array(faqItem).length(5) }),
+  contact: z.object({ heading: z.string(), text: z.string() }),
+});
+
+/** Search-result text of every page: description (up to 160 characters) and keywords. */
+export const pageMetaSchema = z.object({
+  description: z.string().min(50).max(160),
+  keywords: z.array(z.string().min(2)).min(3),
+});
+
+const image = z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/);
+
+const teamMember = z.object({
+  name: z.string().min(3),
+  position: z.string().min(3),
+  bio: z.string().min(60),
+  linkedin: z.url().optional(),
+  image,
+});
+
+const portfolioItem = z.object({
+  title: z.string().min(3),
+  description: z.string().min(60),
+  image,
+  imageAlt: z.string().min(10),
+  link: z.url(),
+});
+
+const office = z.object({ city: z.string(), address: z.string().min(10), hours: z.string() });
+
+export const aboutSchema = z.object({
+  title: z.string(),
+  intro: z.string().min(40),
+  story: z.array(z.string().min(60)).min(2),
+  values: z.array(z.object({ icon: iconName, title: z.string(), description: z.string().min(30) })).length(4),
+});
+
+export const teamSchema = z.array(teamMember).length(3);
+
+export const portfolioSchema = z.array(portfolioItem).length(2);
+
+export const contactPageSchema = z.object({
+  intro: z.string().min(40),
+  responseTime: z.string(),
+  offices: z.array(office).min(1),
+});
+
+export const careersPageSchema = z.object({
+  intro: z.string().min(40),
+  perks: z.array(z.object({ icon: iconName, title: z.string(), description: z.string().min(30) })).length(4),
+  formHeading: z.string(),
+  formText: z.string(),
+});
+
+/** Front matter of a case study (app/content/case-studies/<id>.md). */
+export const caseStudySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes"),
+  title: z.string().min(10),
+  category: z.string().min(2).describe("Shown as written; matched ignoring case"),
+  excerpt: z.string().min(40).max(300),
+  image: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/),
+  imageAlt: z.string().min(10),
+  date: z.coerce.date(),
+});
+
+/** Front matter of a legal page (app/content/legal/<slug>.md). */
+export const legalSchema = z.object({
+  title: z.string().min(5),
+  updated: z.coerce.date(),
+  summary: z.string().min(20),
+});

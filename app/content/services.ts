@@ -1,25 +1,6 @@
-import { z } from "zod";
-import { faqBlock, feature, internalLink, parseCollection } from "./schemas";
+import type { z } from "zod";
+import type { serviceSchema } from "./schemas";
 
-/** The spec's "Service content per key": one entry per service page. */
-const serviceSchema = z.object({
-  name: z.string().min(3).describe("Breadcrumb name"),
-  hero: z.object({
-    heading: z.string().min(10),
-    description: z.string().min(40),
-    buttonLabel: z.literal("GET IN TOUCH"),
-    link: internalLink,
-  }),
-  title: z.string().min(5),
-  subtitle: z.string().min(10),
-  description: z.array(z.string().min(40)).min(1),
-  services: z.array(feature).min(4),
-  heading: z.string().min(5),
-  subheading: z.string().min(10),
-  whyDescription: z.string().min(60),
-  whyPoints: z.array(z.string().min(10)).min(3),
-  faq: faqBlock,
-});
 export type Service = z.infer<typeof serviceSchema>;
 
 const contact = { buttonLabel: "GET IN TOUCH" as const, link: "/contact" };
@@ -31,7 +12,8 @@ export const serviceCta = {
   link: "/contact",
 } as const;
 
-export const services = parseCollection("services", serviceSchema, {
+/** Checked against serviceSchema at build time (app/content/validate.ts). */
+export const services: Record<string, Service> = {
   mobileapp: {
     name: "Mobile App Development",
     hero: {
@@ -498,6 +480,4 @@ export const services = parseCollection("services", serviceSchema, {
       ],
     },
   },
-});
-
-export type ServiceKey = keyof typeof services;
+};

@@ -1,16 +1,6 @@
-import { z } from "zod";
-import { feature, parseCollection } from "./schemas";
+import type { z } from "zod";
+import type { technologySchema } from "./schemas";
 
-const technologySchema = z.object({
-  name: z.string().min(2).describe("Breadcrumb name and the X of 'Why X' / 'Get Started with X'"),
-  hero: z.object({ title: z.string().min(10), description: z.string().min(40) }),
-  servicesTitle: z.string().min(5),
-  servicesSubtitle: z.string().min(10),
-  services: z.array(feature).length(6, "a technology page shows exactly six services"),
-  whyDescription: z.string().min(60),
-  /** Id of the page's contact section (the spec gives some, misspellings included). */
-  contactSectionId: z.string().regex(/^[a-z-]+$/),
-});
 export type Technology = z.infer<typeof technologySchema>;
 
 export const staffAugmentationBanner = {
@@ -20,7 +10,8 @@ export const staffAugmentationBanner = {
   link: "/contact",
 } as const;
 
-export const technologies = parseCollection("technologies", technologySchema, {
+/** Checked against technologySchema at build time (app/content/validate.ts). */
+export const technologies: Record<string, Technology> = {
   react: {
     name: "React",
     hero: {
@@ -337,6 +328,4 @@ export const technologies = parseCollection("technologies", technologySchema, {
       "Spring is the backbone of enterprise Java: secure, well-supported and proven at scale. Modern Spring Boot makes it fast to build and pleasant to operate.",
     contactSectionId: "spring-contact-page",
   },
-});
-
-export type TechnologyKey = keyof typeof technologies;
+};

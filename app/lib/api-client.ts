@@ -1,4 +1,4 @@
-import { apiResponseSchema, requestedWithHeader, type ApiResponse } from "@contracts/response";
+import { requestedWithHeader, type ApiResponse } from "@contracts/constants";
 
 /** Where the forms post. Both default to the site's own origin; set at build time for other hosts. */
 export const apiBases = {
@@ -30,6 +30,7 @@ export async function submit(url: string, body: string | FormData): Promise<Subm
   } catch (error) {
     return { kind: "unreachable", error };
   }
+  const { apiResponseSchema } = await import("@contracts/response");
   const parsed = apiResponseSchema.safeParse(json);
   if (!parsed.success) {
     return res.ok ? { kind: "unreachable", error: parsed.error } : { kind: "refused" };

@@ -1,5 +1,5 @@
 import { PageBanner } from "~/components/sections/page-banner";
-import { legalSchema } from "~/content/legal";
+import { legalSchema } from "~/content/schemas";
 import { readMarkdownCollection } from "~/content/markdown.server";
 import { metaForPath } from "~/lib/seo";
 import { normalizePath } from "~/site/current-page";

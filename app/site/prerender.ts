@@ -1,5 +1,6 @@
 import { categorySlug, missingCaseStudyId } from "../content/case-studies";
 import { categoriesWithPages, loadCaseStudies } from "../content/case-studies.server";
+import { validateContent } from "../content/validate";
 import { pages, caseStudyPaths } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
@@ -22,6 +23,7 @@ export async function sitemapPaths(): Promise<string[]> {
 
 /** Every path rendered to static HTML at build time. */
 export async function prerenderPaths(): Promise<string[]> {
+  validateContent();
   return [
     ...pages.map((p) => p.path),
     ...(await sitemapPaths()),

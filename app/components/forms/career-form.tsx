@@ -1,5 +1,4 @@
-import { applicationPath, applicationSchema, checkResumeFile, positions, resumeRules } from "@contracts/application";
-import { honeypotField, limits } from "@contracts/fields";
+import { applicationPath, checkResumeFile, honeypotField, limits, positions, resumeRules } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
@@ -33,7 +32,7 @@ function read(form: HTMLFormElement) {
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
 export function CareerForm() {
   const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    applicationSchema,
+    () => import("@contracts/application").then((m) => m.applicationSchema),
     read,
     (data, form) => {
       const body = new FormData();

@@ -1,5 +1,4 @@
-import { contactPath, contactSchema } from "@contracts/contact";
-import { honeypotField, limits } from "@contracts/fields";
+import { contactPath, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { CheckboxField, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
@@ -29,7 +28,7 @@ function read(form: HTMLFormElement) {
 /** The contact enquiry form: on /contact, the home page and every service and technology page. */
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    contactSchema,
+    () => import("@contracts/contact").then((m) => m.contactSchema),
     read,
     (data) => submit(`${apiBases.contact}${contactPath}`, JSON.stringify(data)),
     {

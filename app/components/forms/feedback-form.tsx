@@ -1,5 +1,4 @@
-import { feedbackPath, feedbackSchema, feedbackSuccessMessage, feedbackTypes } from "@contracts/feedback";
-import { honeypotField, limits } from "@contracts/fields";
+import { feedbackPath, feedbackSuccessMessage, feedbackTypes, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
@@ -35,7 +34,7 @@ function read(form: HTMLFormElement) {
 /** Feedback about the website, a service or support: sent to POST /api/feedback. */
 export function FeedbackForm() {
   const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    feedbackSchema,
+    () => import("@contracts/feedback").then((m) => m.feedbackSchema),
     read,
     (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
     {

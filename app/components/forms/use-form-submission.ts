@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { fieldErrors } from "@contracts/response";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 
@@ -17,7 +16,8 @@ export interface SubmissionMessages {
  * sending does nothing), then show the outcome and clear the form only on success.
  */
 export function useFormSubmission<T>(
-  schema: ZodType<T>,
+  /** The contract's schema, loaded on first submit so the validator is not in the page's initial script. */
+  loadSchema: () => Promise<ZodType<T>>,
   read: (form: HTMLFormElement) => Record<string, unknown>,
   send: (data: T, form: HTMLFormElement) => Promise<SubmitOutcome>,
   messages: SubmissionMessages,
@@ -42,6 +42,19 @@ export function useFormSubmission<T>(
     event.preventDefault();
     const form = event.currentTarget;
     if (sendingRef.current) return;
+    sendingRef.current = true;
+    let loaded;
+    try {
+      loaded = await Promise.all([loadSchema(), import("@contracts/response")]);
+    } catch (error) {
+      // The validator's script could not be fetched (offline): say so like any other network failure.
+      sendingRef.current = false;
+      console.error("Form submission failed", error);
+      setResult({ tone: "danger", text: messages.unreachable });
+      return;
+    }
+    sendingRef.current = false;
+    const [schema, { fieldErrors }] = loaded;
     const parsed = schema.safeParse(read(form));
     const errs = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(extraCheck?.(form) ?? {}) };
     setValidated(true);

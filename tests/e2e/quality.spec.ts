@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import path from "node:path";
+import { prerenderPaths } from "../../app/site/prerender";
+import { footerColumn, pages, pagesIn, redirects } from "../../app/site/pages";
+import { breaches, formatTable, measureRoute } from "../../scripts/budgets";
+
+test("every route keeps its byte budgets (gzip: JS 170 KB, CSS 25 KB, HTML 20 KB, images 100 KB)", async () => {
+  const rows = (await prerenderPaths()).map((r) => measureRoute(path.resolve("build/client"), r));
+  console.log(formatTable(rows));
+  expect(rows.length).toBeGreaterThan(pages.length);
+  expect(rows.flatMap(breaches)).toEqual([]);
+});
+
+test("a crawl from / finds no broken link, no alias link and no page missing from the sitemap", async ({ request }) => {
+  test.setTimeout(120_000);
+  const aliases = new Set<string>(redirects.map((r) => r.from));
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const inSitemap = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+  const queue = ["/", ...pages.map((p) => p.path)];
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  while (queue.length) {
+    const url = queue.shift()!;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const res = await request.get(url, { maxRedirects: 0 });
+    if (res.status() !== 200) {
+      problems.push(`${url}: HTTP ${res.status()}`);
+      continue;
+    }
+    if (!(res.headers()["content-type"] ?? "").includes("text/html")) continue;
+    if (!inSitemap.has(url)) problems.push(`${url}: not in sitemap.xml`);
+    const html = await res.text();
+    for (const m of html.matchAll(/<a [^>]*href="([^"#]*)(#[^"]*)?"/g)) {
+      const href = m[1]!;
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      if (aliases.has(href)) problems.push(`${url} links to the alias ${href}`);
+      if (!seen.has(href)) queue.push(href);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(seen.size).toBeGreaterThanOrEqual(pages.length);
+});
+
+test("without JavaScript every page shows its content, all navigation and the footer", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const navHrefs = [...pagesIn("services"), ...pagesIn("technology")].map((p) => p.path);
+  const footerHrefs = (["services", "technology", "company", "policies"] as const).flatMap((c) =>
+    footerColumn(c).map((p) => p.path),
+  );
+  for (const route of pages.map((p) => p.path)) {
+    await page.goto(route);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect((await page.locator("main").innerText()).length, route).toBeGreaterThan(200);
+    const header = await page.locator("header a").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    for (const href of navHrefs) expect(header, `${route} header`).toContain(href);
+    const footer = await page.locator("footer a").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    for (const href of footerHrefs) expect(footer, `${route} footer`).toContain(href);
+  }
+  await context.close();
+});
