@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import http from "node:http";
 import type { Config } from "./config";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
@@ -20,7 +21,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     // Trust exactly TRUST_PROXY hops of X-Forwarded-For; with 0 a client cannot spoof its address.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
-    requestTimeout: config.requestTimeout,
+    // Our own http server so slow clients are checked often: Node looks for expired requests
+    // only every connectionsCheckingInterval (30 s by default).
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: config.requestTimeout,
+          headersTimeout: Math.min(config.requestTimeout, 10_000),
+          connectionsCheckingInterval: Math.max(250, Math.min(5_000, Math.floor(config.requestTimeout / 3))),
+        },
+        handler,
+      ),
     bodyLimit: config.jsonBodyLimit,
     // A few hundred fields of nesting is already hostile; keep the JSON parser's work bounded.
     onProtoPoisoning: "remove",

@@ -22,7 +22,7 @@ export function sniffResume(bytes: Buffer): SniffResult {
       ? { ok: true, type: "doc" }
       : { ok: false, reason: "OLE2 file that is not Word" };
   }
-  if (bytes.readUInt32LE(0) === 0x04034b50 && bytes.length >= 22) return sniffZip(bytes);
+  if (bytes.length >= 22 && bytes.readUInt32LE(0) === 0x04034b50) return sniffZip(bytes);
   return { ok: false, reason: "not a PDF or Word document" };
 }
 
