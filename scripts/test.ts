@@ -10,6 +10,7 @@ const steps: [string, string][] = [
   ["unit", "npm run test:unit"],
   ["build", "npm run build"],
   ["e2e", "npm run test:e2e"],
+  ["reliability", "npm run test:reliability"],
 ];
 
 for (const [name, command] of steps) {

@@ -61,6 +61,8 @@ const envSchema = z.object({
   /** First retry delay in ms; doubles per attempt, capped at one hour. */
   OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** How long a claimed message stays with its sender; after a crash it is retaken once this passes. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
   /** Months an unselected application is kept (recruitment privacy policy). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
 });
@@ -101,7 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,
-    outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, backoffMs: e.OUTBOX_BACKOFF_MS, pollMs: e.OUTBOX_POLL_MS },
+    outbox: {
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      backoffMs: e.OUTBOX_BACKOFF_MS,
+      pollMs: e.OUTBOX_POLL_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+    },
     retentionMonths: e.RETENTION_MONTHS,
   };
 }

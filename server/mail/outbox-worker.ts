@@ -16,7 +16,6 @@ import { postWebhook } from "./webhook";
 
 type OutboxRow = Selectable<OutboxTable>;
 
-const leaseMs = 5 * 60_000;
 const maxBackoffMs = 60 * 60_000;
 
 export function backoffDelay(attempts: number, baseMs: number): number {
@@ -40,7 +39,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
 
   async function claim(limit: number): Promise<OutboxRow[]> {
     const at = now().toISOString();
-    const until = new Date(now().getTime() + leaseMs).toISOString();
+    const until = new Date(now().getTime() + config.outbox.leaseMs).toISOString();
     const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
     const result = await sql<OutboxRow>`
       update outbox set lease_owner = ${owner}, lease_until = ${until}
@@ -86,37 +85,40 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   }
 
   /** One pass: sends what is due; returns how many rows it handled. */
-  async function runOnce(batch = 20): Promise<number> {
+  async function runOnce(batch = 10): Promise<number> {
     const rows = await claim(batch);
-    for (const row of rows) {
-      try {
-        await deliver(row);
-        await db
-          .updateTable("outbox")
-          .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
-          .where("id", "=", row.id)
-          .where("lease_owner", "=", owner)
-          .execute();
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        const parked = attempts >= config.outbox.maxAttempts;
-        await db
-          .updateTable("outbox")
-          .set({
-            attempts,
-            status: parked ? "failed" : "pending",
-            next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-            lease_owner: null,
-            lease_until: null,
-          })
-          .where("id", "=", row.id)
-          .where("lease_owner", "=", owner)
-          .execute();
-        log?.warn({ outboxId: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
-      }
-    }
+    // Sent side by side (the SMTP transport pools connections); each row is marked on its own.
+    await Promise.all(rows.map((row) => settle(row)));
     return rows.length;
+  }
+
+  async function settle(row: OutboxRow): Promise<void> {
+    try {
+      await deliver(row);
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
+        .where("id", "=", row.id)
+        .where("lease_owner", "=", owner)
+        .execute();
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const parked = attempts >= config.outbox.maxAttempts;
+      await db
+        .updateTable("outbox")
+        .set({
+          attempts,
+          status: parked ? "failed" : "pending",
+          next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          lease_owner: null,
+          lease_until: null,
+        })
+        .where("id", "=", row.id)
+        .where("lease_owner", "=", owner)
+        .execute();
+      log?.warn({ outboxId: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
+    }
   }
 
   function schedule(delay: number) {

@@ -25,7 +25,10 @@ export interface MailTransport {
  */
 export function createTransport(opts: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (opts.smtpUrl) {
-    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    // A pool reuses connections: one handshake per batch instead of one per message.
+    const url = new URL(opts.smtpUrl);
+    if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+    const smtp = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
         await smtp.sendMail(mail);

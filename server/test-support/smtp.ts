@@ -20,7 +20,10 @@ export async function startSmtp(port = 0) {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+        const head = raw
+          .split(/\r?\n\r?\n/)[0]!
+          .replace(/\r?\n[ \t]+/g, " ")
+          .replace(/\r/g, "");
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
@@ -33,6 +36,8 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // Clients that die mid-conversation (a killed server) reset their sockets: expected here.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
