@@ -87,7 +87,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   /** One pass: sends what is due; returns how many rows it handled. */
   async function runOnce(batch = 10): Promise<number> {
     const rows = await claim(batch);
-    // Sent side by side (the SMTP transport pools connections); each row is marked on its own.
+    // Sent side by side, each on its own SMTP connection; each row is marked on its own.
     await Promise.all(rows.map((row) => settle(row)));
     return rows.length;
   }

@@ -25,10 +25,7 @@ export interface MailTransport {
  */
 export function createTransport(opts: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (opts.smtpUrl) {
-    // A pool reuses connections: one handshake per batch instead of one per message.
-    const url = new URL(opts.smtpUrl);
-    if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
-    const smtp = nodemailer.createTransport(url.toString());
+    const smtp = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
         await smtp.sendMail(mail);
