@@ -1,6 +1,7 @@
 import { applicationPath, checkResumeFile, honeypotField, limits, positions, resumeRules } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
+import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
 import { checked, text, useFormSubmission } from "./use-form-submission";
 
@@ -56,38 +57,7 @@ export function CareerForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Job application form">
       <ResultMessage result={result} onDismiss={dismiss} />
-      <div className="row">
-        <InputField
-          {...common("firstName")}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("lastName")}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("phone")}
-          label="Phone (10 digits)"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className="col-md-6 mb-3"
-        />
-      </div>
+      <PersonFields common={common} phoneLabel="Phone (10 digits)" />
       <SelectField
         {...common("position")}
         label="Position"

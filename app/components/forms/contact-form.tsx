@@ -1,6 +1,7 @@
 import { contactPath, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
+import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
 import { checked, text, useFormSubmission } from "./use-form-submission";
 
@@ -42,38 +43,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="contact-form" aria-label="Contact form">
       <ResultMessage result={result} onDismiss={dismiss} />
-      <div className="row">
-        <InputField
-          {...common("firstName")}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("lastName")}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("phone")}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className="col-md-6 mb-3"
-        />
-      </div>
+      <PersonFields common={common} phoneLabel="Phone" />
       <InputField {...common("reason")} label="Reason for inquiry" maxLength={limits.reason + 1} />
       <TextAreaField {...common("message")} label="Message" rows={5} maxLength={limits.message + 1} />
       <CheckboxField

@@ -1,7 +1,8 @@
 import { feedbackPath, feedbackSuccessMessage, feedbackTypes, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
-import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
+import { PersonFields } from "./person-fields";
+import { CheckboxField, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
 import { checked, text, useFormSubmission } from "./use-form-submission";
 
 const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
@@ -47,38 +48,7 @@ export function FeedbackForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Feedback form">
       <ResultMessage result={result} onDismiss={dismiss} />
-      <div className="row">
-        <InputField
-          {...common("firstName")}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("lastName")}
-          label="Last name"
-          autoComplete="family-name"
-          maxLength={limits.name + 1}
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("email")}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="col-md-6 mb-3"
-        />
-        <InputField
-          {...common("phone")}
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className="col-md-6 mb-3"
-        />
-      </div>
+      <PersonFields common={common} phoneLabel="Phone (optional)" />
       <SelectField
         {...common("feedbackType")}
         label="Feedback type"
