@@ -22,7 +22,7 @@ import {
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 describe.each(backends)("submissions API on %s", (backend) => {
-  const env = useBackend(backend, 55440, { RATE_LIMIT_MAX: "0" });
+  const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
   let app: App;
   beforeAll(async () => {
     app = await buildApp(env.config, { serveSite: false });
@@ -314,7 +314,7 @@ describe.each(backends)("submissions API on %s", (backend) => {
 });
 
 describe("rate limit", () => {
-  const env = useBackend("sqlite", 0, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW: "60000" });
+  const env = useBackend("sqlite", { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW: "60000" });
   it("answers 429 with Retry-After once an address used up its submissions", async () => {
     const app = await buildApp(env.config, { serveSite: false });
     const send = () =>
@@ -359,7 +359,7 @@ describe("rate limit", () => {
 });
 
 describe("health when the database is gone", () => {
-  const env = useBackend("sqlite", 0);
+  const env = useBackend("sqlite");
   it("answers 503", async () => {
     const app = await buildApp(env.config, { serveSite: false });
     await app.storage.close();
@@ -371,7 +371,7 @@ describe("health when the database is gone", () => {
 });
 
 describe("a real listening server", () => {
-  const env = useBackend("sqlite", 0, { RATE_LIMIT_MAX: "0" });
+  const env = useBackend("sqlite", { RATE_LIMIT_MAX: "0" });
   it("takes a contact enquiry and a multipart application over HTTP", async () => {
     const app = await buildApp(
       { ...loadConfig({ ...process.env, LOG_LEVEL: "silent" }), ...env.config },

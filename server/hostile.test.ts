@@ -15,7 +15,7 @@ function expectContractShape(status: number, body: unknown) {
 }
 
 describe("hostile input", () => {
-  const env = useBackend("sqlite", 0, { RATE_LIMIT_MAX: "0", REQUEST_TIMEOUT: "1500" });
+  const env = useBackend("sqlite", { RATE_LIMIT_MAX: "0", REQUEST_TIMEOUT: "1500" });
   let app: App;
   beforeAll(async () => {
     app = await buildApp(env.config, { serveSite: false });

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 }
 
 describe.each(backends)("notifications and operator commands on %s", (backend) => {
-  const env = useBackend(backend, 55441, { RATE_LIMIT_MAX: "0", OUTBOX_BACKOFF_MS: "1000", OUTBOX_MAX_ATTEMPTS: "3" });
+  const env = useBackend(backend, { RATE_LIMIT_MAX: "0", OUTBOX_BACKOFF_MS: "1000", OUTBOX_MAX_ATTEMPTS: "3" });
   let app: App;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let config: Config;
@@ -263,7 +263,7 @@ describe.each(backends)("notifications and operator commands on %s", (backend) =
 });
 
 describe("file transport and webhook", () => {
-  const env = useBackend("sqlite", 0, { RATE_LIMIT_MAX: "0" });
+  const env = useBackend("sqlite", { RATE_LIMIT_MAX: "0" });
 
   it("writes readable .eml files when no SMTP server is configured", async () => {
     const app = await buildApp(env.config, { serveSite: false });

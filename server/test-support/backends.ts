@@ -14,9 +14,9 @@ let users = 0;
 
 /**
  * Gives each suite a fresh database on its backend and a config pointing at it. PostgreSQL is
- * one cluster per test file (port from the file's own range), one database per suite.
+ * one cluster per test file (on a port the OS reports free), one database per suite.
  */
-export function useBackend(backend: Backend, pgPort: number, env: Record<string, string> = {}) {
+export function useBackend(backend: Backend, env: Record<string, string> = {}) {
   const state: { config: Config; dataDir: string } = {} as never;
   beforeAll(async () => {
     state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
@@ -28,7 +28,7 @@ export function useBackend(backend: Backend, pgPort: number, env: Record<string,
     };
     if (backend === "postgres") {
       users++;
-      cluster ??= startPostgres(pgPort);
+      cluster ??= startPostgres();
       const url = await (await cluster).createDatabase(`t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
       base.DATABASE_URL = url;
     }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./ports";
 
 const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
@@ -27,30 +28,49 @@ export function postgresAvailable(): boolean {
   return fs.existsSync(path.join(bin, "initdb"));
 }
 
-export async function startPostgres(port: number): Promise<PgCluster> {
+/**
+ * Starts a cluster on a loopback port the OS reports free. Ports can still be taken between that
+ * check and the bind (an outgoing connection of a busy test may land on it), so a failed start is
+ * retried on a fresh port; the last failure carries the server's own log.
+ */
+export async function startPostgres(attempts = 4): Promise<PgCluster> {
   const asPostgres = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   const dataDir = path.join(dir, "data");
+  const log = path.join(dir, "log");
   if (asPostgres) execFileSync("chown", ["-R", "postgres:postgres", dir]);
   run(
     path.join(bin, "initdb"),
     ["-D", dataDir, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"],
     asPostgres,
   );
-  run(
-    path.join(bin, "pg_ctl"),
-    [
-      "-D",
-      dataDir,
-      "-l",
-      path.join(dir, "log"),
-      "-w",
-      "-o",
-      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
-      "start",
-    ],
-    asPostgres,
-  );
+  let port = 0;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    try {
+      run(
+        path.join(bin, "pg_ctl"),
+        [
+          "-D",
+          dataDir,
+          "-l",
+          log,
+          "-w",
+          "-o",
+          `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
+          "start",
+        ],
+        asPostgres,
+      );
+      break;
+    } catch (error) {
+      if (attempt >= attempts) {
+        const tail = fs.existsSync(log) ? fs.readFileSync(log, "utf8").split("\n").slice(-15).join("\n") : "";
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw new Error(`${(error as Error).message}\n--- postgres log ---\n${tail}`);
+      }
+    }
+  }
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     port,

@@ -5,26 +5,30 @@ import { postgresAvailable, startPostgres, type PgCluster } from "../../server/t
 import { startSmtp } from "../../server/test-support/smtp";
 import { contactBody, freePort, startServer, waitHealthy, xhr } from "./helpers";
 
-const redisPort = 56379;
-const pgPort = 55436;
 const limit = 10;
 /** Batches of `limit` submissions: the first proves the shared limit, all feed the outbox race. */
 const rounds = 10;
 
-/** Redis on loopback without persistence: the shared rate-limit store of both instances. */
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn(
-    "redis-server",
-    ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: "ignore" },
-  );
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const ping = spawnSync("redis-cli", ["-p", String(redisPort), "ping"], { encoding: "utf8" });
-    if (ping.stdout?.trim() === "PONG") return child;
-    await new Promise((r) => setTimeout(r, 100));
+/**
+ * Redis on loopback without persistence: the shared rate-limit store of both instances. The port
+ * is one the OS reports free; a start that loses it to another socket is retried on a fresh one.
+ */
+async function startRedis(): Promise<{ child: ChildProcess; port: number }> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const port = await freePort();
+    const child = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && child.exitCode === null) {
+      const ping = spawnSync("redis-cli", ["-p", String(port), "ping"], { encoding: "utf8" });
+      if (ping.stdout?.trim() === "PONG") return { child, port };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill("SIGKILL");
   }
-  child.kill("SIGKILL");
   throw new Error("redis-server did not start");
 }
 
@@ -38,6 +42,7 @@ function stopped(child: ChildProcess): Promise<void> {
 
 describe("scale-out: two instances on one PostgreSQL and one Redis", () => {
   let redis: ChildProcess;
+  let redisPort: number;
   let cluster: PgCluster;
   let databaseUrl: string;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -49,8 +54,10 @@ describe("scale-out: two instances on one PostgreSQL and one Redis", () => {
     if (spawnSync("redis-server", ["--version"]).status !== 0)
       throw new Error("redis-server is not installed (apt-get install -y redis-server)");
     if (!postgresAvailable()) throw new Error("PostgreSQL 15 binaries not found");
-    redis = await startRedis();
-    cluster = await startPostgres(pgPort);
+    const started = await startRedis();
+    redis = started.child;
+    redisPort = started.port;
+    cluster = await startPostgres();
     databaseUrl = await cluster.createDatabase("scale");
     smtp = await startSmtp();
     // Migrations run at start-up: start one instance first so both do not race on an empty schema.
