@@ -107,7 +107,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
       webhookUrl: config.webhookUrl,
     });
     const result = await insertSubmission(
-      storage.db,
+      storage,
       kind,
       fields,
       { ip: req.ip, userAgent: req.headers["user-agent"]?.slice(0, 500) ?? null, spam, now: now() },

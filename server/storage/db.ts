@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import Cursor from "pg-cursor";
+import { createGroupCommit, type TransactionWork } from "./group-commit";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
@@ -12,6 +13,12 @@ export type Dialect = "sqlite" | "postgres";
 export interface Storage {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs `work` in a transaction and settles once it has committed. On SQLite, concurrent calls
+   * share one transaction and one fsync (group-commit.ts); PostgreSQL already flushes concurrent
+   * commits together, so there each call has its own transaction.
+   */
+  transaction<T>(work: TransactionWork<T>): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -41,9 +48,12 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   }
   await migrateToLatest(db as Kysely<unknown>, dialect);
+  const transaction =
+    dialect === "sqlite" ? createGroupCommit(db) : <T>(work: TransactionWork<T>) => db.transaction().execute(work);
   return {
     db,
     dialect,
+    transaction,
     async ping() {
       try {
         await sql`select 1`.execute(db);

@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
+import type { Storage } from "./db";
 import type { Database, ResumesTable, SubmissionKind } from "./schema";
 
 export interface SubmissionFields {
@@ -36,17 +37,18 @@ async function nextApplicationNumber(trx: Transaction<Database>, now: Date): Pro
 
 /**
  * Stores one submission, its resume and its outbox rows in a single transaction: either all of
- * it is there or none of it. Returns the row id and, for applications, the application number.
+ * it is there or none of it. Returns the row id and, for applications, the application number,
+ * once the transaction has committed (on SQLite it may be shared with concurrent submissions).
  */
 export async function insertSubmission(
-  db: Kysely<Database>,
+  storage: Pick<Storage, "transaction">,
   kind: SubmissionKind,
   fields: SubmissionFields,
   meta: RequestMeta,
   messages: readonly PlannedMessage[],
   resume?: ResumeData,
 ): Promise<{ id: number; reference: string | null }> {
-  return db.transaction().execute(async (trx) => {
+  return storage.transaction(async (trx) => {
     const createdAt = meta.now.toISOString();
     const reference = kind === "application" ? await nextApplicationNumber(trx, meta.now) : null;
     const { id } = await trx
