@@ -1,5 +1,6 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { redirects } from "../../app/site/pages";
@@ -33,14 +34,86 @@ function readCspHashes(buildDir: string): Record<string, string[]> {
   return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>;
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+/** A prerendered page held in memory: its bytes in each encoding and the headers it is sent with. */
+interface Page {
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  headers: Record<string, string>;
+  etag: string;
+  modified: Date;
+}
+
+/**
+ * Reads a page and its precompressed .br/.gz siblings once at start. Pages are few and small, so
+ * answering one from memory costs no file system call: that is what lets Node come close to
+ * nginx's gzip_static on them (docs/decisions/008-pages-from-memory.md).
+ */
+function loadPage(buildDir: string, file: string, csp: string): Page {
+  const full = path.join(buildDir, file);
+  const identity = fs.readFileSync(full);
+  const sibling = (ext: string) => (fs.existsSync(full + ext) ? fs.readFileSync(full + ext) : undefined);
+  const etag = `W/"${crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+  const modified = fs.statSync(full).mtime;
+  modified.setMilliseconds(0);
+  return {
+    bodies: { identity, br: sibling(".br"), gzip: sibling(".gz") },
+    etag,
+    modified,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      ETag: etag,
+      "Last-Modified": modified.toUTCString(),
+      "Content-Security-Policy": csp,
+    },
+  };
+}
+
+/** Brotli, then gzip, when the client accepts them (q > 0, or through "*"); else the plain file. */
+function pickEncoding(acceptEncoding: string | undefined, page: Page): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((t) => t.trim());
+    const q = params.find((t) => t.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    const q = accepted.get(encoding) ?? accepted.get("*");
+    if (page.bodies[encoding] && q !== undefined && q > 0) return encoding;
+  }
+  return "identity";
+}
+
+/** True when the client's cached copy is current (If-None-Match first, as RFC 9110 says). */
+function notModified(req: FastifyRequest, page: Page): boolean {
+  const match = req.headers["if-none-match"];
+  if (match !== undefined) {
+    return match === "*" || match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === page.etag.slice(2));
+  }
+  const since = req.headers["if-modified-since"];
+  return since !== undefined && page.modified.getTime() <= Date.parse(since);
+}
+
 /** Serves the prerendered site: pages, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDir, connectSrc = [] }) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
   }
   const hashes = readCspHashes(buildDir);
-  const sendPage = (reply: FastifyReply, file: string) =>
-    reply.header("Content-Security-Policy", pageCsp(hashes[file] ?? [], connectSrc)).sendFile(file);
+  const load = (pagePath: string) => {
+    const file = pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
+    return loadPage(buildDir, file, pageCsp(hashes[file] ?? [], connectSrc));
+  };
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
+    reply.headers(page.headers);
+    if (reply.statusCode === 200 && notModified(req, page)) return reply.code(304).send();
+    const encoding = pickEncoding(req.headers["accept-encoding"], page);
+    if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+    return reply.send(page.bodies[encoding] ?? page.bodies.identity);
+  };
 
   await app.register(fastifyStatic, {
     root: buildDir,
@@ -57,10 +130,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   });
 
   const pagePaths = new Set(prerenderedPages(buildDir));
-  for (const page of pagePaths) {
-    const file = page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
-    app.get(page, (_req, reply) => sendPage(reply, file));
+  for (const pagePath of pagePaths) {
+    const page = load(pagePath);
+    app.get(pagePath, (req, reply) => sendPage(req, reply, page));
   }
+  const notFound = load(notFoundPath);
+  const missingCaseStudy = load(missingCaseStudyPaths.detail);
+  const missingCategory = load(missingCaseStudyPaths.category);
   for (const { from, to } of redirects) {
     app.get(from, (_req, reply) => reply.redirect(to, 301));
   }
@@ -82,10 +158,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     }
     // Unknown case studies and categories get their own "not found" wording, still with 404.
     const standIn = pathname.startsWith("/case-studies/category/")
-      ? missingCaseStudyPaths.category
+      ? missingCategory
       : pathname.startsWith("/case-studies/")
-        ? missingCaseStudyPaths.detail
-        : notFoundPath;
-    return sendPage(reply.code(404), `${standIn.slice(1)}/index.html`);
+        ? missingCaseStudy
+        : notFound;
+    return sendPage(req, reply.code(404), standIn);
   });
 };

@@ -1,0 +1,102 @@
+import Fastify from "fastify";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../plugins/security-headers";
+import { siteRoutes } from "./site";
+
+/** A miniature build: two pages with .br/.gz siblings, the 404 stand-ins and their CSP hashes. */
+function fakeBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"));
+  const client = path.join(root, "client");
+  const hashes: Record<string, string[]> = {};
+  const page = (dir: string, text: string) => {
+    const file = dir ? `${dir}/index.html` : "index.html";
+    const html = Buffer.from(`<!doctype html><title>${text}</title><p>${text}</p>`);
+    fs.mkdirSync(path.join(client, dir), { recursive: true });
+    fs.writeFileSync(path.join(client, file), html);
+    fs.writeFileSync(path.join(client, `${file}.br`), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(client, `${file}.gz`), zlib.gzipSync(html));
+    hashes[file] = [`'sha256-${text}'`];
+  };
+  page("", "home");
+  page("about-us", "about");
+  page("404", "not-found");
+  page("case-studies/__missing", "missing-study");
+  page("case-studies/category/__missing", "missing-category");
+  fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify(hashes));
+  return root;
+}
+
+describe("prerendered pages", () => {
+  let root: string;
+  const app = Fastify();
+  beforeAll(async () => {
+    root = fakeBuild();
+    await app.register(securityHeaders);
+    await app.register(siteRoutes, { buildDir: path.join(root, "client") });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends brotli, then gzip, then the plain page, as the client accepts", async () => {
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("<p>home</p>");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+
+    const gzip = await app.inject({ url: "/about-us", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("<p>about</p>");
+
+    const plain = await app.inject({ url: "/about-us" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<p>about</p>");
+  });
+
+  it("gives each page its own script hashes in the Content-Security-Policy", async () => {
+    const res = await app.inject({ url: "/about-us" });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-about'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers 304 to a current ETag or date, and the page to a stale one", async () => {
+    const first = await app.inject({ url: "/" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await app.inject({ url: "/", headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    const modified = first.headers["last-modified"] as string;
+    expect((await app.inject({ url: "/", headers: { "if-modified-since": modified } })).statusCode).toBe(304);
+    const stale = await app.inject({ url: "/", headers: { "if-none-match": 'W/"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain("<p>home</p>");
+  });
+
+  it("answers unknown paths with the matching prerendered stand-in and status 404", async () => {
+    const cases = [
+      ["/nowhere", "not-found"],
+      ["/case-studies/nope", "missing-study"],
+      ["/case-studies/category/nope", "missing-category"],
+    ];
+    for (const [url, text] of cases) {
+      const res = await app.inject({ url, headers: { "if-none-match": "*" } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(`<p>${text}</p>`);
+      expect(res.headers["content-security-policy"]).toContain(`'sha256-${text}'`);
+    }
+  });
+
+  it("answers HEAD with the headers only", async () => {
+    const res = await app.inject({ method: "HEAD", url: "/", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.body).toBe("");
+  });
+});
