@@ -66,6 +66,17 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+// A copy of the build, so a rebuild during the run cannot change what is measured.
+if (!fs.existsSync("build/client/index.html.br")) {
+  console.error('No complete build (build/client/index.html.br is missing): run "npm run build" first.');
+  process.exit(1);
+}
+const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
+fs.cpSync("build", snapshot, { recursive: true });
+fs.chmodSync(snapshot, 0o755); // nginx's worker may run as another user
+const buildDir = path.join(snapshot, "client");
+process.on("exit", () => fs.rmSync(snapshot, { recursive: true, force: true }));
+
 const rows: Row[] = [];
 
 // (a) The ceiling: the same Node and Fastify, one route returning a constant.
@@ -100,6 +111,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     PORT: String(sitePort),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
     RATE_LIMIT_MAX: "0",
     LOG_LEVEL: "warn",
   },
@@ -145,7 +157,7 @@ if (nginx) {
 events { worker_connections 1024; }
 http { access_log off; gzip_static on; default_type text/html;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${path.resolve("build/client")}; location / { try_files $uri $uri/index.html =404; } } }`,
+  server { listen 127.0.0.1:${port}; root ${buildDir}; location / { try_files $uri $uri/index.html =404; } } }`,
   );
   const child = spawn(nginx, ["-c", path.join(dir, "nginx.conf"), "-p", dir], {
     stdio: ["ignore", "ignore", "inherit"],
