@@ -41,12 +41,14 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     const at = now().toISOString();
     const until = new Date(now().getTime() + config.outbox.leaseMs).toISOString();
     const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
+    // Oldest due first, in the order of the outbox_due index (status, next_attempt_at): the scan
+    // stops after `limit` rows. Ordered by id alone, every pass sorted the whole backlog.
     const result = await sql<OutboxRow>`
       update outbox set lease_owner = ${owner}, lease_until = ${until}
       where id in (
         select id from outbox
         where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
-        order by id limit ${limit} ${lock}
+        order by next_attempt_at, id limit ${limit} ${lock}
       )
       returning *`.execute(db);
     return result.rows;

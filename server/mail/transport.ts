@@ -42,10 +42,14 @@ export function createTransport(opts: { smtpUrl?: string; dataDir: string }): Ma
       // Named by the stable Message-ID: a resend after a crash overwrites instead of duplicating.
       const name = crypto.createHash("sha256").update(mail.messageId).digest("hex").slice(0, 24);
       const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-${name}.eml`);
-      const fd = fs.openSync(file, "w");
-      fs.writeSync(fd, info.message as Buffer);
-      fs.fsyncSync(fd);
-      fs.closeSync(fd);
+      // Written and synced on libuv's threads: a synchronous fsync would stall every request.
+      const handle = await fs.promises.open(file, "w");
+      try {
+        await handle.writeFile(info.message as Buffer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     },
     close() {},
   };
