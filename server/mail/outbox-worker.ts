@@ -43,14 +43,16 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
     // Oldest due first, in the order of the outbox_due index (status, next_attempt_at): the scan
     // stops after `limit` rows. Ordered by id alone, every pass sorted the whole backlog.
-    const result = await sql<OutboxRow>`
+    const result = await storage.transaction((trx) =>
+      sql<OutboxRow>`
       update outbox set lease_owner = ${owner}, lease_until = ${until}
       where id in (
         select id from outbox
         where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
         order by next_attempt_at, id limit ${limit} ${lock}
       )
-      returning *`.execute(db);
+      returning *`.execute(trx),
+    );
     return result.rows;
   }
 
@@ -97,28 +99,34 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   async function settle(row: OutboxRow): Promise<void> {
     try {
       await deliver(row);
-      await db
-        .updateTable("outbox")
-        .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
-        .where("id", "=", row.id)
-        .where("lease_owner", "=", owner)
-        .execute();
+      // Through the storage's transactions: on SQLite these writes share the submissions' group
+      // commits instead of each stopping the event loop for an fsync of its own.
+      await storage.transaction((trx) =>
+        trx
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
+          .where("id", "=", row.id)
+          .where("lease_owner", "=", owner)
+          .execute(),
+      );
     } catch (error) {
       const attempts = row.attempts + 1;
       const parked = attempts >= config.outbox.maxAttempts;
-      await db
-        .updateTable("outbox")
-        .set({
-          attempts,
-          status: parked ? "failed" : "pending",
-          next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
-          last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          lease_owner: null,
-          lease_until: null,
-        })
-        .where("id", "=", row.id)
-        .where("lease_owner", "=", owner)
-        .execute();
+      await storage.transaction((trx) =>
+        trx
+          .updateTable("outbox")
+          .set({
+            attempts,
+            status: parked ? "failed" : "pending",
+            next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            lease_owner: null,
+            lease_until: null,
+          })
+          .where("id", "=", row.id)
+          .where("lease_owner", "=", owner)
+          .execute(),
+      );
       log?.warn({ outboxId: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
     }
   }
