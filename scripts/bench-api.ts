@@ -77,6 +77,8 @@ fs.chmodSync(snapshot, 0o755); // nginx's worker may run as another user
 const buildDir = path.join(snapshot, "client");
 process.on("exit", () => fs.rmSync(snapshot, { recursive: true, force: true }));
 
+// Other work on the machine skews every figure: say how busy it was before the run.
+const loadBefore = os.loadavg()[0] ?? 0;
 const rows: Row[] = [];
 
 // (a) The ceiling: the same Node and Fastify, one route returning a constant.
@@ -178,7 +180,8 @@ http { access_log off; gzip_static on; default_type text/html;
 
 console.log(
   `\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? "unknown CPU"}, Node ${process.versions.node}, ` +
-    `${connections} connections, ${seconds} s each after ${warmup} s of warm-up, every server in its own process\n`,
+    `${connections} connections, ${seconds} s each after ${warmup} s of warm-up, every server in its own process; ` +
+    `load average ${loadBefore.toFixed(2)} before the run\n`,
 );
 console.log(
   "name".padEnd(40),
