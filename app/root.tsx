@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { ContactSidebar } from "./components/layout/contact-sidebar";
-import { CookieNotice } from "./components/layout/cookie-notice";
+import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie-notice";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -17,6 +17,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Hashed into the page's CSP by the postbuild step, like every inline script. */}
+        <script dangerouslySetInnerHTML={{ __html: cookieNoticeHeadScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
@@ -42,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { pathname } = useLocation();
   useEffect(() => startReveal(), []);
+  // A hook for tests and scripts: the page's behaviour is attached (see tests/e2e/fixtures.ts).
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   useEffect(() => scanForReveal(), [pathname]);
   return (
     <>

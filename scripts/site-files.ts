@@ -33,11 +33,12 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(attrs)) continue;
     const type = /\stype="([^"]*)"/i.exec(attrs)?.[1];
     if (type && type !== "module" && type !== "text/javascript") continue;
-    const digest = crypto
-      .createHash("sha256")
-      .update(match[2] ?? "", "utf8")
-      .digest("base64");
-    hashes.add(`'sha256-${digest}'`);
+    hashes.add(sha256Source(match[2] ?? ""));
   }
   return [...hashes];
+}
+
+/** The CSP source expression that allows an inline script with exactly this text. */
+export function sha256Source(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }

@@ -69,8 +69,9 @@ export default function HomePage() {
                       <li key={f}>{f}</li>
                     ))}
                   </ul>
-                  <Link to={card.link} className="service-card__link" aria-label={`Read More about ${card.title}`}>
-                    Read More
+                  {/* The hidden words make the link's own text unique (screen-reader link lists, SEO link-text). */}
+                  <Link to={card.link} className="service-card__link">
+                    Read More<span className="visually-hidden"> about {card.title}</span>
                   </Link>
                 </Reveal>
               </li>

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the FAQ accordion works with Enter and Space", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * The MDN HTTP Observatory's scoring (https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import path from "node:path";
 import { prerenderPaths } from "../../app/site/prerender";
 import { footerColumn, pages, pagesIn, redirects } from "../../app/site/pages";
@@ -60,4 +60,26 @@ test("without JavaScript every page shows its content, all navigation and the fo
     for (const href of footerHrefs) expect(footer, `${route} footer`).toContain(href);
   }
   await context.close();
+});
+
+test("the first paint waits for neither JavaScript nor the full stylesheet", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  // The full sheet loads as media="print" (switched on by an inline script), with a <noscript> fallback.
+  expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print"/);
+  expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/);
+  expect(html).not.toContain('<link rel="modulepreload"');
+
+  await page.goto("/");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.endsWith(".js"))
+      .map((r) => r.startTime),
+    sheetApplies: [...document.styleSheets].some((s) => s.href?.includes("/assets/") && s.media.mediaText === "all"),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.sheetApplies).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { chatUrl, company } from "../../app/site/company";
 import { footerColumn, headerLinks, pagesIn } from "../../app/site/pages";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pages, redirects } from "../../app/site/pages";
 
 /** Every page of the page table, fetched as a crawler sees it: no JavaScript. */
@@ -9,9 +9,9 @@ for (const page of pages) {
     const html = await res.text();
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
-    expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/>/);
-    const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"\/?>/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"\/?>/);
+    const canonical = /<link rel="canonical" href="([^"]+)"\/?>/.exec(html)?.[1];
     expect(canonical && new URL(canonical).pathname).toBe(page.path);
   });
 }

@@ -1,14 +1,26 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { acceptAll, declineAll, hasAnsweredNotice } from "~/lib/consent";
+import { acceptAll, declineAll, hasAnsweredNotice, storageKeys } from "~/lib/consent";
+
+/** The class on <html> that shows the prerendered notice (see the script below). */
+const showClass = "show-cookie-notice";
 
 /**
- * Shown only when neither cookiesAccepted nor cookiesDeclined is stored. It renders after
- * hydration (the prerendered HTML cannot know the visitor's storage), fixed to the bottom,
- * so it neither flashes for returning visitors nor shifts the page.
+ * Runs in <head> before the first paint: shows the notice only to visitors who have not
+ * answered it (unreadable storage counts as no answer, as in hasAnsweredNotice). The notice is
+ * thus part of the first paint instead of popping in after hydration, never flashes for
+ * returning visitors, and stays hidden without JavaScript, where its buttons could not work and
+ * no optional cookie is ever set.
+ */
+export const cookieNoticeHeadScript = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.accepted)})===null&&localStorage.getItem(${JSON.stringify(storageKeys.declined)})===null)document.documentElement.classList.add(${JSON.stringify(showClass)})}catch(e){document.documentElement.classList.add(${JSON.stringify(showClass)})}`;
+
+/**
+ * Shown only when neither cookiesAccepted nor cookiesDeclined is stored. It is in the
+ * prerendered HTML, fixed to the bottom so it never shifts the page; the head script decides
+ * whether it shows before hydration, and hydration removes it for visitors who answered.
  */
 export function CookieNotice() {
-  const [show, setShow] = useState(false);
+  const [show, setShow] = useState(true);
   useEffect(() => setShow(!hasAnsweredNotice()), []);
   if (!show) return null;
   return (

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:web`: builds the site, starts the real server on loopback and runs Lighthouse 12
+ * (mobile defaults: simulated slow 4G and 4x CPU slowdown) on every route of the page table plus
+ * one case study and one case-study category, with the Chromium the tests use. Prints the median
+ * of BENCH_RUNS runs (3) per route and writes every run to reports/lighthouse.json.
+ *
+ * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the current build.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { caseStudyPaths, pages } from "../app/site/pages";
+import { freePort } from "../server/test-support/ports";
+import { chromiumArgs, findChromium } from "./browser";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const targets = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 100,
+  cls: 0.01,
+};
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface RunFigures {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** Audits that did not pass in a non-performance category: what stands between the page and 100. */
+  failing: string[];
+}
+
+function figures(result: RunnerResult): RunFigures {
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = new Set<string>();
+  for (const id of ["accessibility", "best-practices", "seo"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${id}: ${ref.id}`);
+    }
+  }
+  return {
+    scores: Object.fromEntries(
+      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as RunFigures["scores"],
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: numeric("total-byte-weight"),
+    failing: [...failing],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error("the server exited before it answered");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server at ${url} did not answer within 30 s`);
+}
+
+/** Page-table routes, then one case study and one category (their templates are not in the table). */
+async function routesToMeasure(base: string): Promise<string[]> {
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",").map((r) => r.trim());
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  const detail = listed.find((p) => p.startsWith(caseStudyPaths.detail("")) && !p.includes("/category/"));
+  const category = listed.find((p) => p.startsWith(caseStudyPaths.category("")));
+  return [...pages.map((p) => p.path), ...[detail, category].filter((p): p is string => Boolean(p))];
+}
+
+if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+const report: Record<string, RunFigures[]> = {};
+const fullDir = path.join("reports", "lighthouse");
+fs.mkdirSync(fullDir, { recursive: true });
+try {
+  await waitForServer(base, server);
+  const routes = await routesToMeasure(base);
+  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+  for (const route of routes) {
+    report[route] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${route}`, flags);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+      report[route].push(figures(result));
+      // The full report of the last run, for the diagnostics (LCP element, render-blocking files).
+      if (i === runs - 1)
+        fs.writeFileSync(
+          path.join(fullDir, `${route.slice(1).replaceAll("/", "_") || "home"}.json`),
+          result.report as string,
+        );
+    }
+    process.stdout.write(".");
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cpu = os.cpus();
+console.log(
+  `\n\nLighthouse 12, mobile defaults, median of ${runs} runs; ${cpu.length} cores, ${cpu[0]?.model ?? "unknown CPU"}\n`,
+);
+const head = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "KB"];
+const widths = [36, 5, 5, 5, 5, 7, 7, 6, 6];
+const line = (cells: string[]) =>
+  console.log(cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" "));
+line(head);
+const breaches: string[] = [];
+const medians: Record<string, Omit<RunFigures, "failing"> & { failing: string[] }> = {};
+for (const [route, list] of Object.entries(report)) {
+  const m = {
+    scores: Object.fromEntries(
+      categories.map((c) => [c, median(list.map((r) => r.scores[c]))]),
+    ) as RunFigures["scores"],
+    lcp: median(list.map((r) => r.lcp)),
+    tbt: median(list.map((r) => r.tbt)),
+    cls: median(list.map((r) => r.cls)),
+    bytes: median(list.map((r) => r.bytes)),
+    failing: [...new Set(list.flatMap((r) => r.failing))],
+  };
+  medians[route] = m;
+  line([
+    route,
+    ...categories.map((c) => String(m.scores[c])),
+    m.lcp.toFixed(0),
+    m.tbt.toFixed(0),
+    m.cls.toFixed(3),
+    (m.bytes / 1024).toFixed(0),
+  ]);
+  for (const c of categories)
+    if (m.scores[c] < targets[c]) breaches.push(`${route} ${c} ${m.scores[c]} < ${targets[c]}`);
+  if (m.lcp > targets.lcp) breaches.push(`${route} LCP ${m.lcp.toFixed(0)} ms > ${targets.lcp}`);
+  if (m.tbt > targets.tbt) breaches.push(`${route} TBT ${m.tbt.toFixed(0)} ms > ${targets.tbt}`);
+  if (m.cls > targets.cls) breaches.push(`${route} CLS ${m.cls.toFixed(3)} > ${targets.cls}`);
+  for (const f of m.failing) breaches.push(`${route} failing audit ${f}`);
+}
+
+fs.writeFileSync(
+  "reports/lighthouse.json",
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, cpu: cpu[0]?.model, cores: cpu.length, medians, report },
+    null,
+    2,
+  ),
+);
+console.log(`\nEvery run: reports/lighthouse.json; full report of each route's last run: ${fullDir}/`);
+console.log(breaches.length ? `\nBelow target:\n  ${breaches.join("\n  ")}` : "\nEvery route meets every target.");

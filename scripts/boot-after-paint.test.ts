@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { bootAfterPaint, INERT_MODULE_TYPE } from "./boot-after-paint";
+import { inlineScriptHashes, sha256Source } from "./site-files";
+
+const routeModules = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-3.js");`;
+
+const page = `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async>${routeModules}</script></body></html>`;
+
+describe("bootAfterPaint", () => {
+  const { html, extraScriptHashes } = bootAfterPaint(page);
+
+  it("takes the module preloads and the route-module script out of the initial parse", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script type="${INERT_MODULE_TYPE}" id="rr-boot"`);
+  });
+
+  it("keeps the preload list and the script text for the loader, and the loader last in <body>", () => {
+    const attr = /data-preload="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
+    expect(JSON.parse(attr ?? "null")).toEqual(["/assets/manifest-1.js", "/assets/entry.client-3.js"]);
+    expect(html).toContain(`>${routeModules}</script>`);
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+  });
+
+  it("allows the script the loader inserts, and hashes the loader like any inline script", () => {
+    expect(extraScriptHashes).toEqual([sha256Source(routeModules)]);
+    const inline = inlineScriptHashes(html);
+    expect(inline).toHaveLength(2); // the context script and the loader; the inert script is not run as it stands
+    expect(inline).not.toContain(sha256Source(routeModules));
+  });
+
+  it("refuses a page whose scripts it does not recognise", () => {
+    expect(() => bootAfterPaint("<html><body><p>No scripts</p></body></html>")).toThrow(/route-module script/);
+  });
+});

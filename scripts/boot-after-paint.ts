@@ -1,0 +1,45 @@
+/**
+ * Makes a prerendered page start fetching its JavaScript only after its first paint.
+ *
+ * Every page arrives as complete HTML with its critical CSS inline, so nothing visible depends on
+ * JavaScript; hydration only adds behaviour. As React Router emits it, though, the page asks for
+ * all its modules at once from <head> (a modulepreload link each, ~150 KB gzip) and on a slow
+ * phone link those downloads share the line with everything the first paint needs. Here the
+ * modulepreload links and the route-module script leave the initial parse: the script is kept
+ * inert (a non-executing type) and a small inline loader, run once the browser has painted,
+ * adds the preloads back (all at once, so there is no import waterfall) and then the script.
+ * Browsers without JavaScript never needed either.
+ */
+import { sha256Source } from "./site-files";
+
+/** The type the route-module script carries until the loader runs it. */
+export const INERT_MODULE_TYPE = "text/x-module-after-paint";
+
+const MODULE_SCRIPT = /<script type="module" async>([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+
+/*
+ * Runs after the first frame (requestAnimationFrame, then a task so the paint itself is done);
+ * the timer starts pages opened in a background tab, where animation frames do not run.
+ */
+const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()`;
+
+export interface BootTransform {
+  html: string;
+  /** CSP sources for the scripts the loader inserts (their text is not in the page as a script). */
+  extraScriptHashes: string[];
+}
+
+export function bootAfterPaint(html: string): BootTransform {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) throw new Error("bootAfterPaint: no route-module script found; has React Router's output changed?");
+  const body = script[1] ?? "";
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  const attr = JSON.stringify(preloads).replace(/"/g, "&quot;");
+  const inert = `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${attr}">${body}</script>`;
+  const out = html
+    .replace(MODULE_PRELOAD, "")
+    .replace(MODULE_SCRIPT, () => inert)
+    .replace("</body>", () => `<script>${LOADER}</script></body>`);
+  return { html: out, extraScriptHashes: [sha256Source(body)] };
+}
