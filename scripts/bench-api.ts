@@ -14,6 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { freePort } from "../server/test-support/ports";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,16 +67,30 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-// A copy of the build, so a rebuild during the run cannot change what is measured.
-if (!fs.existsSync("build/client/index.html.br")) {
-  console.error('No complete build (build/client/index.html.br is missing): run "npm run build" first.');
+/**
+ * A copy of the build, so a rebuild during the run cannot change what is measured. (b) and (d)
+ * serve the home page's .br and .gz: the copy must hold that page whole in both, not a file
+ * caught half-written by a build running at the same time.
+ */
+function copyBuild(): string {
+  const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
+  process.on("exit", () => fs.rmSync(snapshot, { recursive: true, force: true }));
+  fs.cpSync("build", snapshot, { recursive: true });
+  fs.chmodSync(snapshot, 0o755); // nginx's worker may run as another user
+  const client = path.join(snapshot, "client");
+  try {
+    const home = fs.readFileSync(path.join(client, "index.html"));
+    const brotli = zlib.brotliDecompressSync(fs.readFileSync(path.join(client, "index.html.br")));
+    const gzip = zlib.gunzipSync(fs.readFileSync(path.join(client, "index.html.gz")));
+    if (brotli.equals(home) && gzip.equals(home) && fs.existsSync(path.join(snapshot, "csp-hashes.json")))
+      return client;
+  } catch {
+    // missing or truncated: reported below
+  }
+  console.error('No complete build (is one running?): run "npm run build", then the benchmark again.');
   process.exit(1);
 }
-const snapshot = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-"));
-fs.cpSync("build", snapshot, { recursive: true });
-fs.chmodSync(snapshot, 0o755); // nginx's worker may run as another user
-const buildDir = path.join(snapshot, "client");
-process.on("exit", () => fs.rmSync(snapshot, { recursive: true, force: true }));
+const buildDir = copyBuild();
 
 // Other work on the machine skews every figure: say how busy it was before the run.
 const loadBefore = os.loadavg()[0] ?? 0;
