@@ -4,7 +4,8 @@ import type { Database } from "./schema";
 /**
  * Database work done inside a transaction. It may share that transaction with other callers'
  * work and may be run a second time (after the shared transaction rolled back), so it must only
- * touch the database.
+ * touch the database, and only through `trx`: a query on the Kysely instance itself would wait
+ * for the connection the batch holds.
  */
 export type TransactionWork<T> = (trx: Transaction<Database>) => Promise<T>;
 
