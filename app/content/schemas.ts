@@ -1,6 +1,6 @@
 /** Shared pieces of the content schemas. A broken entry fails the build with the entry's name and field. */
 import { z } from "zod";
-import { iconNames } from "../components/sections/icon";
+import { iconNames } from "../components/icon/names";
 
 export const iconName = z.enum(iconNames);
 export const internalLink = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path like /contact");

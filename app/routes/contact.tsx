@@ -1,4 +1,4 @@
-import { FaEnvelope, FaPhone } from "react-icons/fa6";
+import { Icon } from "~/components/icon/icon";
 import { SocialLinks } from "~/components/layout/site-footer";
 import { ContactSection } from "~/components/sections/contact-section";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -25,10 +25,10 @@ export default function ContactPage() {
                 Reach us directly
               </h2>
               <p className="mb-1">
-                <FaPhone aria-hidden="true" /> <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>
+                <Icon name="phone" /> <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>
               </p>
               <p>
-                <FaEnvelope aria-hidden="true" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+                <Icon name="envelope" /> <a href={`mailto:${company.email}`}>{company.email}</a>
               </p>
               <p>{contactPage.responseTime}</p>
               <div className="social-links--dark">

@@ -3,7 +3,7 @@ import { Reveal } from "~/components/layout/reveal";
 import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
-import { Icon } from "~/components/sections/icon";
+import { Icon } from "~/components/icon/icon";
 import { StatsStrip } from "~/components/sections/stats-strip";
 import { WorldMap } from "~/components/sections/world-map";
 import { home } from "~/content/home";

@@ -1,4 +1,4 @@
-import { FaLinkedin } from "react-icons/fa6";
+import { Icon } from "~/components/icon/icon";
 import { PageBanner } from "~/components/sections/page-banner";
 import { team } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
@@ -31,7 +31,7 @@ export default function TeamPage() {
                       rel="noopener noreferrer"
                       aria-label={`${m.name} on LinkedIn (opens in a new tab)`}
                     >
-                      <FaLinkedin aria-hidden="true" /> LinkedIn
+                      <Icon name="linkedin" /> LinkedIn
                     </a>
                   ) : null}
                 </article>

@@ -52,6 +52,21 @@ test.describe("desktop header at 1280 px", () => {
     await page.getByRole("button", { name: "Technology" }).click();
     await page.locator(".dropdown-menu").nth(1).getByRole("link", { name: "Python" }).click();
     await expect(page).toHaveURL(/\/technology\/python$/);
+    await expect(page.locator(".dropdown-menu").nth(1)).toBeHidden();
+  });
+
+  test("a dropdown closes when focus leaves it", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Technology" });
+    await toggle.click();
+    const menu = page.locator(".dropdown-menu").nth(1);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("End"); // ignored on the button itself
+    await page.keyboard.press("ArrowUp");
+    await expect(menu.getByRole("link").last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });
 

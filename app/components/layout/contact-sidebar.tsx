@@ -1,4 +1,4 @@
-import { FaEnvelope, FaPhone, FaWhatsapp } from "react-icons/fa6";
+import { Icon } from "~/components/icon/icon";
 import { chatUrl, company } from "~/site/company";
 
 /** The fixed side bar: e-mail, call and chat, always one tap away. */
@@ -6,10 +6,10 @@ export function ContactSidebar() {
   return (
     <aside className="contact-sidebar" aria-label="Quick contact">
       <a href={`mailto:${company.email}`} aria-label={`E-mail ${company.email}`}>
-        <FaEnvelope aria-hidden="true" />
+        <Icon name="envelope" />
       </a>
       <a href={`tel:${company.phoneE164}`} aria-label={`Call ${company.phoneDisplay}`}>
-        <FaPhone aria-hidden="true" />
+        <Icon name="phone" />
       </a>
       <a
         href={chatUrl}
@@ -17,7 +17,7 @@ export function ContactSidebar() {
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
       >
-        <FaWhatsapp aria-hidden="true" />
+        <Icon name="whatsapp" />
       </a>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { FaArrowUp } from "react-icons/fa6";
+import { Icon } from "~/components/icon/icon";
 import { useLocation, useNavigationType } from "react-router";
 
 /** The spec's threshold: hidden at or below 300 px of scroll, visible above. */
@@ -25,7 +25,7 @@ export function ScrollToTopButton() {
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" })}
     >
-      <FaArrowUp aria-hidden="true" />
+      <Icon name="arrow-up" />
     </button>
   );
 }

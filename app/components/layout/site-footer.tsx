@@ -1,4 +1,4 @@
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter } from "react-icons/fa6";
+import { Icon } from "~/components/icon/icon";
 import { Link, NavLink } from "react-router";
 import { company } from "~/site/company";
 import { footerColumn, type FooterColumn } from "~/site/pages";
@@ -12,16 +12,16 @@ const columns: { key: FooterColumn; title: string }[] = [
 ];
 
 export const socialLinks = [
-  { name: "Facebook", href: company.social.facebook, Icon: FaFacebookF },
-  { name: "Instagram", href: company.social.instagram, Icon: FaInstagram },
-  { name: "LinkedIn", href: company.social.linkedin, Icon: FaLinkedinIn },
-  { name: "X", href: company.social.x, Icon: FaXTwitter },
+  { name: "Facebook", href: company.social.facebook, icon: "facebook" },
+  { name: "Instagram", href: company.social.instagram, icon: "instagram" },
+  { name: "LinkedIn", href: company.social.linkedin, icon: "linkedin-in" },
+  { name: "X", href: company.social.x, icon: "x-twitter" },
 ] as const;
 
 export function SocialLinks() {
   return (
     <ul className="social-links list-unstyled d-flex gap-2 mb-0">
-      {socialLinks.map(({ name, href, Icon }) => (
+      {socialLinks.map(({ name, href, icon }) => (
         <li key={name}>
           <a
             href={href}
@@ -29,7 +29,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             aria-label={`${company.shortName} on ${name} (opens in a new tab)`}
           >
-            <Icon aria-hidden="true" />
+            <Icon name={icon} />
           </a>
         </li>
       ))}

@@ -1,37 +1,16 @@
 import { useState } from "react";
-import { Dropdown, Offcanvas } from "react-bootstrap";
-import { FaBars } from "react-icons/fa6";
-import { Link, NavLink, useLocation } from "react-router";
+import { Offcanvas } from "react-bootstrap";
+import { Icon } from "~/components/icon/icon";
+import { Link, NavLink } from "react-router";
 import { company } from "~/site/company";
-import { headerLinks, pagesIn, type PageEntry } from "~/site/pages";
+import { headerLinks, pagesIn } from "~/site/pages";
 import { Logo } from "./logo";
+import { NavDropdown } from "./nav-dropdown";
 
 const groups = [
   { key: "services", label: "Services" },
   { key: "technology", label: "Technology" },
 ] as const;
-
-/** A header dropdown. `renderOnMount` keeps its links in the prerendered HTML for crawlers and no-JS visitors. */
-function NavDropdown({ label, items }: { label: string; items: readonly PageEntry[] }) {
-  const { pathname } = useLocation();
-  const active = items.some((p) => p.path === pathname);
-  return (
-    <Dropdown as="li" className="nav-item">
-      <Dropdown.Toggle as="button" type="button" className={`nav-link btn btn-link${active ? " active" : ""}`}>
-        {label}
-      </Dropdown.Toggle>
-      <Dropdown.Menu renderOnMount as="ul">
-        {items.map((page) => (
-          <li key={page.path}>
-            <Dropdown.Item as={NavLink} to={page.path} end>
-              {page.label}
-            </Dropdown.Item>
-          </li>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
-  );
-}
 
 function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -46,7 +25,7 @@ function MobileMenu() {
         aria-label="Open menu"
         onClick={() => setOpen(true)}
       >
-        <FaBars aria-hidden="true" />
+        <Icon name="menu" />
       </button>
       {/* Offcanvas traps focus while open and returns it to the toggle; Escape and the backdrop close it. */}
       <Offcanvas id="mobile-menu" show={open} onHide={close} placement="end" aria-labelledby="mobile-menu-title">

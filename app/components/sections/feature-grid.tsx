@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/layout/reveal";
 import { revealTiming } from "~/lib/reveal";
-import { Icon, type IconName } from "./icon";
+import { Icon, type IconName } from "~/components/icon/icon";
 
 export interface Feature {
   icon: IconName;
