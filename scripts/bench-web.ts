@@ -104,6 +104,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
+/**
+ * One Lighthouse run, repeated (up to three attempts) when Lighthouse reports that it could not
+ * record the page load itself (for example NO_NAVSTART, a trace that lost its navigation start),
+ * which says nothing about the page.
+ */
+async function measure(url: string, flags: Flags): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    console.warn(`\n${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 const report: Record<string, RunFigures[]> = {};
 const fullDir = path.join("reports", "lighthouse");
 fs.mkdirSync(fullDir, { recursive: true });
@@ -114,9 +129,7 @@ try {
   for (const route of routes) {
     report[route] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${route}`, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+      const result = await measure(`${base}${route}`, flags);
       report[route].push(figures(result));
       // The full report of the last run, for the diagnostics (LCP element, render-blocking files).
       if (i === runs - 1)

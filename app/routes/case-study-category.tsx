@@ -44,9 +44,9 @@ export default function CaseStudyCategoryPage({ loaderData }: Route.ComponentPro
             <p className="lead">No case studies found for this category.</p>
           ) : (
             <ul className="row g-4 list-unstyled">
-              {loaderData.studies.map((s) => (
+              {loaderData.studies.map((s, i) => (
                 <li key={s.id} className="col-12 col-md-6">
-                  <CaseStudyCard study={s} />
+                  <CaseStudyCard study={s} first={i === 0} />
                 </li>
               ))}
             </ul>

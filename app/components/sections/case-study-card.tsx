@@ -10,7 +10,11 @@ export interface CaseStudySummary {
   imageAlt: string;
 }
 
-export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
+/**
+ * `first`: the card at the top of its list, whose image is the page's largest paint on a phone;
+ * it loads at once and first, the others only when scrolled near.
+ */
+export function CaseStudyCard({ study, first = false }: { study: CaseStudySummary; first?: boolean }) {
   return (
     <article className="case-card h-100">
       <img
@@ -18,7 +22,8 @@ export function CaseStudyCard({ study }: { study: CaseStudySummary }) {
         alt={study.imageAlt}
         width={640}
         height={360}
-        loading="lazy"
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
         className="case-card__image"
       />
       <div className="case-card__body">
