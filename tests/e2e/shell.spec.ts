@@ -219,6 +219,25 @@ test.describe("cookie notice", () => {
     await expect(notice(page)).toBeHidden();
   });
 
+  test("is part of the first paint for a new visitor, never shown to a returning one or without JavaScript", async ({
+    browser,
+  }) => {
+    const visible = async (options: Parameters<typeof browser.newContext>[0], answered: boolean) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      if (answered) await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+      // No module ever runs: what shows here is the prerendered page and its head script.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto("/");
+      const shown = await page.locator(".cookie-notice").isVisible();
+      await context.close();
+      return shown;
+    };
+    expect(await visible({}, false)).toBe(true);
+    expect(await visible({}, true)).toBe(false);
+    expect(await visible({ javaScriptEnabled: false }, false)).toBe(false);
+  });
+
   test("Cancel stores cookiesDeclined and hides it", async ({ page }) => {
     await page.goto("/");
     await notice(page).getByRole("button", { name: "Cancel" }).click();
