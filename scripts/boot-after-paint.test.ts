@@ -22,7 +22,7 @@ describe("bootAfterPaint", () => {
     const attr = /data-preload="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
     expect(JSON.parse(attr ?? "null")).toEqual(["/assets/manifest-1.js", "/assets/entry.client-3.js"]);
     expect(html).toContain(`>${routeModules}</script>`);
-    expect(html).toMatch(/<script>\(function\(\)\{[^<]*requestAnimationFrame[^<]*<\/script><\/body>/);
+    expect(html).toMatch(/<script>\(function\(\)\{[^<]*PerformanceObserver[^<]*"paint"[^<]*<\/script><\/body>/);
   });
 
   it("allows the script the loader inserts, and hashes the loader like any inline script", () => {

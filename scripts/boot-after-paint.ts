@@ -19,10 +19,11 @@ const MODULE_SCRIPT = /<script type="module" async>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 
 /*
- * Runs after the first frame (requestAnimationFrame, then a task so the paint itself is done);
- * the timer starts pages opened in a background tab, where animation frames do not run.
+ * Runs once the browser reports its first paint (a paint-timing entry is delivered only after the
+ * frame is presented, which an animation-frame callback is not). A tab opened in the background
+ * paints, and so boots, when it is first shown. Browsers without paint timing boot after one frame.
  */
-const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(boot,0)});setTimeout(boot,500)})()`;
+const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(boot,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(boot,0)})})()`;
 
 export interface BootTransform {
   html: string;
