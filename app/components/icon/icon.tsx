@@ -1,7 +1,7 @@
 import sprite from "./sprite.svg?no-inline";
 import type { IconName } from "./names";
 
-export { iconNames, type IconName } from "./names";
+export type { IconName } from "./names";
 
 /**
  * A decorative icon from the site's sprite. Sized by font-size (1em) and coloured by
