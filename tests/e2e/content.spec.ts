@@ -206,3 +206,13 @@ test("no built page contains placeholder text", () => {
   walk(root);
   expect(offenders).toEqual([]);
 });
+
+test("case-study lists load the first card's image at once and the rest lazily", async ({ request }) => {
+  for (const route of ["/case-study", "/case-studies/category/cloud"]) {
+    const html = await (await request.get(route)).text();
+    const images = [...html.matchAll(/<img [^>]*class="case-card__image"[^>]*>/g)].map((m) => m[0]);
+    expect(images.length, route).toBeGreaterThan(0);
+    expect(images[0], route).toMatch(/loading="eager" fetchpriority="high"/);
+    for (const img of images.slice(1)) expect(img, route).toContain('loading="lazy"');
+  }
+});
