@@ -8,13 +8,12 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { caseStudyPaths, pages } from "../app/site/pages";
-import { freePort } from "../server/test-support/ports";
 import { chromiumArgs, findChromium } from "./browser";
+import { siteRoutes, startLocalServer } from "./local-server";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const targets = {
@@ -66,39 +65,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-async function waitForServer(url: string, child: ReturnType<typeof spawn>) {
-  const until = Date.now() + 30_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error("the server exited before it answered");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server at ${url} did not answer within 30 s`);
-}
-
-/** Page-table routes, then one case study and one category (their templates are not in the table). */
-async function routesToMeasure(base: string): Promise<string[]> {
-  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",").map((r) => r.trim());
-  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
-  const detail = listed.find((p) => p.startsWith(caseStudyPaths.detail("")) && !p.includes("/category/"));
-  const category = listed.find((p) => p.startsWith(caseStudyPaths.category("")));
-  return [...pages.map((p) => p.path), ...[detail, category].filter((p): p is string => Boolean(p))];
-}
-
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = await startLocalServer();
+const { base } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -123,8 +93,9 @@ const report: Record<string, RunFigures[]> = {};
 const fullDir = path.join("reports", "lighthouse");
 fs.mkdirSync(fullDir, { recursive: true });
 try {
-  await waitForServer(base, server);
-  const routes = await routesToMeasure(base);
+  const routes = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(",").map((r) => r.trim())
+    : await siteRoutes(base);
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
   for (const route of routes) {
     report[route] = [];
@@ -142,8 +113,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 const cpu = os.cpus();

@@ -1,0 +1,51 @@
+/**
+ * The real server on the current build, on a free loopback port with a throwaway data folder:
+ * what the benchmarks and the screenshot run look at.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { caseStudyPaths, pages } from "../app/site/pages";
+import { freePort } from "../server/test-support/ports";
+
+export interface LocalServer {
+  base: string;
+  dataDir: string;
+  stop: () => void;
+}
+
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "altiva-local-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = () => {
+    child.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`the server at ${base} did not answer within 30 s`);
+}
+
+/** Page-table routes, then one case study and one category (their templates are not in the table). */
+export async function siteRoutes(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  const detail = listed.find((p) => p.startsWith(caseStudyPaths.detail("")) && !p.includes("/category/"));
+  const category = listed.find((p) => p.startsWith(caseStudyPaths.category("")));
+  return [...pages.map((p) => p.path), ...[detail, category].filter((p): p is string => Boolean(p))];
+}
