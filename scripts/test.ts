@@ -2,6 +2,10 @@
  * `npm test`: every check, in the order that fails fastest. Stops at the first failure.
  */
 import { execSync } from "node:child_process";
+// The project's Node (node_modules/.bin/node, put first by npm), never an older system Node.
+import "../server/node-version";
+
+console.log(`Node.js ${process.version} (${process.execPath})`);
 
 const steps: [string, string][] = [
   ["format", "npm run format:check"],

@@ -1,3 +1,5 @@
+// First: refuses an unsupported Node before any dependency loads.
+import "./node-version";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { startBackgroundJobs } from "./jobs";
@@ -23,6 +25,7 @@ async function main() {
   process.once("SIGINT", () => void close("SIGINT"));
   startBackgroundJobs(app, config);
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ node: process.versions.node }, "running on Node.js");
 }
 
 void main();

@@ -2,6 +2,8 @@
  * The operators' command line: `npm run admin -- <command> [options]`. Works against the same
  * database as the server (DATABASE_URL, else DATA_DIR/site.db).
  */
+// First: refuses an unsupported Node before any dependency loads.
+import "../node-version";
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
