@@ -553,3 +553,21 @@ describe(".env file", () => {
     }
   });
 });
+
+describe("the policies and the code state the same periods", () => {
+  it("names the default retention settings in the privacy and recruitment-privacy policies", () => {
+    const { retention } = loadConfig({});
+    const read = (name: string) => fs.readFileSync(path.resolve("app/content/legal", name), "utf8");
+    const privacy = read("privacy-policy.md");
+    const recruitment = read("recruitment-privacy-policy.md");
+    expect(privacy).toContain(
+      `Enquiries and feedback sent through this website are deleted ${retention.enquiryMonths} months after they arrive`,
+    );
+    expect(privacy).toContain(`browser type recorded with a form are deleted after ${retention.ipDays} days`);
+    expect(privacy).toContain(`messages caught by our spam filter after ${retention.spamDays} days`);
+    expect(privacy).toContain("at most one confirmation a day");
+    expect(recruitment).toContain(`deleted automatically ${retention.applicationMonths} months after they arrived`);
+    expect(recruitment).toContain(`those two are deleted after ${retention.ipDays} days`);
+    expect(read("security.md")).toContain("and so does a dependency audit that could not run");
+  });
+});
