@@ -5,7 +5,8 @@
  * - spam of any kind: deleted after SPAM_RETENTION_DAYS;
  * - IP address and user agent of every submission: cleared after IP_RETENTION_DAYS (used only
  *   against abuse);
- * - records of confirmations sent: kept for the day they limit.
+ * - records of confirmations sent: kept for the day they limit;
+ * - delivered erasure events (no personal data): kept IP_RETENTION_DAYS.
  * Deletions go through erasure.ts, so mail files and freed database space go with the rows.
  */
 import type { Config } from "../config";
@@ -87,6 +88,12 @@ export async function purgeExpired(
       await trx.updateTable("submissions").set({ ip: "", user_agent: null }).where("id", "in", toClear).execute();
     }
     const old = await trx.deleteFrom("confirmations_sent").where("day", "<", today).executeTakeFirst();
+    // Delivered erasure events hold no personal data; they are kept as long as network data.
+    await trx
+      .deleteFrom("webhook_events")
+      .where("status", "=", "sent")
+      .where("created_at", "<", cutoffs.networkData)
+      .execute();
     return Number(old.numDeletedRows);
   });
   // Also scrubs the database, so the cleared addresses leave no copy either.
