@@ -12,6 +12,7 @@ import { loadConfig, type Config } from "../config";
 import { openStorage, type Storage } from "../storage/db";
 import { backends, useBackend } from "../test-support/backends";
 import { jsonHeaders, validContact } from "../test-support/fixtures";
+import { freePort } from "../test-support/ports";
 import { startSmtp } from "../test-support/smtp";
 import { createOutboxWorker } from "./outbox-worker";
 import { createTransport } from "./transport";
@@ -86,6 +87,39 @@ describe.each(backends)("outbox lease against a slow SMTP server on %s", (backen
     expect(sends[0]!.answeredAt! - sends[0]!.startedAt).toBeGreaterThanOrEqual(dataDelayMs - 50);
     await app.close();
   }, 60_000);
+});
+
+describe.each(backends)("a late finisher on %s", (backend) => {
+  const env = useBackend(backend, { CONFIRMATION_EMAILS: "false", RATE_LIMIT_MAX: "0" });
+
+  it("records that its message went out although another worker took the message meanwhile", async () => {
+    const smtp = await startSmtp(0, { dataDelayMs: 1_000 });
+    const config = { ...env.config, smtpUrl: smtp.url };
+    const app = await buildApp(config, { serveSite: false });
+    await app.inject({ method: "POST", url: "/api/contact-us/create", headers: jsonHeaders, payload: validContact });
+    const row = () => app.storage.db.selectFrom("outbox").select(["status", "lease_owner"]).executeTakeFirstOrThrow();
+    // A sends to the slow server. B's clock is past A's lease (as after a pause of A's process),
+    // so B retakes the message, and its own SMTP server refuses the connection.
+    const a = createOutboxWorker({
+      config,
+      storage: app.storage,
+      transport: createTransport({ smtpUrl: smtp.url, dataDir: config.dataDir }),
+    });
+    const b = createOutboxWorker({
+      config,
+      storage: app.storage,
+      transport: createTransport({ smtpUrl: `smtp://127.0.0.1:${await freePort()}`, dataDir: config.dataDir }),
+      now: () => new Date(Date.now() + config.outbox.leaseMs + 1_000),
+    });
+    const first = a.runOnce();
+    for (let i = 0; i < 100 && (await row()).lease_owner === null; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await b.runOnce()).toBe(1);
+    expect(await first).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await row()).status).toBe("sent");
+    await app.close();
+    await smtp.close();
+  });
 });
 
 describe("outbox lease check at start-up", () => {
