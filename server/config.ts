@@ -50,7 +50,11 @@ const envSchema = z.object({
   CAREERS_EMAIL: z.email().default("careers@altivacloud.com"),
   MAIL_FROM: z.string().min(3).default("Altiva Cloud <no-reply@altivacloud.com>"),
   WEBHOOK_URL: z.url().optional(),
-  /** Shared secret for the webhook's X-Signature-256 HMAC; required with WEBHOOK_URL. */
+  /**
+   * Shared secret of the webhook's Standard Webhooks signature; required with WEBHOOK_URL. A
+   * `whsec_<base64>` secret is used as those bytes (the scheme's own format); any other value as
+   * its UTF-8 bytes.
+   */
   WEBHOOK_SECRET: z.string().min(16).optional(),
   /** smtp://user:pass@host:port or smtps://...; without it messages are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z
@@ -61,11 +65,30 @@ const envSchema = z.object({
   /** First retry delay in ms; doubles per attempt, capped at one hour. */
   OUTBOX_BACKOFF_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
-  /** How long a claimed message stays with its sender; after a crash it is retaken once this passes. */
-  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
+  /**
+   * Longest one delivery may take (an SMTP conversation from connecting to the answer to DATA, or
+   * a webhook request); it is cut off then. RFC 5321 lets a server take 10 minutes to answer
+   * DATA, but a server that needs more than two is treated as failing and retried later.
+   */
+  OUTBOX_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /**
+   * How long a claimed message stays with its sender; after a crash it is retaken once this
+   * passes. Must outlast one delivery (checked below), or a slow send is taken and sent again by
+   * another worker while the first still waits for its answer.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(180_000),
   /** Months an unselected application is kept (recruitment privacy policy). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
+  /** Months enquiries and feedback are kept (privacy policy). */
+  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
+  /** Days the IP address and user agent of a submission are kept (privacy policy: abuse only). */
+  IP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Days a submission caught as spam is kept. */
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
+
+/** How much longer than one delivery's cut-off the outbox lease must be. */
+export const leaseMargin = 1.25;
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -78,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.WEBHOOK_URL && !e.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
+  }
+  // The lease must outlast the longest delivery plus the write that records it.
+  const leaseFloor = Math.ceil(e.OUTBOX_SEND_TIMEOUT_MS * leaseMargin);
+  if (e.OUTBOX_LEASE_MS < leaseFloor) {
+    throw new ConfigError(
+      `Invalid configuration:\n  OUTBOX_LEASE_MS: must be at least ${leaseFloor} (${leaseMargin} times OUTBOX_SEND_TIMEOUT_MS, ${e.OUTBOX_SEND_TIMEOUT_MS}), or a slow delivery is sent twice`,
+    );
   }
   const siteUrl = e.SITE_URL.replace(/\/+$/, "");
   return {
@@ -108,8 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       backoffMs: e.OUTBOX_BACKOFF_MS,
       pollMs: e.OUTBOX_POLL_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
+      sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     },
-    retentionMonths: e.RETENTION_MONTHS,
+    retention: {
+      applicationMonths: e.RETENTION_MONTHS,
+      enquiryMonths: e.ENQUIRY_RETENTION_MONTHS,
+      ipDays: e.IP_RETENTION_DAYS,
+      spamDays: e.SPAM_RETENTION_DAYS,
+    },
   };
 }
 

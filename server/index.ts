@@ -2,11 +2,13 @@
 import "./node-version";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loadEnvFileIfPresent } from "./env-file";
 import { startBackgroundJobs } from "./jobs";
 
 async function main() {
   let config;
   try {
+    loadEnvFileIfPresent();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -2,25 +2,41 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
-import { purgeExpiredApplications } from "./storage/operations";
+import { purgeExpired } from "./storage/retention";
 
 const day = 24 * 60 * 60_000;
 
 /**
  * What the running server does besides answering requests: deliver the outbox and, once a
- * day, delete applications past the retention period. Stopped when the server closes.
+ * day, apply the retention periods (storage/retention.ts). Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
-  const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const transport = createTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    sendTimeoutMs: config.outbox.sendTimeoutMs,
+  });
   const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
   app.outboxQueued = () => worker.wake();
   worker.start();
 
   const purge = async () => {
     try {
-      const result = await purgeExpiredApplications(app.storage.db, new Date(), config.retentionMonths);
+      const result = await purgeExpired(app.storage, new Date(), config.retention, {
+        dataDir: config.dataDir,
+        webhookUrl: config.webhookUrl,
+      });
+      // Counts and application numbers only: no personal data in the log.
       app.log.info(
-        { deleted: result.applications.length, cutoff: result.cutoff, applications: result.applications },
+        {
+          applications: result.applications,
+          enquiries: result.enquiries,
+          feedback: result.feedback,
+          spam: result.spam,
+          networkDataCleared: result.networkDataCleared,
+          mailFiles: result.removed?.mailFiles ?? 0,
+          cutoffs: result.cutoffs,
+        },
         "retention purge",
       );
     } catch (error) {

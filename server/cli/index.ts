@@ -5,18 +5,17 @@
 // First: refuses an unsupported Node before any dependency loads.
 import "../node-version";
 import fs from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Writable } from "node:stream";
 import { loadConfig } from "../config";
+import { loadEnvFileIfPresent } from "../env-file";
 import { openStorage, type Storage } from "../storage/db";
-import {
-  eraseByEmail,
-  purgeExpiredApplications,
-  selectApplication,
-  submissionsQuery,
-  type ListFilter,
-} from "../storage/operations";
+import { describeErasure, eraseByEmail } from "../storage/erasure";
+import { selectApplication, submissionsQuery, type ListFilter } from "../storage/operations";
+import { describePurge, purgeExpired } from "../storage/retention";
+import { resumeFileName } from "../uploads/resume-name";
 import type { SubmissionKind } from "../storage/schema";
 import { csvRow } from "./csv";
 
@@ -26,13 +25,16 @@ Commands:
   list [--kind contact|application|feedback] [--since YYYY-MM-DD] [--spam]
                                  one line per submission
   show <id>                      every field of one submission, its resume and messages
-  export --format csv|json [--kind K] [--since DATE] [--out FILE]
-                                 all matching submissions, streamed
-  resume <application number> --out FILE
-                                 writes the stored resume
+  export --format csv|json [--kind K] [--since DATE] [--out FILE] [--with-network-data]
+                                 all matching submissions, streamed; IP address and
+                                 user agent only with --with-network-data
+  resume <application number> [--out FILE|FOLDER]
+                                 writes the stored resume, named
+                                 <application number>-resume.<pdf|doc|docx> unless FILE is given
   select <application number>    keeps a selected candidate beyond the retention period
-  erase --email ADDRESS          deletes everything held about one person
-  purge [--dry-run]              deletes applications older than RETENTION_MONTHS, not selected
+  erase --email ADDRESS          deletes everything held about one person, with its mail
+                                 files, and tells the webhook receiver
+  purge [--dry-run]              applies the retention periods now (see the README)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
   help                           this text
 `;
@@ -57,6 +59,7 @@ function parseKind(value: string | undefined): SubmissionKind | undefined {
   return value as SubmissionKind;
 }
 
+/** Exported columns; the network data (ip, user_agent) only when asked for. */
 const exportColumns = [
   "id",
   "kind",
@@ -72,9 +75,17 @@ const exportColumns = [
   "message",
   "spam",
   "selected",
-  "ip",
-  "user_agent",
 ] as const;
+const networkColumns = ["ip", "user_agent"] as const;
+
+function isDirectory(p: string): boolean {
+  return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+}
+
+/** Files the CLI writes hold personal data: only the operator's user may read them. */
+function privateWriteStream(file: string) {
+  return fs.createWriteStream(file, { mode: 0o600 });
+}
 
 export interface CliIo {
   out: Writable;
@@ -102,6 +113,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       "dry-run": { type: "boolean" },
       failed: { type: "boolean" },
       retry: { type: "string" },
+      "with-network-data": { type: "boolean" },
     },
   });
   const config = loadConfig(env);
@@ -153,16 +165,18 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       case "export": {
         if (values.format !== "csv" && values.format !== "json")
           throw new CliError("export needs --format csv or --format json.");
-        const target = values.out ? fs.createWriteStream(values.out) : io.out;
+        const columns = values["with-network-data"] ? [...exportColumns, ...networkColumns] : exportColumns;
+        const target = values.out ? privateWriteStream(values.out) : io.out;
         const write = (s: string) =>
           new Promise<void>((resolve, reject) => target.write(s, (e) => (e ? reject(e) : resolve())));
         let count = 0;
-        if (values.format === "csv") await write(csvRow(exportColumns));
+        if (values.format === "csv") await write(csvRow(columns));
         else await write("[\n");
         // Streamed: rows are written as they are read, never all held in memory.
         for await (const row of submissionsQuery(db, filter).stream(200)) {
-          if (values.format === "csv") await write(csvRow(exportColumns.map((c) => row[c])));
-          else await write(`${count ? ",\n" : ""}${JSON.stringify(row)}`);
+          if (values.format === "csv") await write(csvRow(columns.map((c) => row[c])));
+          else
+            await write(`${count ? ",\n" : ""}${JSON.stringify(Object.fromEntries(columns.map((c) => [c, row[c]])))}`);
           count++;
         }
         if (values.format === "json") await write("\n]\n");
@@ -172,7 +186,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       case "resume": {
         const reference = positionals[0];
-        if (!reference || !values.out) throw new CliError("resume needs an application number and --out FILE.");
+        if (!reference) throw new CliError("resume needs an application number.");
         const row = await db
           .selectFrom("submissions")
           .innerJoin("resumes", "resumes.submission_id", "submissions.id")
@@ -180,8 +194,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           .where("reference", "=", reference)
           .executeTakeFirst();
         if (!row) throw new CliError(`No application ${reference}.`);
-        fs.writeFileSync(values.out, Buffer.from(row.content));
-        print(`wrote ${values.out} (original name "${row.original_name}", ${row.detected_type})`);
+        // Named from the detected type, never the uploaded name (a PDF named cv.html stays a PDF).
+        const name = resumeFileName(reference, row.detected_type);
+        const out = !values.out ? name : isDirectory(values.out) ? path.join(values.out, name) : values.out;
+        fs.writeFileSync(out, Buffer.from(row.content), { mode: 0o600 });
+        print(`wrote ${out} (${row.detected_type}; uploaded as ${JSON.stringify(row.original_name)})`);
         return 0;
       }
       case "select": {
@@ -193,18 +210,23 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       }
       case "erase": {
         if (!values.email) throw new CliError("erase needs --email ADDRESS.");
-        const removed = await eraseByEmail(db, values.email);
-        print(
-          `erased ${removed.submissions} submission(s), ${removed.resumes} resume(s), ${removed.outbox} message(s) for ${values.email}`,
-        );
+        const removed = await eraseByEmail(storage, values.email, {
+          dataDir: config.dataDir,
+          webhookUrl: config.webhookUrl,
+          reason: "request",
+          now: io.now(),
+        });
+        print(`erased for ${values.email}: ${describeErasure(removed)}`);
         return 0;
       }
       case "purge": {
         const dry = values["dry-run"] === true;
-        const result = await purgeExpiredApplications(db, io.now(), config.retentionMonths, dry);
-        print(
-          `${dry ? "would delete" : "deleted"} ${result.applications.length} application(s) older than ${result.cutoff.slice(0, 10)}${result.applications.length ? `: ${result.applications.join(", ")}` : ""}`,
-        );
+        const result = await purgeExpired(storage, io.now(), config.retention, {
+          dataDir: config.dataDir,
+          webhookUrl: config.webhookUrl,
+          dryRun: dry,
+        });
+        print(describePurge(result, dry));
         return 0;
       }
       case "outbox": {
@@ -261,6 +283,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
 
 // Run when called as a program (not when imported by tests).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  loadEnvFileIfPresent();
   runCli(process.argv.slice(2), process.env, { out: process.stdout, err: process.stderr, now: () => new Date() })
     .then((code) => process.exit(code))
     .catch((error) => {

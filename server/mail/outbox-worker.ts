@@ -9,12 +9,16 @@ import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
-import type { OutboxTable } from "../storage/schema";
-import { confirmation, notification } from "./templates";
+import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
+import { confirmation } from "./confirmation";
+import { notification } from "./templates";
 import type { MailTransport } from "./transport";
-import { postWebhook } from "./webhook";
+import { postWebhook, submissionPayload } from "./webhook";
 
 type OutboxRow = Selectable<OutboxTable>;
+type EventRow = Selectable<WebhookEventsTable>;
+/** The two queues the worker delivers: messages of a submission, and webhook events (erasures). */
+type Queue = "outbox" | "webhook_events";
 
 const maxBackoffMs = 60 * 60_000;
 
@@ -37,17 +41,18 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   let running: Promise<number> | undefined;
   let stopped = true;
 
-  async function claim(limit: number): Promise<OutboxRow[]> {
+  async function claim<R>(queue: Queue, limit: number): Promise<R[]> {
     const at = now().toISOString();
     const until = new Date(now().getTime() + config.outbox.leaseMs).toISOString();
     const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
     // Oldest due first, in the order of the outbox_due index (status, next_attempt_at): the scan
     // stops after `limit` rows. Ordered by id alone, every pass sorted the whole backlog.
+    const table = sql.table(queue);
     const result = await storage.transaction((trx) =>
-      sql<OutboxRow>`
-      update outbox set lease_owner = ${owner}, lease_until = ${until}
+      sql<R>`
+      update ${table} set lease_owner = ${owner}, lease_until = ${until}
       where id in (
-        select id from outbox
+        select id from ${table}
         where status = 'pending' and next_attempt_at <= ${at} and (lease_until is null or lease_until < ${at})
         order by next_attempt_at, id limit ${limit} ${lock}
       )
@@ -64,14 +69,17 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       .executeTakeFirst();
     if (!submission) return; // erased meanwhile: the cascade removes the row too
     if (row.channel === "webhook") {
-      await postWebhook(row.recipient, config.webhookSecret ?? "", submission, row.message_id);
+      const body = JSON.stringify(submissionPayload(submission, row.message_id));
+      await postWebhook(row.recipient, config.webhookSecret ?? "", body, row.message_id, {
+        timeoutMs: config.outbox.sendTimeoutMs,
+      });
       return;
     }
     const resume =
       row.purpose === "notify" && submission.kind === "application"
         ? await db
             .selectFrom("resumes")
-            .select(["original_name", "content"])
+            .select(["original_name", "detected_type", "content"])
             .where("submission_id", "=", submission.id)
             .executeTakeFirst()
         : undefined;
@@ -90,44 +98,69 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
 
   /** One pass: sends what is due; returns how many rows it handled. */
   async function runOnce(batch = 10): Promise<number> {
-    const rows = await claim(batch);
+    const rows = await claim<OutboxRow>("outbox", batch);
+    const events = await claim<EventRow>("webhook_events", batch);
     // Sent side by side, each on its own SMTP connection; each row is marked on its own.
-    await Promise.all(rows.map((row) => settle(row)));
-    return rows.length;
+    await Promise.all([
+      ...rows.map((row) => settle("outbox", row, () => deliver(row))),
+      ...events.map((event) =>
+        settle("webhook_events", event, () =>
+          postWebhook(event.recipient, config.webhookSecret ?? "", event.payload, event.message_id, {
+            timeoutMs: config.outbox.sendTimeoutMs,
+          }),
+        ),
+      ),
+    ]);
+    return rows.length + events.length;
   }
 
-  async function settle(row: OutboxRow): Promise<void> {
+  async function settle(queue: Queue, row: { id: number; attempts: number }, send: () => Promise<void>): Promise<void> {
+    // Both queues have the same delivery columns; Kysely is told it is the outbox.
+    const table = queue as "outbox";
     try {
-      await deliver(row);
+      await send();
+      // Recorded even when the lease was lost meanwhile (a late finisher): the message did go
+      // out, and leaving it pending would only send it again. The lease (longer than any one
+      // send, config.ts) keeps another worker from sending it at the same time.
       // Through the storage's transactions: on SQLite these writes share the submissions' group
       // commits instead of each stopping the event loop for an fsync of its own.
       await storage.transaction((trx) =>
         trx
-          .updateTable("outbox")
+          .updateTable(table)
           .set({ status: "sent", sent_at: now().toISOString(), lease_owner: null, lease_until: null, last_error: null })
           .where("id", "=", row.id)
-          .where("lease_owner", "=", owner)
+          .where("status", "!=", "sent")
           .execute(),
       );
     } catch (error) {
       const attempts = row.attempts + 1;
       const parked = attempts >= config.outbox.maxAttempts;
-      await storage.transaction((trx) =>
-        trx
-          .updateTable("outbox")
+      const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      await storage.transaction(async (trx) => {
+        const own = await trx
+          .updateTable(table)
           .set({
             attempts,
             status: parked ? "failed" : "pending",
             next_attempt_at: new Date(now().getTime() + backoffDelay(attempts, config.outbox.backoffMs)).toISOString(),
-            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+            last_error: lastError,
             lease_owner: null,
             lease_until: null,
           })
           .where("id", "=", row.id)
           .where("lease_owner", "=", owner)
-          .execute(),
-      );
-      log?.warn({ outboxId: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
+          .executeTakeFirst();
+        // A late finisher whose lease another worker holds now records only what it saw.
+        if (Number(own.numUpdatedRows) === 0) {
+          await trx
+            .updateTable(table)
+            .set({ last_error: lastError })
+            .where("id", "=", row.id)
+            .where("status", "=", "pending")
+            .execute();
+        }
+      });
+      log?.warn({ queue, id: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
     }
   }
 

@@ -1,10 +1,11 @@
 /**
- * The messages a submission sends: a notification to the company inbox and a confirmation to
- * the submitter. Every user value is HTML-escaped in HTML bodies, and nothing a user typed can
+ * The company's notification of a submission (the submitter's confirmation is in
+ * confirmation.ts). Every user value is HTML-escaped in HTML bodies, and nothing a user typed can
  * add a line to a header (names and subjects lose CR, LF and other control characters).
  */
 import type { Selectable } from "kysely";
 import type { ResumesTable, SubmissionsTable } from "../storage/schema";
+import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 
@@ -13,7 +14,7 @@ export interface MailContent {
   text: string;
   html: string;
   replyTo?: string;
-  attachment?: { filename: string; content: Buffer };
+  attachment?: { filename: string; content: Buffer; contentType: string };
 }
 
 export function escapeHtml(value: string): string {
@@ -65,7 +66,10 @@ function render(intro: string, fields: [string, string][]) {
 
 const kindLabel = { contact: "Contact enquiry", feedback: "Feedback", application: "Job application" } as const;
 
-export function notification(s: SubmissionRow, resume?: Pick<ResumesTable, "original_name" | "content">): MailContent {
+export function notification(
+  s: SubmissionRow,
+  resume?: Pick<ResumesTable, "original_name" | "detected_type" | "content">,
+): MailContent {
   const name = headerSafe(`${s.first_name} ${s.last_name}`, 80);
   const subject =
     s.kind === "application"
@@ -73,24 +77,18 @@ export function notification(s: SubmissionRow, resume?: Pick<ResumesTable, "orig
       : `${kindLabel[s.kind]} from ${name}`;
   return {
     subject: headerSafe(subject, 200),
-    ...render(`New ${kindLabel[s.kind].toLowerCase()} from the website.`, fieldsOf(s)),
+    ...render(
+      `New ${kindLabel[s.kind].toLowerCase()} from the website.`,
+      resume ? [...fieldsOf(s), ["Uploaded file name", resume.original_name]] : fieldsOf(s),
+    ),
     replyTo: s.email,
-    attachment: resume ? { filename: resume.original_name, content: Buffer.from(resume.content) } : undefined,
+    // Named and typed from the detected type; the uploaded name is only shown (escaped) above.
+    attachment: resume
+      ? {
+          filename: resumeFileName(s.reference, resume.detected_type),
+          content: Buffer.from(resume.content),
+          contentType: resumeContentTypes[resume.detected_type],
+        }
+      : undefined,
   };
-}
-
-export function confirmation(s: SubmissionRow): MailContent {
-  const intro =
-    s.kind === "application"
-      ? `Dear ${s.first_name}, thank you for applying for the ${s.position} position. Your application number is ${s.reference}. We reply to every application within ten business days.`
-      : s.kind === "feedback"
-        ? `Dear ${s.first_name}, thank you for your feedback. The people responsible have received it.`
-        : `Dear ${s.first_name}, thank you for contacting Altiva Cloud. A senior engineer will reply within one business day.`;
-  const subject =
-    s.kind === "application"
-      ? `We received your application ${s.reference}`
-      : s.kind === "feedback"
-        ? "Thank you for your feedback"
-        : "We received your message";
-  return { subject, ...render(intro, fieldsOf(s)) };
 }

@@ -1,7 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { mailDir, mailFileName } from "./mail-files";
+import { privateDir } from "../storage/private-files";
 
 export interface OutgoingMail {
   from: string;
@@ -11,7 +12,7 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   messageId: string;
-  attachments?: { filename: string; content: Buffer }[];
+  attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 
 export interface MailTransport {
@@ -23,28 +24,42 @@ export interface MailTransport {
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under
  * DATA_DIR/mail/, so a fresh install loses nothing and any mail client can open it.
  */
-export function createTransport(opts: { smtpUrl?: string; dataDir: string }): MailTransport {
+export function createTransport(opts: { smtpUrl?: string; dataDir: string; sendTimeoutMs?: number }): MailTransport {
+  const limit = opts.sendTimeoutMs ?? 120_000;
   if (opts.smtpUrl) {
-    const smtp = nodemailer.createTransport(opts.smtpUrl);
+    // nodemailer's own defaults (2 min to connect, 10 min of silence) outlive the outbox lease;
+    // each phase gets an explicit bound, and the whole conversation is cut off at `limit` by the
+    // abort signal, which closes the connection. So one send never outlasts OUTBOX_SEND_TIMEOUT_MS.
+    const phase = Math.min(10_000, limit);
+    const smtp = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: phase,
+      greetingTimeout: phase,
+      dnsTimeout: phase,
+      socketTimeout: limit,
+    });
     return {
       async send(mail) {
-        await smtp.sendMail(mail);
+        await smtp.sendMail({ ...mail, signal: AbortSignal.timeout(limit) });
       },
       close: () => smtp.close(),
     };
   }
-  const dir = path.join(opts.dataDir, "mail");
-  fs.mkdirSync(dir, { recursive: true });
+  const dir = mailDir(opts.dataDir);
+  privateDir(opts.dataDir);
+  privateDir(dir);
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail) {
       const info = await stream.sendMail(mail);
       // Named by the stable Message-ID: a resend after a crash overwrites instead of duplicating.
-      const name = crypto.createHash("sha256").update(mail.messageId).digest("hex").slice(0, 24);
-      const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-${name}.eml`);
+      const file = path.join(dir, mailFileName(mail.messageId, new Date()));
       // Written and synced on libuv's threads: a synchronous fsync would stall every request.
-      const handle = await fs.promises.open(file, "w");
+      // 0600: the files hold personal data and resumes. The mode applies when the file is
+      // created; chmod covers a file left by an older version.
+      const handle = await fs.promises.open(file, "w", 0o600);
       try {
+        await handle.chmod(0o600);
         await handle.writeFile(info.message as Buffer);
         await handle.sync();
       } finally {

@@ -38,7 +38,9 @@ export const apiErrors = fp(async (app: FastifyInstance) => {
         .code(500)
         .send({ status: false, message: "Something went wrong on our side. Please try again later." });
     }
-    const message = known?.message ?? (status === 429 ? messages[429] : messages[status]) ?? messages[400]!;
+    // The rate limit's own answer says how long to wait (plugins/rate-limit.ts); keep it.
+    const own = status === 429 && error.code === "RATE_LIMITED" ? error.message : undefined;
+    const message = known?.message ?? own ?? messages[status] ?? messages[400]!;
     return reply.code(status).send({ status: false, message });
   });
 });

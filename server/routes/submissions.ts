@@ -13,13 +13,12 @@ import {
 } from "../../contracts/index";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import crypto from "node:crypto";
 import type { ZodType } from "zod";
 import type { Config } from "../config";
 import { outboxRowsFor } from "../mail/outbox-rows";
+import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import type { Storage } from "../storage/db";
 import type { SubmissionKind } from "../storage/schema";
@@ -61,26 +60,9 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     maxAge: 600,
   });
 
-  let redis: Redis | undefined;
-  if (config.rateLimit.max > 0) {
-    if (config.redisUrl) {
-      redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-      app.addHook("onClose", async () => void redis?.disconnect());
-    }
-    await app.register(rateLimit, {
-      global: false,
-      redis,
-      nameSpace: "submissions-rl:",
-      skipOnError: false,
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        code: "RATE_LIMITED",
-        message: `Too many submissions. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-      }),
-    });
-  }
-  const limited =
-    config.rateLimit.max > 0 ? { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } } : {};
+  // One budget per address across the three forms (plugins/rate-limit.ts).
+  const limit = await submissionRateLimit(app, config);
+  const limited = limit ? { onRequest: limit } : {};
 
   await app.register(multipart, {
     limits: {
@@ -124,7 +106,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     schema: ZodType<T>,
     message: string,
   ) {
-    app.post(path, { preHandler: guard, config: limited, bodyLimit: config.jsonBodyLimit }, async (req, reply) => {
+    app.post(path, { ...limited, preHandler: guard, bodyLimit: config.jsonBodyLimit }, async (req, reply) => {
       if (!req.headers["content-type"]?.startsWith("application/json")) {
         return reply.code(415).send({ status: false, message: "Please send the form as JSON." });
       }
@@ -147,7 +129,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     successMessages.feedback,
   );
 
-  app.post(applicationPath, { preHandler: guard, config: limited }, async (req, reply) => {
+  app.post(applicationPath, { ...limited, preHandler: guard }, async (req, reply) => {
     if (!req.isMultipart()) {
       return reply.code(415).send({ status: false, message: "Please send the application as multipart/form-data." });
     }

@@ -1,11 +1,11 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from "kysely";
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import Cursor from "pg-cursor";
 import { createGroupCommit, type TransactionWork } from "./group-commit";
 import { migrateToLatest } from "./migrations";
+import { privateDir, privateFile, restrictIfPresent } from "./private-files";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -19,6 +19,13 @@ export interface Storage {
    * commits together, so there each call has its own transaction.
    */
   transaction<T>(work: TransactionWork<T>): Promise<T>;
+  /**
+   * After a deletion of personal data: leaves no copy of deleted rows in files the database
+   * keeps. SQLite deletes with secure_delete (freed space is zeroed), and this checkpoints the
+   * WAL into the database and truncates it. PostgreSQL: a plain VACUUM of the tables, which makes
+   * the dead rows' space reusable but does not overwrite it (see the README).
+   */
+  scrub(): Promise<{ complete: boolean }>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -54,6 +61,10 @@ function withStatementCache(file: SQLite.Database, max = 200): SqliteDatabase {
 export async function openStorage(opts: { databaseUrl?: string; dataDir: string }): Promise<Storage> {
   let db: Kysely<Database>;
   let dialect: Dialect;
+  let scrub = async () => {
+    await sql`vacuum submissions, resumes, outbox`.execute(db);
+    return { complete: true };
+  };
   if (opts.databaseUrl) {
     dialect = "postgres";
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -61,13 +72,29 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   } else {
     dialect = "sqlite";
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    const file = new SQLite(path.join(opts.dataDir, "site.db"));
+    privateDir(opts.dataDir);
+    const dbFile = path.join(opts.dataDir, "site.db");
+    // SQLite gives the -wal and -shm files the database file's permissions: a 0600 database
+    // keeps all three private. Files left readable by an older version are narrowed too.
+    privateFile(dbFile);
+    for (const extra of ["-wal", "-shm", "-journal"]) restrictIfPresent(dbFile + extra);
+    const file = new SQLite(dbFile);
     file.pragma("journal_mode = WAL");
+    // Deleted rows are overwritten with zeros instead of lingering in free pages (erasure).
+    file.pragma("secure_delete = ON");
     file.pragma("synchronous = FULL");
     file.pragma("busy_timeout = 5000");
     file.pragma("foreign_keys = ON");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+    scrub = async () => {
+      // TRUNCATE copies every page into the database and empties the WAL, which still held the
+      // rows as they were written. It cannot finish while another connection reads an old
+      // snapshot; then `busy` is 1 and the caller says so.
+      const result = await sql<{
+        busy: number;
+      }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      return { complete: result.rows[0]?.busy === 0 };
+    };
   }
   await migrateToLatest(db as Kysely<unknown>, dialect);
   const transaction =
@@ -76,6 +103,7 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
     db,
     dialect,
     transaction,
+    scrub: () => scrub(),
     async ping() {
       try {
         await sql`select 1`.execute(db);

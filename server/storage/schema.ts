@@ -16,7 +16,9 @@ export interface SubmissionsTable {
   position: string | null;
   feedback_type: string | null;
   message: string;
+  /** Cleared to "" after IP_RETENTION_DAYS. */
   ip: string;
+  /** Cleared to null after IP_RETENTION_DAYS. */
   user_agent: string | null;
   spam: number;
   selected: number;
@@ -55,9 +57,43 @@ export interface CountersTable {
   value: number;
 }
 
+export interface SiteKeysTable {
+  name: string;
+  /** base64 */
+  value: string;
+}
+
+/** One row per address (keyed hash) and UTC day a confirmation was queued; kept two days. */
+export interface ConfirmationsSentTable {
+  address_key: string;
+  /** YYYY-MM-DD, UTC */
+  day: string;
+}
+
+/** A webhook event not tied to a stored submission (submission.erased); no personal data. */
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  event: "submission.erased";
+  /** The JSON body, as signed and sent. */
+  payload: string;
+  recipient: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   resumes: ResumesTable;
   outbox: OutboxTable;
   counters: CountersTable;
+  site_keys: SiteKeysTable;
+  confirmations_sent: ConfirmationsSentTable;
+  webhook_events: WebhookEventsTable;
 }

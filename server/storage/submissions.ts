@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
 import type { Storage } from "./db";
 import type { Database, ResumesTable, SubmissionKind } from "./schema";
@@ -77,11 +78,19 @@ export async function insertSubmission(
         .insertInto("resumes")
         .values({ submission_id: id, ...resume })
         .execute();
-    if (!meta.spam && messages.length > 0) {
+    let queued = [...messages];
+    if (!meta.spam && queued.some((m) => m.purpose === "confirm")) {
+      // One confirmation per address per day (confirmation-limit.ts).
+      const key = await confirmationKey(storage, trx);
+      if (!(await claimConfirmation(trx, key, fields.email, meta.now))) {
+        queued = queued.filter((m) => m.purpose !== "confirm");
+      }
+    }
+    if (!meta.spam && queued.length > 0) {
       await trx
         .insertInto("outbox")
         .values(
-          messages.map((m) => ({
+          queued.map((m) => ({
             submission_id: id,
             channel: m.channel,
             purpose: m.purpose,

@@ -9,13 +9,29 @@ export interface ReceivedMail {
   header(name: string): string | undefined;
 }
 
-export async function startSmtp(port = 0) {
+/** One DATA command: when the message started arriving and when the server answered it. */
+export interface DataExchange {
+  messageId: string | undefined;
+  startedAt: number;
+  answeredAt?: number;
+}
+
+export interface SmtpOptions {
+  /** Answer DATA only this long after the message arrived (a slow or overloaded server). */
+  dataDelayMs?: number;
+}
+
+export async function startSmtp(port = 0, opts: SmtpOptions = {}) {
   const received: ReceivedMail[] = [];
+  const exchanges: DataExchange[] = [];
+  const timers = new Set<NodeJS.Timeout>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      const exchange: DataExchange = { messageId: undefined, startedAt: Date.now() };
+      exchanges.push(exchange);
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
@@ -24,15 +40,27 @@ export async function startSmtp(port = 0) {
           .split(/\r?\n\r?\n/)[0]!
           .replace(/\r?\n[ \t]+/g, " ")
           .replace(/\r/g, "");
-        received.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           decoded: raw
             .replace(/=\r?\n/g, "")
             .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
           header: (name) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1],
-        });
-        callback();
+        };
+        exchange.messageId = mail.header("Message-ID");
+        // Accepted (kept and answered 250) only when the answer goes out.
+        const answer = () => {
+          exchange.answeredAt = Date.now();
+          received.push(mail);
+          callback();
+        };
+        if (!opts.dataDelayMs) return answer();
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          answer();
+        }, opts.dataDelayMs);
+        timers.add(timer);
       });
     },
   });
@@ -45,6 +73,10 @@ export async function startSmtp(port = 0) {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    exchanges,
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

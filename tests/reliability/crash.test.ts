@@ -30,7 +30,10 @@ describe("crash safety", () => {
       CONFIRMATION_EMAILS: "false",
       OUTBOX_POLL_MS: "100",
       OUTBOX_BACKOFF_MS: "100",
+      // A short lease so a killed sender's messages are retaken soon; the lease must outlast
+      // one send's cut-off (config.ts), which loopback SMTP never comes near.
       OUTBOX_LEASE_MS: "3000",
+      OUTBOX_SEND_TIMEOUT_MS: "2000",
     };
     const acked = new Map<string, string | null>();
     let counter = 0;

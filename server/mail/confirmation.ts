@@ -1,0 +1,55 @@
+/**
+ * The submitter's confirmation. Anyone can type any address into a form, so this message is
+ * sent to people who may never have visited the site: it carries fixed text only (what kind of
+ * submission arrived, when, the application number and the position from the fixed list, what
+ * happens next, whom to ask), never a name, message or cover letter someone typed.
+ */
+import { positions } from "../../contracts/index";
+import { escapeHtml, type MailContent, type SubmissionRow } from "./templates";
+
+const privacyContact = "privacy@altivacloud.com";
+const careersContact = "careers@altivacloud.com";
+
+function received(createdAt: string): string {
+  // A fixed, unambiguous form: the date and time in UTC.
+  return `${createdAt.slice(0, 10)} at ${createdAt.slice(11, 16)} UTC`;
+}
+
+export function confirmation(s: SubmissionRow): MailContent {
+  const when = received(s.created_at);
+  const notYou =
+    "If you did not send this, someone else typed your address into our website: you need not do anything, and you will receive no further e-mail about it.";
+  let subject: string;
+  let lines: string[];
+  if (s.kind === "application") {
+    // Only a position from the fixed list is named; anything else would be text an outsider chose.
+    const position = (positions as readonly string[]).includes(s.position ?? "") ? s.position : null;
+    subject = `We received your application ${s.reference}`;
+    lines = [
+      `We received a job application${position ? ` for the position of ${position}` : ""} on ${when}.`,
+      `Application number: ${s.reference}`,
+      "What happens next: our recruitment team reads every application and replies within ten business days.",
+      `Questions about your application: ${careersContact}. How we handle candidates' data: see our Recruitment Privacy Policy, or write to ${careersContact}.`,
+      notYou,
+    ];
+  } else if (s.kind === "feedback") {
+    subject = "We received your feedback";
+    lines = [
+      `We received feedback sent through our website on ${when}.`,
+      "What happens next: the people responsible for what it concerns read it; we reply if it asks for an answer.",
+      `Questions about your data: ${privacyContact}.`,
+      notYou,
+    ];
+  } else {
+    subject = "We received your enquiry";
+    lines = [
+      `We received an enquiry sent through our contact form on ${when}.`,
+      "What happens next: a senior engineer replies within one business day.",
+      `Questions about your data: ${privacyContact}.`,
+      notYou,
+    ];
+  }
+  const text = `${lines.join("\n\n")}\n\nAltiva Cloud Technologies\n`;
+  const html = `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p>Altiva Cloud Technologies</p>`;
+  return { subject, text, html };
+}
