@@ -2,14 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** Import aliases, shared with vite.form-answers.config.ts. */
+export const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
-    },
-  },
+  resolve: { alias },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; its own deprecations are not ours to fix.

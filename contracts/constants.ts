@@ -78,6 +78,9 @@ export function checkResumeFile(file: { name: string; size: number } | null | un
 
 export const applicationPath = "/api/job-application/apply";
 
+/** Shown at the resume field when the server returns an application form: a file cannot be kept. */
+export const resumeAgainMessage = "Please choose your resume again: a file cannot be kept when the form is returned.";
+
 export const feedbackTypes = ["website", "service", "support", "other"] as const;
 
 export const feedbackMessages = {
@@ -95,8 +98,32 @@ export const feedbackSuccessMessage =
 
 export const feedbackPath = "/api/feedback";
 
+/**
+ * Id of what a browser's own post lands on (the returned form's error summary, or the
+ * confirmation). Each form's action ends in #form-answer, so the answer opens scrolled to it.
+ */
+export const formAnswerId = "form-answer";
+
 /** The header every submission carries; the server refuses submissions without it. */
 export const requestedWithHeader = { "X-Requested-With": "XMLHttpRequest" } as const;
 
+/**
+ * What the API answers. A success may come without a message (the spec: "server message, or"
+ * the form's default), so the forms fall back to their own words.
+ */
 export type ApiResponse<T = unknown> =
-  { status: true; message: string; data?: T } | { status: false; message: string; errors?: Record<string, string> };
+  { status: true; message?: string; data?: T } | { status: false; message: string; errors?: Record<string, string> };
+
+export const applicationSuccessMessage = "Your application has been submitted successfully";
+
+/** The server's words on success, the same for a script's JSON answer and a browser's page. */
+export const successMessages = {
+  contact: "Thank you for contacting us! Our team will get back to you within one business day.",
+  feedback: feedbackSuccessMessage,
+  application: applicationSuccessMessage,
+} as const;
+
+/** The spec's careers success line: the server's message, then the application number. */
+export function applicationSuccessText(message: string | undefined, number: unknown): string {
+  return `${message || applicationSuccessMessage} with application number ${String(number)}`;
+}

@@ -1,9 +1,18 @@
-import { applicationPath, checkResumeFile, honeypotField, limits, positions, resumeRules } from "@contracts/constants";
+import {
+  applicationPath,
+  applicationSuccessText,
+  checkResumeFile,
+  formAnswerId,
+  honeypotField,
+  limits,
+  positions,
+  resumeRules,
+} from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
-import { checked, text, useFormSubmission } from "./use-form-submission";
+import { checked, text, useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
   submit: "Submit Application",
@@ -31,8 +40,8 @@ function read(form: HTMLFormElement) {
 }
 
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
-export function CareerForm() {
-  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+export function CareerForm({ initial }: { initial?: FormInitial }) {
+  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/application").then((m) => m.applicationSchema),
     read,
     (data, form) => {
@@ -44,7 +53,7 @@ export function CareerForm() {
       return submit(`${apiBases.careers}${applicationPath}`, body);
     },
     {
-      success: (o) => `${o.response.message} with application number ${String(o.response.data)}`,
+      success: (o) => applicationSuccessText(o.response.message, o.response.data),
       refused: (o) => o.response?.message || careerFormText.refused,
       unreachable: careerFormText.unreachable,
     },
@@ -52,11 +61,26 @@ export function CareerForm() {
       const problem = checkResumeFile(resumeOf(form));
       return problem ? { resume: problem } : {};
     },
+    initial,
   );
-  const common = (name: string) => ({ id: `career-${name}`, name, error: errors[name], validated });
+  const common = (name: string) => ({
+    id: `career-${name}`,
+    name,
+    error: errors[name],
+    validated,
+    defaultValue: initial?.values[name],
+  });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Job application form">
-      <ResultMessage result={result} onDismiss={dismiss} />
+    <form
+      ref={formRef}
+      method="post"
+      action={`${apiBases.careers}${applicationPath}#${formAnswerId}`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Job application form"
+    >
+      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <PersonFields common={common} phoneLabel="Phone (10 digits)" />
       <SelectField
         {...common("position")}

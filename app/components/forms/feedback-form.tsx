@@ -1,9 +1,16 @@
-import { feedbackPath, feedbackSuccessMessage, feedbackTypes, honeypotField, limits } from "@contracts/constants";
+import {
+  feedbackPath,
+  feedbackSuccessMessage,
+  feedbackTypes,
+  formAnswerId,
+  honeypotField,
+  limits,
+} from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
-import { checked, text, useFormSubmission } from "./use-form-submission";
+import { checked, text, useFormSubmission, type FormInitial } from "./use-form-submission";
 
 const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
   website: "Website",
@@ -33,8 +40,8 @@ function read(form: HTMLFormElement) {
 }
 
 /** Feedback about the website, a service or support: sent to POST /api/feedback. */
-export function FeedbackForm() {
-  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+export function FeedbackForm({ initial }: { initial?: FormInitial }) {
+  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/feedback").then((m) => m.feedbackSchema),
     read,
     (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
@@ -43,11 +50,26 @@ export function FeedbackForm() {
       refused: (o) => o.response?.message || feedbackFormText.refused,
       unreachable: feedbackFormText.unreachable,
     },
+    undefined,
+    initial,
   );
-  const common = (name: string) => ({ id: `feedback-${name}`, name, error: errors[name], validated });
+  const common = (name: string) => ({
+    id: `feedback-${name}`,
+    name,
+    error: errors[name],
+    validated,
+    defaultValue: initial?.values[name],
+  });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Feedback form">
-      <ResultMessage result={result} onDismiss={dismiss} />
+    <form
+      ref={formRef}
+      method="post"
+      action={`${apiBases.contact}${feedbackPath}#${formAnswerId}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Feedback form"
+    >
+      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <PersonFields common={common} phoneLabel="Phone (optional)" />
       <SelectField
         {...common("feedbackType")}

@@ -1,8 +1,14 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
+
+/** A form the server returns to its visitor: what they typed and the message at each wrong field. */
+export interface FormInitial {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
 
 export interface SubmissionMessages {
   success: (outcome: Extract<SubmitOutcome, { kind: "accepted" }>) => string;
@@ -22,13 +28,22 @@ export function useFormSubmission<T>(
   send: (data: T, form: HTMLFormElement) => Promise<SubmitOutcome>,
   messages: SubmissionMessages,
   extraCheck?: (form: HTMLFormElement) => Record<string, string>,
+  initial?: FormInitial,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [validated, setValidated] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const [validated, setValidated] = useState(!!initial);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
+
+  // The outcome appears above the form, which may be scrolled far past it (a phone after a long
+  // form): bring it into view and give it focus so it is seen and read out.
+  useEffect(() => {
+    resultRef.current?.scrollIntoView({ block: "center" });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [result]);
 
   function focusFirstInvalid(form: HTMLFormElement, errs: Record<string, string>) {
     const first = Array.from(form.elements).find(
@@ -84,7 +99,7 @@ export function useFormSubmission<T>(
     }
   }
 
-  return { formRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
+  return { formRef, resultRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
 }
 
 /** The trimmed text of a named field ("" when absent). */
