@@ -11,6 +11,14 @@ export const alias = {
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias },
+  build: {
+    rollupOptions: {
+      // Each page's boot script preloads every module the page needs (the route manifest lists
+      // them), so chunks need not repeat their dependencies' dependencies as bare imports: without
+      // those lines a form page's route chunk stays one chunk instead of a re-exporting facade.
+      output: { hoistTransitiveImports: false },
+    },
+  },
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3 still uses @import and global functions; its own deprecations are not ours to fix.

@@ -1,6 +1,6 @@
 import { z, type ZodError } from "zod";
 
-export { applicationSuccessText, requestedWithHeader, successMessages, type ApiResponse } from "./constants";
+export { requestedWithHeader, type ApiResponse } from "./constants";
 
 /** Every answer of the API, success or failure, has this shape. */
 export const apiResponseSchema = z.object({

@@ -6,7 +6,9 @@
  * a log line. See docs/decisions/010-forms-without-javascript.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationSuccessText, honeypotField, successMessages } from "../../contracts/index";
+import { applicationSuccessText } from "../../contracts/application-constants";
+import { honeypotField } from "../../contracts/constants";
+import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
 import type { SubmissionFields, ResumeData } from "../storage/submissions";
 import type { AnswerPages } from "./answer-pages";

@@ -7,8 +7,8 @@ import {
   fieldErrors,
   honeypotField,
   resumeRules,
-  successMessages,
 } from "../../contracts/index";
+import { successMessages } from "../../contracts/success";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";

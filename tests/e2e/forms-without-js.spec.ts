@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applicationMessages, contactMessages, resumeAgainMessage, successMessages } from "../../contracts/constants";
+import { applicationMessages, contactMessages, resumeAgainMessage, successMessages } from "../../contracts/index";
 import { freePort } from "../../server/test-support/ports";
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

@@ -4,7 +4,8 @@
  * that takes the form's place. Built into build/form-answers/ by scripts/build-form-answers.ts;
  * the server splices the result into the form's prerendered page (server/forms/answer-pages.ts).
  */
-import { formAnswerId, resumeAgainMessage } from "@contracts/constants";
+import { resumeAgainMessage } from "@contracts/application-constants";
+import { formAnswerId } from "@contracts/constants";
 import type { FormAnswerRenderer, FormKind, ReturnedForm } from "@contracts/form-answers";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

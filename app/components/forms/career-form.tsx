@@ -1,18 +1,17 @@
 import {
+  applicationMessages,
   applicationPath,
   applicationSuccessText,
   checkResumeFile,
-  formAnswerId,
-  honeypotField,
-  limits,
   positions,
   resumeRules,
-} from "@contracts/constants";
+} from "@contracts/application-constants";
+import { formAnswerId, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
-import { checked, text, useFormSubmission, type FormInitial } from "./use-form-submission";
+import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
   submit: "Submit Application",
@@ -26,24 +25,10 @@ function resumeOf(form: HTMLFormElement): File | undefined {
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
-function read(form: HTMLFormElement) {
-  return {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    position: text(form, "position"),
-    message: text(form, "message"),
-    agree: checked(form, "agree"),
-    [honeypotField]: text(form, honeypotField) || undefined,
-  };
-}
-
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
 export function CareerForm({ initial }: { initial?: FormInitial }) {
   const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/application").then((m) => m.applicationSchema),
-    read,
+    () => import("@contracts/application-schema").then((m) => m.applicationSchemaFor(applicationMessages, positions)),
     (data, form) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { honeypotField } from "@contracts/constants";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 
@@ -24,7 +25,6 @@ export interface SubmissionMessages {
 export function useFormSubmission<T>(
   /** The contract's schema, loaded on first submit so the validator is not in the page's initial script. */
   loadSchema: () => Promise<ZodType<T>>,
-  read: (form: HTMLFormElement) => Record<string, unknown>,
   send: (data: T, form: HTMLFormElement) => Promise<SubmitOutcome>,
   messages: SubmissionMessages,
   extraCheck?: (form: HTMLFormElement) => Record<string, string>,
@@ -102,13 +102,12 @@ export function useFormSubmission<T>(
   return { formRef, resultRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
 }
 
-/** The trimmed text of a named field ("" when absent). */
-export function text(form: HTMLFormElement, name: string): string {
-  const el = form.elements.namedItem(name);
-  return el && "value" in el ? String(el.value) : "";
-}
-
-export function checked(form: HTMLFormElement, name: string): boolean {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement && el.checked;
+/**
+ * The form's fields by name, as the browser itself would post them (a ticked checkbox is "on",
+ * which the contract reads as consent); an empty honeypot is left out of what is sent.
+ */
+function read(form: HTMLFormElement): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.fromEntries(new FormData(form));
+  if (!data[honeypotField]) delete data[honeypotField];
+  return data;
 }
