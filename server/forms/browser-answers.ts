@@ -6,13 +6,15 @@
  * a log line. See docs/decisions/010-forms-without-javascript.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationSuccessText } from "../../contracts/application-constants";
+import { applicationPath, applicationSuccessText } from "../../contracts/application-constants";
+import { contactPath } from "../../contracts/contact-constants";
+import { feedbackPath } from "../../contracts/feedback-constants";
 import { honeypotField } from "../../contracts/constants";
 import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
 import type { SubmissionFields, ResumeData } from "../storage/submissions";
 import type { AnswerPages } from "./answer-pages";
-import { isBrowserNavigation } from "./navigation";
+import { isBrowserFormPost, isBrowserNavigation } from "./navigation";
 import { parseUrlEncoded, readBrowserForm, type UploadedFile } from "./read-body";
 
 export type Checked =
@@ -52,26 +54,27 @@ function applicationNumberFrom(req: FastifyRequest): string | undefined {
  * Answer pages hold a person's data (the returned form, an application number): never stored by
  * a cache, never indexed. No script runs on them.
  */
+function pageHeaders(formOrigins: readonly string[]) {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      "script-src 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `form-action 'self' ${formOrigins.join(" ")}`.trim(),
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; "),
+  };
+}
+
 function sendPage(reply: FastifyReply, status: number, html: string, formOrigins: readonly string[]) {
-  return reply
-    .code(status)
-    .headers({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-      "Content-Security-Policy": [
-        "default-src 'self'",
-        "script-src 'none'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        `form-action 'self' ${formOrigins.join(" ")}`.trim(),
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    })
-    .send(html);
+  return reply.code(status).headers(pageHeaders(formOrigins)).send(html);
 }
 
 /** What the visitor typed, to put back in the form: every text field; no file, no honeypot. */
@@ -116,6 +119,30 @@ export function registerBrowserForms(
       done(null, parseUrlEncoded(body as string));
     },
   );
+
+  // Refusals made before a form is read (too large, too many, rate limit, a server error) are
+  // answered in JSON by the error handler; a browser posting the form itself gets its page
+  // again with that message at the top instead of a screen of JSON.
+  const kindOf: Record<string, FormKind> = {
+    [contactPath]: "contact",
+    [feedbackPath]: "feedback",
+    [applicationPath]: "application",
+  };
+  app.addHook("onSend", async (req, reply, payload) => {
+    const kind = kindOf[req.routeOptions.url ?? ""];
+    if (!kind || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
+    let message = "Your submission could not be accepted. Please try again.";
+    try {
+      message = (JSON.parse(String(payload)) as { message?: string }).message || message;
+    } catch {
+      // Keep the general message.
+    }
+    const html = pages.invalid(kind, { values: {}, errors: { _: message } });
+    reply.headers(pageHeaders(pages.apiOrigins));
+    reply.header("Content-Length", Buffer.byteLength(html));
+    return html;
+  });
 
   for (const kind of ["contact", "feedback"] as const) {
     app.get(confirmationPaths[kind], (_req, reply) =>

@@ -4,6 +4,7 @@
  * real one, on the built site) so they can read everything it logs and its database, through
  * the operators' command line.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -321,6 +322,31 @@ test("an invalid post returns the form with a summary, the spec's messages and t
   await close();
 });
 
+for (const width of [375, 1280]) {
+  test(`the returned form and the confirmation have no WCAG A/AA violations at ${width} px`, async ({ browser }) => {
+    // Scripts held back: the browser posts the form itself, and axe can still run on the answers.
+    const { page, close } = await scriptsHeldBack(browser);
+    await page.setViewportSize({ width, height: 800 });
+    const axe = async () =>
+      (
+        await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const v = visitor();
+    await page.goto(`${origin}/contact`, { waitUntil: "domcontentloaded" });
+    const form = await fillContact(page, v);
+    await form.getByLabel("Email").fill("ada@");
+    await form.getByRole("button", { name: "Book A Consultation" }).click();
+    await expect(page).toHaveTitle(/^Error: /);
+    expect(await axe()).toEqual([]);
+    const answered = page.getByRole("form", { name: "Contact form" });
+    await answered.getByLabel("Email").fill(v.email);
+    await answered.getByRole("button", { name: "Book A Consultation" }).click();
+    await expect(page).toHaveTitle(/^Message sent: /);
+    expect(await axe()).toEqual([]);
+    await close();
+  });
+}
+
 test("a returned application keeps every value but the resume, and says to choose it again", async ({ browser }) => {
   const { page, close } = await noScript(browser);
   const v = visitor();
@@ -336,6 +362,25 @@ test("a returned application keeps every value but the resume, and says to choos
   await expect(answered.getByLabel("Cover letter")).toHaveValue(v.message);
   await expect(answered.getByLabel("Phone (10 digits)")).toHaveValue("12345");
   await expect(answered.getByText(resumeAgainMessage, { exact: true })).toBeVisible();
+  expect(stored()).toHaveLength(before);
+  await close();
+});
+
+test("a resume over 5 MB is refused with the site's page, not JSON, and nothing is stored", async ({ browser }) => {
+  const { page, close } = await noScript(browser);
+  const v = visitor();
+  const before = stored().length;
+  await page.goto(`${origin}/career`);
+  const form = await fillApplication(page, v);
+  await form
+    .getByLabel("Resume")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) });
+  const answered = page.waitForResponse((r) => r.url().startsWith(`${origin}/api/job-application/apply`));
+  await form.getByRole("button", { name: "Submit Application" }).click();
+  expect((await answered).status()).toBe(413);
+  const summary = page.getByRole("alert").filter({ hasText: "Your application has not been submitted yet" });
+  await expect(summary).toContainText(applicationMessages.resumeTooLarge);
+  await expect(page.getByRole("form", { name: "Job application form" })).toBeVisible();
   expect(stored()).toHaveLength(before);
   await close();
 });
