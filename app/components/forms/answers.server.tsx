@@ -1,18 +1,19 @@
 /**
  * The server's HTML answers to a browser's own form post: the same form components as the
  * pages, rendered with what the visitor typed and the contract's messages, or the confirmation
- * that takes the form's place. Built into build/form-answers/ by scripts/build-form-answers.ts;
+ * that takes the form's place. Built into build/form-answers/ by vite.form-answers.config.ts;
  * the server splices the result into the form's prerendered page (server/forms/answer-pages.ts).
  */
 import { resumeAgainMessage } from "@contracts/application-constants";
 import { formAnswerId } from "@contracts/constants";
-import type { FormAnswerRenderer, FormKind, ReturnedForm } from "@contracts/form-answers";
+import type { FormAnswerRenderer, FormKind } from "@contracts/form-answers";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CareerForm } from "~/components/forms/career-form";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FeedbackForm } from "~/components/forms/feedback-form";
+import type { FormInitial } from "~/components/forms/use-form-submission";
 import { apiBases } from "~/lib/api-client";
 import { contactPageSectionId } from "~/components/sections/contact-section";
 import { pages as pageTable, type Template } from "~/site/pages";
@@ -41,7 +42,7 @@ const words: Record<FormKind, { problem: string; done: string; again: string }> 
   },
 };
 
-function form(kind: FormKind, returned: ReturnedForm): ReactNode {
+function form(kind: FormKind, returned: FormInitial): ReactNode {
   if (kind === "contact") return <ContactForm idPrefix={contactPageSectionId} initial={returned} />;
   if (kind === "application") return <CareerForm initial={returned} />;
   return <FeedbackForm initial={returned} />;
@@ -89,7 +90,9 @@ export const renderer: FormAnswerRenderer = {
       kind === "application" && !returned.errors.resume
         ? { ...returned.errors, resume: resumeAgainMessage }
         : returned.errors;
-    const formHtml = html(form(kind, { values: returned.values, errors }));
+    // A refusal before the form was read (too large, too many) has no values to mark as valid.
+    const checked = Object.keys(returned.values).length > 0;
+    const formHtml = html(form(kind, { values: returned.values, errors, checked }));
     return summary(kind, errors, formHtml) + formHtml;
   },
   renderSuccess(kind, message) {

@@ -9,6 +9,8 @@ export type Result = { tone: "success" | "danger"; text: string } | null;
 export interface FormInitial {
   values: Record<string, string>;
   errors: Record<string, string>;
+  /** The server checked these values: fields without a message show as valid. */
+  checked?: boolean;
 }
 
 export interface SubmissionMessages {
@@ -33,7 +35,7 @@ export function useFormSubmission<T>(
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
-  const [validated, setValidated] = useState(!!initial);
+  const [validated, setValidated] = useState(!!initial?.checked);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
