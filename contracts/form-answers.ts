@@ -1,7 +1,7 @@
 /**
  * The server's HTML answers to a browser's own form post (JavaScript off or not yet loaded),
  * rendered from the same React form components the pages use. The build writes the renderer
- * (scripts/build-form-answers.ts); the server loads that build output, never app/ source.
+ * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
  */
 export type FormKind = "contact" | "application" | "feedback";
 
