@@ -2,12 +2,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+/** Import aliases, shared with vite.form-answers.config.ts. */
+export const alias = {
+  "~": fileURLToPath(new URL("./app", import.meta.url)),
+  "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
+  resolve: { alias },
+  build: {
+    rollupOptions: {
+      // Each page's boot script preloads every module the page needs (the route manifest lists
+      // them), so chunks need not repeat their dependencies' dependencies as bare imports: without
+      // those lines a form page's route chunk stays one chunk instead of a re-exporting facade.
+      output: { hoistTransitiveImports: false },
     },
   },
   css: {

@@ -1,20 +1,20 @@
-import { z } from "zod";
-import { applicationMessages, honeypotField, limits, positions } from "./constants";
-import { consent, email, honeypot, phone, requiredText } from "./fields";
+import type { z } from "zod";
+import { applicationMessages, positions } from "./application-constants";
+import { applicationSchemaFor } from "./application-schema";
 
-export { applicationMessages, applicationPath, checkResumeFile, positions, resumeRules } from "./constants";
+export {
+  applicationMessages,
+  applicationPath,
+  applicationSuccessMessage,
+  applicationSuccessText,
+  checkResumeFile,
+  positions,
+  resumeAgainMessage,
+  resumeRules,
+} from "./application-constants";
 
-/** The text fields of a job application (the resume file is checked by `resumeRules`). */
-export const applicationSchema = z.object({
-  firstName: requiredText(applicationMessages.firstName, limits.name, "First name"),
-  lastName: requiredText(applicationMessages.lastName, limits.name, "Last name"),
-  email: email(applicationMessages.email),
-  phone: phone(applicationMessages.phone, /^\d{10}$/),
-  position: z.enum(positions, { error: applicationMessages.position }),
-  message: requiredText(applicationMessages.message, limits.message, "Cover letter"),
-  agree: consent(applicationMessages.agree),
-  [honeypotField]: honeypot,
-});
+/** The text fields of a job application: POST {careers API base}/api/job-application/apply as multipart. */
+export const applicationSchema = applicationSchemaFor(applicationMessages, positions);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type JobApplication = z.output<typeof applicationSchema>;

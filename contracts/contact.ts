@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { contactMessages, honeypotField, limits } from "./constants";
+import { contactMessages } from "./contact-constants";
+import { honeypotField, limits } from "./constants";
 import { consent, email, honeypot, phone, requiredText } from "./fields";
 
-export { contactMessages, contactPath } from "./constants";
+export { contactMessages, contactPath } from "./contact-constants";
 
 /** The contact enquiry: POST {contact API base}/api/contact-us/create as JSON. */
 export const contactSchema = z.object({

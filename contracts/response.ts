@@ -5,7 +5,8 @@ export { requestedWithHeader, type ApiResponse } from "./constants";
 /** Every answer of the API, success or failure, has this shape. */
 export const apiResponseSchema = z.object({
   status: z.boolean(),
-  message: z.string(),
+  // Optional: a success without a message shows the form's default (spec, error catalogue).
+  message: z.string().optional(),
   data: z.unknown().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import http from "node:http";
 import type { Config } from "./config";
+import { loadAnswerPages } from "./forms/answer-pages";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
@@ -45,14 +46,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(apiErrors);
   await app.register(healthRoutes, { storage });
   app.decorate("outboxQueued", () => {});
+  // The pages a browser's own form post is answered with come from the built site.
+  const answerPages = deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined;
   await app.register(submissionRoutes, {
     config,
     storage,
     now: deps.now ?? (() => new Date()),
     onQueued: () => app.outboxQueued(),
+    answerPages,
   });
   if (deps.serveSite !== false) {
-    await app.register(siteRoutes, { buildDir: config.buildDir });
+    // The pages may call and post to API hosts on other origins (set at build time).
+    await app.register(siteRoutes, { buildDir: config.buildDir, connectSrc: answerPages?.apiOrigins });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));
   }

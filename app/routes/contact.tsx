@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon/icon";
 import { SocialLinks } from "~/components/layout/site-footer";
-import { ContactSection } from "~/components/sections/contact-section";
+import { ContactSection, contactPageSectionId } from "~/components/sections/contact-section";
 import { PageBanner } from "~/components/sections/page-banner";
 import { contactPage } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
@@ -46,7 +46,7 @@ export default function ContactPage() {
         </div>
       </section>
       <ContactSection
-        id="contact-page-contact"
+        id={contactPageSectionId}
         heading="Send us a message"
         text="Tell us about your project, your timeline and how we can help."
       />

@@ -29,7 +29,8 @@ export function pageCsp(scriptHashes: readonly string[], connectSrc: readonly st
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(" ")}`.trim(),
-    "form-action 'self'",
+    // A form posts to the same hosts its scripts call when JavaScript is off.
+    `form-action 'self' ${connectSrc.join(" ")}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

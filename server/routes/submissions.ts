@@ -1,29 +1,30 @@
 import {
   applicationPath,
-  applicationSchema,
   contactPath,
   contactSchema,
   feedbackPath,
   feedbackSchema,
-  feedbackSuccessMessage,
   fieldErrors,
   honeypotField,
   resumeRules,
-  applicationMessages,
 } from "../../contracts/index";
+import { successMessages } from "../../contracts/success";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import crypto from "node:crypto";
 import type { ZodType } from "zod";
 import type { Config } from "../config";
+import type { AnswerPages } from "../forms/answer-pages";
+import { checkApplication } from "../forms/application";
+import { registerBrowserForms } from "../forms/browser-answers";
+import { isBrowserFormPost } from "../forms/navigation";
+import { readMultipart } from "../forms/read-body";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import type { Storage } from "../storage/db";
 import type { SubmissionKind } from "../storage/schema";
 import { insertSubmission, type ResumeData, type SubmissionFields } from "../storage/submissions";
-import { sanitizeFileName, sniffResume } from "../uploads/resume-type";
 
 export interface SubmissionRoutesOptions {
   config: Config;
@@ -31,13 +32,11 @@ export interface SubmissionRoutesOptions {
   now: () => Date;
   /** Called after a submission with outbox rows commits, so the mail worker can wake at once. */
   onQueued?: () => void;
+  /** Pages for a browser's own form posts; without them such posts are refused as before. */
+  answerPages?: AnswerPages;
 }
 
-export const successMessages = {
-  contact: "Thank you for contacting us! Our team will get back to you within one business day.",
-  feedback: feedbackSuccessMessage,
-  application: "Your application has been submitted successfully",
-} as const;
+export { successMessages };
 
 function invalid(reply: FastifyReply, errors: Record<string, string>) {
   const first = Object.values(errors)[0] ?? "Please check the form.";
@@ -100,6 +99,10 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     return result;
   }
 
+  const browserForms = opts.answerPages
+    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, isSpam })
+    : undefined;
+
   function jsonEndpoint<T extends SubmissionFields>(
     path: string,
     kind: SubmissionKind,
@@ -107,6 +110,12 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     message: string,
   ) {
     app.post(path, { ...limited, preHandler: guard, bodyLimit: config.jsonBodyLimit }, async (req, reply) => {
+      if (browserForms && isBrowserFormPost(req)) {
+        return browserForms.answer(req, reply, kind, (fields) => {
+          const parsed = schema.safeParse(fields);
+          return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+        });
+      }
       if (!req.headers["content-type"]?.startsWith("application/json")) {
         return reply.code(415).send({ status: false, message: "Please send the form as JSON." });
       }
@@ -130,42 +139,15 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   );
 
   app.post(applicationPath, { ...limited, preHandler: guard }, async (req, reply) => {
+    if (browserForms && isBrowserFormPost(req)) return browserForms.answer(req, reply, "application", checkApplication);
     if (!req.isMultipart()) {
       return reply.code(415).send({ status: false, message: "Please send the application as multipart/form-data." });
     }
-    const fields: Record<string, string> = {};
-    let file: { name: string; bytes: Buffer } | undefined;
-    for await (const part of req.parts()) {
-      if (part.type === "file") {
-        if (part.fieldname !== "resume" || file) {
-          // Drain what is left of the stream before answering.
-          await part.toBuffer().catch(() => undefined);
-          return reply.code(400).send({ status: false, message: "Please attach exactly one resume." });
-        }
-        file = { name: part.filename, bytes: await part.toBuffer() };
-      } else if (typeof part.value === "string") {
-        if (part.fieldname in fields) {
-          return reply
-            .code(400)
-            .send({ status: false, message: `The field ${part.fieldname.slice(0, 40)} was sent twice.` });
-        }
-        fields[part.fieldname] = part.value;
-      }
-    }
-    const parsed = applicationSchema.safeParse(fields);
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    const sniffed = file ? sniffResume(file.bytes) : undefined;
-    if (!file || !sniffed?.ok) errors.resume = applicationMessages.resume;
-    if (!parsed.success || !file || !sniffed?.ok) return invalid(reply, errors);
-
-    const resume: ResumeData = {
-      original_name: sanitizeFileName(file.name),
-      detected_type: sniffed.type,
-      size: file.bytes.length,
-      sha256: crypto.createHash("sha256").update(file.bytes).digest("hex"),
-      content: file.bytes,
-    };
-    const { reference } = await store(req, "application", parsed.data, isSpam(fields), resume);
+    const body = await readMultipart(req);
+    if ("problem" in body) return reply.code(400).send({ status: false, message: body.problem });
+    const checked = checkApplication(body.fields, body.file);
+    if (!checked.ok) return invalid(reply, checked.errors);
+    const { reference } = await store(req, "application", checked.data, isSpam(body.fields), checked.resume);
     return reply.code(201).send({ status: true, message: successMessages.application, data: reference });
   });
 };

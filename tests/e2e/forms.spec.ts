@@ -1,5 +1,11 @@
 import { expect, test, type Page, type Route } from "./fixtures";
-import { applicationMessages, contactMessages, feedbackMessages, positions } from "../../contracts/index";
+import {
+  applicationMessages,
+  contactMessages,
+  feedbackMessages,
+  feedbackSuccessMessage,
+  positions,
+} from "../../contracts/index";
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -112,12 +118,19 @@ test.describe("contact form", () => {
     await expect(form.getByRole("status")).toBeEmpty();
   });
 
-  test("success without a server message uses the spec's words", async ({ page }) => {
-    await answer(page, "/api/contact-us/create", { body: { status: true, message: "" } });
+  test("{status: true} without a message shows the spec's default, in view and focused on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await answer(page, "/api/contact-us/create", { body: { status: true } });
     await page.goto("/contact");
     const form = await fillContact(page);
     await form.getByRole("button", { name: "Book A Consultation" }).click();
-    await expect(form.getByRole("status")).toHaveText("Your message has been sent successfully!");
+    const confirmation = form.getByRole("status").locator(".alert");
+    await expect(confirmation).toHaveText("Your message has been sent successfully!");
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
+    await expect(form.getByLabel("First name")).toHaveValue("");
   });
 
   for (const [label, reply, expected] of [
@@ -302,6 +315,18 @@ test.describe("feedback form", () => {
     expect(Object.keys(JSON.parse(seen[0]!.body!)).sort()).toEqual(
       ["consent", "email", "feedbackType", "firstName", "lastName", "message"].sort(),
     );
+  });
+
+  test("{status: true} without a message shows the thank-you, in view and focused on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await answer(page, "/api/feedback", { body: { status: true } });
+    await page.goto("/feedback");
+    const form = await fillFeedback(page);
+    await form.getByRole("button", { name: "Send Feedback" }).click();
+    const confirmation = form.getByRole("status").locator(".alert");
+    await expect(confirmation).toHaveText(feedbackSuccessMessage);
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport({ ratio: 1 });
   });
 
   test("a failure shows an error and keeps the data", async ({ page }) => {

@@ -1,9 +1,17 @@
-import { applicationPath, checkResumeFile, honeypotField, limits, positions, resumeRules } from "@contracts/constants";
+import {
+  applicationMessages,
+  applicationPath,
+  applicationSuccessText,
+  checkResumeFile,
+  positions,
+  resumeRules,
+} from "@contracts/application-constants";
+import { formAnswerId, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
-import { checked, text, useFormSubmission } from "./use-form-submission";
+import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
   submit: "Submit Application",
@@ -17,24 +25,10 @@ function resumeOf(form: HTMLFormElement): File | undefined {
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
-function read(form: HTMLFormElement) {
-  return {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    position: text(form, "position"),
-    message: text(form, "message"),
-    agree: checked(form, "agree"),
-    [honeypotField]: text(form, honeypotField) || undefined,
-  };
-}
-
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
-export function CareerForm() {
-  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/application").then((m) => m.applicationSchema),
-    read,
+export function CareerForm({ initial }: { initial?: FormInitial }) {
+  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+    () => import("@contracts/application-schema").then((m) => m.applicationSchemaFor(applicationMessages, positions)),
     (data, form) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) {
@@ -44,7 +38,7 @@ export function CareerForm() {
       return submit(`${apiBases.careers}${applicationPath}`, body);
     },
     {
-      success: (o) => `${o.response.message} with application number ${String(o.response.data)}`,
+      success: (o) => applicationSuccessText(o.response.message, o.response.data),
       refused: (o) => o.response?.message || careerFormText.refused,
       unreachable: careerFormText.unreachable,
     },
@@ -52,11 +46,26 @@ export function CareerForm() {
       const problem = checkResumeFile(resumeOf(form));
       return problem ? { resume: problem } : {};
     },
+    initial,
   );
-  const common = (name: string) => ({ id: `career-${name}`, name, error: errors[name], validated });
+  const common = (name: string) => ({
+    id: `career-${name}`,
+    name,
+    error: errors[name],
+    validated,
+    defaultValue: initial?.values[name],
+  });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Job application form">
-      <ResultMessage result={result} onDismiss={dismiss} />
+    <form
+      ref={formRef}
+      method="post"
+      action={`${apiBases.careers}${applicationPath}#${formAnswerId}`}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Job application form"
+    >
+      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <PersonFields common={common} phoneLabel="Phone (10 digits)" />
       <SelectField
         {...common("position")}

@@ -1,9 +1,10 @@
-import { contactPath, honeypotField, limits } from "@contracts/constants";
+import { contactPath } from "@contracts/contact-constants";
+import { formAnswerId, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
-import { checked, text, useFormSubmission } from "./use-form-submission";
+import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const contactFormText = {
   submit: "Book A Consultation",
@@ -13,36 +14,40 @@ export const contactFormText = {
   unreachable: "Error submitting the form. Please try again later.",
 } as const;
 
-function read(form: HTMLFormElement) {
-  return {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    reason: text(form, "reason"),
-    message: text(form, "message"),
-    agree: checked(form, "agree"),
-    [honeypotField]: text(form, honeypotField) || undefined,
-  };
-}
-
 /** The contact enquiry form: on /contact, the home page and every service and technology page. */
-export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
-  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: string; initial?: FormInitial }) {
+  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/contact").then((m) => m.contactSchema),
-    read,
     (data) => submit(`${apiBases.contact}${contactPath}`, JSON.stringify(data)),
     {
       success: (o) => o.response.message || contactFormText.success,
       refused: (o) => o.response?.message || contactFormText.refused,
       unreachable: contactFormText.unreachable,
     },
+    undefined,
+    initial,
   );
   const id = (name: string) => `${idPrefix}-${name}`;
-  const common = (name: string) => ({ id: id(name), name, error: errors[name], validated });
+  const common = (name: string) => ({
+    id: id(name),
+    name,
+    error: errors[name],
+    validated,
+    defaultValue: initial?.values[name],
+  });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="contact-form" aria-label="Contact form">
-      <ResultMessage result={result} onDismiss={dismiss} />
+    // Without scripts (or before they load) the browser posts the form itself; see
+    // docs/decisions/010-forms-without-javascript.md.
+    <form
+      ref={formRef}
+      method="post"
+      action={`${apiBases.contact}${contactPath}#${formAnswerId}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="contact-form"
+      aria-label="Contact form"
+    >
+      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <PersonFields common={common} phoneLabel="Phone" />
       <InputField {...common("reason")} label="Reason for inquiry" maxLength={limits.reason + 1} />
       <TextAreaField {...common("message")} label="Message" rows={5} maxLength={limits.message + 1} />

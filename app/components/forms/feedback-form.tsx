@@ -1,9 +1,10 @@
-import { feedbackPath, feedbackSuccessMessage, feedbackTypes, honeypotField, limits } from "@contracts/constants";
+import { formAnswerId, honeypotField, limits } from "@contracts/constants";
+import { feedbackMessages, feedbackPath, feedbackSuccessMessage, feedbackTypes } from "@contracts/feedback-constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
 import { CheckboxField, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
-import { checked, text, useFormSubmission } from "./use-form-submission";
+import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
   website: "Website",
@@ -19,35 +20,36 @@ export const feedbackFormText = {
   unreachable: "Error submitting the form. Please try again later.",
 } as const;
 
-function read(form: HTMLFormElement) {
-  return {
-    firstName: text(form, "firstName"),
-    lastName: text(form, "lastName"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    feedbackType: text(form, "feedbackType"),
-    message: text(form, "message"),
-    consent: checked(form, "consent"),
-    [honeypotField]: text(form, honeypotField) || undefined,
-  };
-}
-
 /** Feedback about the website, a service or support: sent to POST /api/feedback. */
-export function FeedbackForm() {
-  const { formRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/feedback").then((m) => m.feedbackSchema),
-    read,
+export function FeedbackForm({ initial }: { initial?: FormInitial }) {
+  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+    () => import("@contracts/feedback-schema").then((m) => m.feedbackSchemaFor(feedbackMessages, feedbackTypes)),
     (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
     {
       success: () => feedbackSuccessMessage,
       refused: (o) => o.response?.message || feedbackFormText.refused,
       unreachable: feedbackFormText.unreachable,
     },
+    undefined,
+    initial,
   );
-  const common = (name: string) => ({ id: `feedback-${name}`, name, error: errors[name], validated });
+  const common = (name: string) => ({
+    id: `feedback-${name}`,
+    name,
+    error: errors[name],
+    validated,
+    defaultValue: initial?.values[name],
+  });
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Feedback form">
-      <ResultMessage result={result} onDismiss={dismiss} />
+    <form
+      ref={formRef}
+      method="post"
+      action={`${apiBases.contact}${feedbackPath}#${formAnswerId}`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Feedback form"
+    >
+      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <PersonFields common={common} phoneLabel="Phone (optional)" />
       <SelectField
         {...common("feedbackType")}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 
 interface BaseProps {
   /** Unique within the page: the form's id prefix plus the field name. */
@@ -9,6 +9,8 @@ interface BaseProps {
   /** Once a submit was tried, valid fields show as valid too (Bootstrap's validated look). */
   validated: boolean;
   className?: string;
+  /** What the visitor typed, when the server returns the form to them ("on" ticks a checkbox). */
+  defaultValue?: string;
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
@@ -73,6 +75,7 @@ export function TextAreaField({
   className,
   rows = 4,
   maxLength,
+  defaultValue,
 }: BaseProps & { rows?: number; maxLength?: number }) {
   return (
     <div className={className ?? "mb-3"}>
@@ -84,6 +87,7 @@ export function TextAreaField({
         name={name}
         rows={rows}
         maxLength={maxLength}
+        defaultValue={defaultValue}
         className={`form-control${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
@@ -103,6 +107,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  defaultValue = "",
 }: BaseProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   return (
     <div className={className ?? "mb-3"}>
@@ -112,7 +117,7 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        defaultValue=""
+        defaultValue={defaultValue}
         className={`form-select${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
@@ -132,13 +137,14 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ id, name, label, error, validated, className }: BaseProps) {
+export function CheckboxField({ id, name, label, error, validated, className, defaultValue }: BaseProps) {
   return (
     <div className={className ?? "mb-3 form-check"}>
       <input
         id={id}
         name={name}
         type="checkbox"
+        defaultChecked={!!defaultValue}
         className={`form-check-input${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error)}
@@ -169,13 +175,16 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
 export function ResultMessage({
   result,
   onDismiss,
+  boxRef,
 }: {
   result: { tone: "success" | "danger"; text: string } | null;
   onDismiss: () => void;
+  /** Takes focus when a message appears (see useFormSubmission). */
+  boxRef: RefObject<HTMLDivElement | null>;
 }) {
   const box = (tone: "success" | "danger") =>
     result?.tone === tone ? (
-      <div className={`alert alert-${tone} alert-dismissible`}>
+      <div ref={boxRef} tabIndex={-1} className={`alert alert-${tone} alert-dismissible`}>
         {result.text}
         <button type="button" className="btn-close" aria-label="Dismiss message" onClick={onDismiss} />
       </div>

@@ -1,7 +1,13 @@
 import { limits } from "@contracts/constants";
 import { InputField } from "./field";
 
-type Common = (name: string) => { id: string; name: string; error?: string; validated: boolean };
+type Common = (name: string) => {
+  id: string;
+  name: string;
+  error?: string;
+  validated: boolean;
+  defaultValue?: string;
+};
 
 /** First name, last name, e-mail and phone: the opening row every form shares. */
 export function PersonFields({ common, phoneLabel }: { common: Common; phoneLabel: string }) {

@@ -1,8 +1,17 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { honeypotField } from "@contracts/constants";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
+
+/** A form the server returns to its visitor: what they typed and the message at each wrong field. */
+export interface FormInitial {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** The server checked these values: fields without a message show as valid. */
+  checked?: boolean;
+}
 
 export interface SubmissionMessages {
   success: (outcome: Extract<SubmitOutcome, { kind: "accepted" }>) => string;
@@ -18,17 +27,25 @@ export interface SubmissionMessages {
 export function useFormSubmission<T>(
   /** The contract's schema, loaded on first submit so the validator is not in the page's initial script. */
   loadSchema: () => Promise<ZodType<T>>,
-  read: (form: HTMLFormElement) => Record<string, unknown>,
   send: (data: T, form: HTMLFormElement) => Promise<SubmitOutcome>,
   messages: SubmissionMessages,
   extraCheck?: (form: HTMLFormElement) => Record<string, string>,
+  initial?: FormInitial,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [validated, setValidated] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const [validated, setValidated] = useState(!!initial?.checked);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
+
+  // The outcome appears above the form, which may be scrolled far past it (a phone after a long
+  // form): bring it into view and give it focus so it is seen and read out.
+  useEffect(() => {
+    resultRef.current?.scrollIntoView({ block: "center" });
+    resultRef.current?.focus({ preventScroll: true });
+  }, [result]);
 
   function focusFirstInvalid(form: HTMLFormElement, errs: Record<string, string>) {
     const first = Array.from(form.elements).find(
@@ -84,16 +101,15 @@ export function useFormSubmission<T>(
     }
   }
 
-  return { formRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
+  return { formRef, resultRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
 }
 
-/** The trimmed text of a named field ("" when absent). */
-export function text(form: HTMLFormElement, name: string): string {
-  const el = form.elements.namedItem(name);
-  return el && "value" in el ? String(el.value) : "";
-}
-
-export function checked(form: HTMLFormElement, name: string): boolean {
-  const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement && el.checked;
+/**
+ * The form's fields by name, as the browser itself would post them (a ticked checkbox is "on",
+ * which the contract reads as consent); an empty honeypot is left out of what is sent.
+ */
+function read(form: HTMLFormElement): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.fromEntries(new FormData(form));
+  if (!data[honeypotField]) delete data[honeypotField];
+  return data;
 }

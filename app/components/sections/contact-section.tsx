@@ -1,5 +1,8 @@
 import { ContactForm } from "~/components/forms/contact-form";
 
+/** The contact section's id on /contact, where the server also returns a browser's own post. */
+export const contactPageSectionId = "contact-page-contact";
+
 /** The contact form with its heading, as it appears on home, service, technology and contact pages. */
 export function ContactSection({ id, heading, text }: { id: string; heading: string; text: string }) {
   return (

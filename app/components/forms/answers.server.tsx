@@ -1,0 +1,109 @@
+/**
+ * The server's HTML answers to a browser's own form post: the same form components as the
+ * pages, rendered with what the visitor typed and the contract's messages, or the confirmation
+ * that takes the form's place. Built into build/form-answers/ by vite.form-answers.config.ts;
+ * the server splices the result into the form's prerendered page (server/forms/answer-pages.ts).
+ */
+import { resumeAgainMessage } from "@contracts/application-constants";
+import { formAnswerId } from "@contracts/constants";
+import type { FormAnswerRenderer, FormKind } from "@contracts/form-answers";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { CareerForm } from "~/components/forms/career-form";
+import { ContactForm } from "~/components/forms/contact-form";
+import { FeedbackForm } from "~/components/forms/feedback-form";
+import type { FormInitial } from "~/components/forms/use-form-submission";
+import { apiBases } from "~/lib/api-client";
+import { contactPageSectionId } from "~/components/sections/contact-section";
+import { pages as pageTable, type Template } from "~/site/pages";
+
+const templates: Record<FormKind, Template> = { contact: "contact", application: "career", feedback: "feedback" };
+
+const pages = Object.fromEntries(
+  Object.entries(templates).map(([kind, template]) => [kind, pageTable.find((p) => p.template === template)!.path]),
+) as Record<FormKind, string>;
+
+const words: Record<FormKind, { problem: string; done: string; again: string }> = {
+  contact: {
+    problem: "Your message has not been sent yet",
+    done: "Message sent",
+    again: "Send another message",
+  },
+  application: {
+    problem: "Your application has not been submitted yet",
+    done: "Application received",
+    again: "Apply for another position",
+  },
+  feedback: {
+    problem: "Your feedback has not been sent yet",
+    done: "Feedback sent",
+    again: "Send more feedback",
+  },
+};
+
+function form(kind: FormKind, returned: FormInitial): ReactNode {
+  if (kind === "contact") return <ContactForm idPrefix={contactPageSectionId} initial={returned} />;
+  if (kind === "application") return <CareerForm initial={returned} />;
+  return <FeedbackForm initial={returned} />;
+}
+
+const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+
+/**
+ * The summary lists the messages in the order of the fields on the page, each linking to its
+ * field; the ids come from the rendered form itself, so the two cannot disagree.
+ */
+function summary(kind: FormKind, errors: Record<string, string>, formHtml: string): string {
+  const links = Object.entries(errors)
+    .map(([name, message]) => {
+      const field = new RegExp(`<(?:input|select|textarea)\\b[^>]*\\bname="${name}"[^>]*>`).exec(formHtml);
+      // A message about the whole form (no field of that name) comes first, without a link.
+      return { message, id: field ? /\bid="([^"]+)"/.exec(field[0])?.[1] : undefined, at: field?.index ?? -1 };
+    })
+    .sort((a, b) => a.at - b.at);
+  return html(
+    <div id={formAnswerId} className="alert alert-danger form-answer" role="alert" tabIndex={-1}>
+      <h2 className="h5">{words[kind].problem}</h2>
+      <p>Please correct the following:</p>
+      <ul className="mb-0">
+        {links.map((l) => (
+          <li key={l.message}>{l.id ? <a href={`#${l.id}`}>{l.message}</a> : l.message}</li>
+        ))}
+      </ul>
+    </div>,
+  );
+}
+
+export const renderer: FormAnswerRenderer = {
+  pages,
+  apiOrigins: [
+    ...new Set(
+      Object.values(apiBases)
+        .filter(Boolean)
+        .map((base) => new URL(base).origin),
+    ),
+  ],
+  title: (kind, outcome) => (outcome === "invalid" ? "Error" : words[kind].done),
+  renderInvalid(kind, returned) {
+    const errors =
+      kind === "application" && !returned.errors.resume
+        ? { ...returned.errors, resume: resumeAgainMessage }
+        : returned.errors;
+    // A refusal before the form was read (too large, too many) has no values to mark as valid.
+    const checked = Object.keys(returned.values).length > 0;
+    const formHtml = html(form(kind, { values: returned.values, errors, checked }));
+    return summary(kind, errors, formHtml) + formHtml;
+  },
+  renderSuccess(kind, message) {
+    return html(
+      <div id={formAnswerId} className="alert alert-success form-answer" role="status" tabIndex={-1}>
+        <h2 className="h5">{words[kind].done}</h2>
+        <p>{message}</p>
+        <p className="mb-0">
+          <a href={pages[kind]}>{words[kind].again}</a> or go back to the <a href="/">home page</a>.
+        </p>
+      </div>,
+    );
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * The server's HTML answers to a browser's own form post (JavaScript off or not yet loaded),
+ * rendered from the same React form components the pages use. The build writes the renderer
+ * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
+ */
+export type FormKind = "contact" | "application" | "feedback";
+
+/** A form returned to its visitor: what they typed (the resume excepted) and each field's message. */
+export interface ReturnedForm {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+export interface FormAnswerRenderer {
+  /** The page each form is answered on (its own page; the contact form's is /contact). */
+  pages: Record<FormKind, string>;
+  /** Origins other than the site's that the forms post to (API hosts set at build time). */
+  apiOrigins: string[];
+  /** What the answer page's title starts with, before the form page's own title. */
+  title(kind: FormKind, outcome: "invalid" | "success"): string;
+  /** The error summary and the form again, with the visitor's values and the messages. */
+  renderInvalid(kind: FormKind, form: ReturnedForm): string;
+  /** The confirmation that takes the form's place. */
+  renderSuccess(kind: FormKind, message: string): string;
+}

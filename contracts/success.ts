@@ -1,0 +1,9 @@
+import { applicationSuccessMessage } from "./application-constants";
+import { feedbackSuccessMessage } from "./feedback-constants";
+
+/** The server's words on success, the same for a script's JSON answer and a browser's page. */
+export const successMessages = {
+  contact: "Thank you for contacting us! Our team will get back to you within one business day.",
+  feedback: feedbackSuccessMessage,
+  application: applicationSuccessMessage,
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * The pages the server answers a browser's own form post with: the form's prerendered page
+ * (the site's own look, header, footer and critical CSS) with the form replaced by the server's
+ * answer, and without any script. The renderer is build output (build/form-answers/answers.js,
+ * from app/components/forms/answers.server.tsx); see docs/decisions/010-forms-without-javascript.md.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FormAnswerRenderer, FormKind, ReturnedForm } from "../../contracts/form-answers";
+
+const kinds: readonly FormKind[] = ["contact", "application", "feedback"];
+
+interface Template {
+  /** The page up to the form, and from after it. */
+  before: string;
+  after: string;
+}
+
+/**
+ * Makes a prerendered page into an answer template. Every script goes: the page would otherwise
+ * hydrate as the API's address, which is no route of the site. So the stylesheet, which the page
+ * switches on with a script after the first paint, becomes a plain link (its <noscript> twin
+ * goes), and the inline critical CSS stays.
+ */
+export function answerTemplate(pageHtml: string): Template {
+  const html = pageHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, "")
+    .replace(/<link rel="stylesheet" href="([^"]+)" media="print"[^>]*>/g, '<link rel="stylesheet" href="$1">');
+  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)];
+  if (forms.length !== 1) throw new Error(`A form page must hold exactly one form; found ${forms.length}.`);
+  const form = forms[0]!;
+  return { before: html.slice(0, form.index), after: html.slice(form.index + form[0].length) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** Puts `prefix` before the page's own title ("Error: Contact Us | Altiva Cloud"). */
+function withTitle(html: string, prefix: string): string {
+  return html.replace(
+    /<title>([\s\S]*?)<\/title>/,
+    (_m, title: string) => `<title>${escapeHtml(prefix)}: ${title}</title>`,
+  );
+}
+
+export interface AnswerPages {
+  /** The form again with the visitor's values, each field's message and a summary at the top. */
+  invalid(kind: FormKind, form: ReturnedForm): string;
+  /** The confirmation in the form's place. */
+  success(kind: FormKind, message: string): string;
+  /** Origins other than the site's that the forms post to (API hosts set at build time). */
+  apiOrigins: readonly string[];
+}
+
+/** Where the build writes the renderer, next to the client build. */
+export function rendererFile(buildDir: string): string {
+  return path.join(buildDir, "..", "form-answers", "answers.js");
+}
+
+/** Loads the renderer and the three form pages once, at start. */
+export async function loadAnswerPages(buildDir: string): Promise<AnswerPages> {
+  const file = rendererFile(buildDir);
+  if (!fs.existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" to make it.`);
+  const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: FormAnswerRenderer };
+  const templates = new Map<FormKind, Template>();
+  for (const kind of kinds) {
+    const page = renderer.pages[kind];
+    const html = fs.readFileSync(path.join(buildDir, page.slice(1), "index.html"), "utf8");
+    templates.set(kind, answerTemplate(html));
+  }
+  const page = (kind: FormKind, outcome: "invalid" | "success", body: string) => {
+    const t = templates.get(kind)!;
+    return withTitle(t.before, renderer.title(kind, outcome)) + body + t.after;
+  };
+  return {
+    invalid: (kind, form) => page(kind, "invalid", renderer.renderInvalid(kind, form)),
+    success: (kind, message) => page(kind, "success", renderer.renderSuccess(kind, message)),
+    apiOrigins: renderer.apiOrigins,
+  };
+}

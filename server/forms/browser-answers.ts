@@ -1,0 +1,187 @@
+/**
+ * A browser's own form posts (JavaScript off or not yet loaded): the fields are checked and
+ * stored exactly as a script's are, and the answer is a page. Valid: 303 See Other to a
+ * confirmation page, so a reload does not send again. Invalid: 400 with the form again, the
+ * visitor's values kept and each field's message. Nothing the visitor typed goes into a URL or
+ * a log line. See docs/decisions/010-forms-without-javascript.md.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { applicationPath, applicationSuccessText } from "../../contracts/application-constants";
+import { contactPath } from "../../contracts/contact-constants";
+import { feedbackPath } from "../../contracts/feedback-constants";
+import { honeypotField } from "../../contracts/constants";
+import { successMessages } from "../../contracts/success";
+import type { FormKind } from "../../contracts/form-answers";
+import type { SubmissionFields, ResumeData } from "../storage/submissions";
+import type { AnswerPages } from "./answer-pages";
+import { isBrowserFormPost, isBrowserNavigation } from "./navigation";
+import { parseUrlEncoded, readBrowserForm, type UploadedFile } from "./read-body";
+
+export type Checked =
+  { ok: true; data: SubmissionFields; resume?: ResumeData } | { ok: false; errors: Record<string, string> };
+
+export type Store = (
+  req: FastifyRequest,
+  kind: FormKind,
+  fields: SubmissionFields,
+  spam: boolean,
+  resume?: ResumeData,
+) => Promise<{ reference: string | null }>;
+
+/** Where each confirmation lives, on the host the form posted to. */
+export const confirmationPaths: Record<FormKind, string> = {
+  contact: "/api/contact-us/sent",
+  feedback: "/api/feedback/sent",
+  application: "/api/job-application/received",
+};
+
+/**
+ * The application number reaches its confirmation page in a short-lived cookie scoped to that
+ * page, not in the address: a URL would carry it into history, logs and Referer headers.
+ */
+const numberCookie = "application-number";
+const numberPattern = /^APP-\d{4}-\d{6,}$/;
+
+function applicationNumberFrom(req: FastifyRequest): string | undefined {
+  for (const pair of (req.headers.cookie ?? "").split(";")) {
+    const [name, value] = pair.trim().split("=");
+    if (name === numberCookie && value && numberPattern.test(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Answer pages hold a person's data (the returned form, an application number): never stored by
+ * a cache, never indexed. No script runs on them.
+ */
+function pageHeaders(formOrigins: readonly string[]) {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
+    "Content-Security-Policy": [
+      "default-src 'self'",
+      "script-src 'none'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `form-action 'self' ${formOrigins.join(" ")}`.trim(),
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join("; "),
+  };
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string, formOrigins: readonly string[]) {
+  return reply.code(status).headers(pageHeaders(formOrigins)).send(html);
+}
+
+/** What the visitor typed, to put back in the form: every text field; no file, no honeypot. */
+function keptValues(fields: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name !== honeypotField && name !== "resume") kept[name] = value;
+  }
+  return kept;
+}
+
+export interface BrowserForms {
+  answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    kind: FormKind,
+    check: (fields: Record<string, string>, file: UploadedFile | undefined) => Checked,
+  ): Promise<FastifyReply>;
+}
+
+/**
+ * Registers the form-encoded body parser (for browser navigations only: a script's
+ * form-encoded post is still refused with 415, as before) and the confirmation pages.
+ */
+export function registerBrowserForms(
+  app: FastifyInstance,
+  opts: { pages: AnswerPages; store: Store; bodyLimit: number; isSpam: (fields: Record<string, unknown>) => boolean },
+): BrowserForms {
+  const { pages, store, isSpam } = opts;
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: opts.bodyLimit },
+    (req, body, done) => {
+      if (!isBrowserNavigation(req)) {
+        return done(
+          Object.assign(new Error("Unsupported content type."), {
+            statusCode: 415,
+            code: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+          }),
+        );
+      }
+      done(null, parseUrlEncoded(body as string));
+    },
+  );
+
+  // Refusals made before a form is read (too large, too many, rate limit, a server error) are
+  // answered in JSON by the error handler; a browser posting the form itself gets its page
+  // again with that message at the top instead of a screen of JSON.
+  const kindOf: Record<string, FormKind> = {
+    [contactPath]: "contact",
+    [feedbackPath]: "feedback",
+    [applicationPath]: "application",
+  };
+  app.addHook("onSend", async (req, reply, payload) => {
+    const kind = kindOf[req.routeOptions.url ?? ""];
+    if (!kind || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
+    let message = "Your submission could not be accepted. Please try again.";
+    try {
+      message = (JSON.parse(String(payload)) as { message?: string }).message || message;
+    } catch {
+      // Keep the general message.
+    }
+    const html = pages.invalid(kind, { values: {}, errors: { _: message } });
+    reply.headers(pageHeaders(pages.apiOrigins));
+    reply.header("Content-Length", Buffer.byteLength(html));
+    return html;
+  });
+
+  for (const kind of ["contact", "feedback"] as const) {
+    app.get(confirmationPaths[kind], (_req, reply) =>
+      sendPage(reply, 200, pages.success(kind, successMessages[kind]), pages.apiOrigins),
+    );
+  }
+  app.get(confirmationPaths.application, (req, reply) => {
+    const number = applicationNumberFrom(req);
+    const message = number
+      ? applicationSuccessText(successMessages.application, number)
+      : `${successMessages.application}.`;
+    return sendPage(reply, 200, pages.success("application", message), pages.apiOrigins);
+  });
+
+  return {
+    async answer(req, reply, kind, check) {
+      const body = await readBrowserForm(req);
+      if ("problem" in body) {
+        return sendPage(reply, 400, pages.invalid(kind, { values: {}, errors: { _: body.problem } }), pages.apiOrigins);
+      }
+      const checked = check(body.fields, body.file);
+      if (!checked.ok) {
+        return sendPage(
+          reply,
+          400,
+          pages.invalid(kind, { values: keptValues(body.fields), errors: checked.errors }),
+          pages.apiOrigins,
+        );
+      }
+      const { reference } = await store(req, kind, checked.data, isSpam(body.fields), checked.resume);
+      const to = confirmationPaths[kind];
+      if (reference) {
+        const secure = req.protocol === "https" ? "; Secure" : "";
+        reply.header(
+          "Set-Cookie",
+          `${numberCookie}=${reference}; Path=${to}; Max-Age=900; HttpOnly; SameSite=Lax${secure}`,
+        );
+      }
+      return reply.redirect(to, 303);
+    },
+  };
+}
