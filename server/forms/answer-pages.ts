@@ -2,7 +2,7 @@
  * The pages the server answers a browser's own form post with: the form's prerendered page
  * (the site's own look, header, footer and critical CSS) with the form replaced by the server's
  * answer, and without any script. The renderer is build output (build/form-answers/answers.js,
- * from app/components/forms/answers.server.tsx); see docs/decisions/010-forms-without-javascript.md.
+ * from app/components/forms/answers.server.tsx); see docs/decisions/012-forms-without-javascript.md.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@
  * stored exactly as a script's are, and the answer is a page. Valid: 303 See Other to a
  * confirmation page, so a reload does not send again. Invalid: 400 with the form again, the
  * visitor's values kept and each field's message. Nothing the visitor typed goes into a URL or
- * a log line. See docs/decisions/010-forms-without-javascript.md.
+ * a log line. See docs/decisions/012-forms-without-javascript.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applicationPath, applicationSuccessText } from "../../contracts/application-constants";

@@ -37,7 +37,7 @@ export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: stri
   });
   return (
     // Without scripts (or before they load) the browser posts the form itself; see
-    // docs/decisions/010-forms-without-javascript.md.
+    // docs/decisions/012-forms-without-javascript.md.
     <form
       ref={formRef}
       method="post"
