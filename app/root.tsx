@@ -6,6 +6,8 @@ import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { measure } from "./lib/measure-events";
+import { startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
 import "./styles/app.scss";
 
@@ -47,6 +49,8 @@ export default function App() {
   // A hook for tests and scripts: the page's behaviour is attached (see tests/e2e/fixtures.ts).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   useEffect(() => scanForReveal(), [pathname]);
+  useEffect(() => measure({ type: "page", path: pathname }), [pathname]);
+  useEffect(() => startMeasurementWhenAllowed(), []);
   return (
     <>
       <ScrollToTopOnNavigate />

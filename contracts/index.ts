@@ -3,3 +3,4 @@ export * from "./contact";
 export * from "./feedback";
 export * from "./fields";
 export * from "./response";
+export * from "./analytics";

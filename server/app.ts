@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
+import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
 import { submissionRoutes } from "./routes/submissions";
 import { openStorage, type Storage } from "./storage/db";
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     now: deps.now ?? (() => new Date()),
     onQueued: () => app.outboxQueued(),
   });
+  await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   if (deps.serveSite !== false) {
     await app.register(siteRoutes, { buildDir: config.buildDir });
   } else {

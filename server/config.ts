@@ -65,6 +65,10 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
   /** Months an unselected application is kept (recruitment privacy policy). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
+  /** Months an analytics event (page view, form step, Web Vital) is kept. */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
+  /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       leaseMs: e.OUTBOX_LEASE_MS,
     },
     retentionMonths: e.RETENTION_MONTHS,
+    analytics: { retentionMonths: e.ANALYTICS_RETENTION_MONTHS, rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
   };
 }
 

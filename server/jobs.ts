@@ -2,13 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
+import { consentRecordMonths } from "../contracts/index";
+import { purgeMeasurements } from "./storage/analytics";
 import { purgeExpiredApplications } from "./storage/operations";
 
 const day = 24 * 60 * 60_000;
 
 /**
  * What the running server does besides answering requests: deliver the outbox and, once a
- * day, delete applications past the retention period. Stopped when the server closes.
+ * day, delete applications past the retention period, analytics events older than
+ * ANALYTICS_RETENTION_MONTHS and consent records older than the Cookie Policy states. Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -25,6 +28,17 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
       );
     } catch (error) {
       app.log.error({ err: error }, "retention purge failed");
+    }
+    try {
+      const result = await purgeMeasurements(
+        app.storage.db,
+        new Date(),
+        config.analytics.retentionMonths,
+        consentRecordMonths,
+      );
+      app.log.info(result, "measurement purge");
+    } catch (error) {
+      app.log.error({ err: error }, "measurement purge failed");
     }
   };
   void purge();

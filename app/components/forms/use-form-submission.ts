@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
+import { measureForm, useMeasuredForm } from "~/lib/form-measure";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
 
@@ -29,6 +30,7 @@ export function useFormSubmission<T>(
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
+  useMeasuredForm(formRef);
 
   function focusFirstInvalid(form: HTMLFormElement, errs: Record<string, string>) {
     const first = Array.from(form.elements).find(
@@ -42,6 +44,7 @@ export function useFormSubmission<T>(
     event.preventDefault();
     const form = event.currentTarget;
     if (sendingRef.current) return;
+    measureForm(form, "submit");
     sendingRef.current = true;
     let loaded;
     try {
@@ -61,6 +64,7 @@ export function useFormSubmission<T>(
     setErrors(errs);
     if (!parsed.success || Object.keys(errs).length > 0) {
       focusFirstInvalid(form, errs);
+      measureForm(form, "failure", { errors: errs });
       return;
     }
     sendingRef.current = true;
@@ -69,6 +73,11 @@ export function useFormSubmission<T>(
     const outcome = await send(parsed.data, form);
     sendingRef.current = false;
     setSending(false);
+    measureForm(
+      form,
+      outcome.kind === "accepted" ? "success" : "failure",
+      outcome.kind === "accepted" ? undefined : { outcome: outcome.kind },
+    );
     if (outcome.kind === "accepted") {
       form.reset();
       setValidated(false);
