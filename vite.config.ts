@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { measurementChunk } from "./scripts/measurement-chunk";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), measurementChunk()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { cookiePolicyVersion } from "@contracts/consent";
 import { cookieNoticeHeadScript } from "~/components/layout/cookie-notice";
 import { browserFamily, viewportClass } from "./analytics/collector";
-import { dropStaleAcceptance, storageKeys } from "./consent";
+import { readPreferences } from "./consent";
 import { formName } from "./form-measure";
 
 class MemoryStorage {
@@ -25,7 +25,8 @@ class MemoryStorage {
   }
 }
 
-const record = (version: string) => JSON.stringify({ id: "a".repeat(32), version, at: "2026-01-01T00:00:00Z" });
+const record = (version: string) =>
+  JSON.stringify({ consentId: "a".repeat(32), policyVersion: version, at: "2026-01-01T00:00:00Z" });
 
 /** Stored states and whether the notice must show for each. */
 const cases: { name: string; stored: Record<string, string>; noticeShown: boolean }[] = [
@@ -64,16 +65,44 @@ function runHeadScript(stored: Record<string, string>) {
 
 describe("a choice made under another Cookie Policy version", () => {
   for (const c of cases) {
-    it(`${c.name}: the notice ${c.noticeShown ? "asks again" : "stays away"}, in the head script and in the module alike`, () => {
+    it(`${c.name}: the notice ${c.noticeShown ? "asks again" : "stays away"}`, () => {
       const head = runHeadScript(c.stored);
       expect(head.shown).toBe(c.noticeShown);
-      const module = new MemoryStorage(c.stored);
-      dropStaleAcceptance(module);
-      expect(module.snapshot()).toEqual(head.storage);
-      const answered = module.getItem(storageKeys.accepted) !== null || module.getItem(storageKeys.declined) !== null;
+      // The spec's rule holds after the head script: shown exactly when neither flag is stored.
+      const answered = "cookiesAccepted" in head.storage || "cookiesDeclined" in head.storage;
       expect(answered).toBe(!c.noticeShown);
+      // The richer record stays, so the consent id carries over to the next choice.
+      expect(head.storage.cookieConsent).toBe(c.stored.cookieConsent);
     });
   }
+
+  it("only a record of the current version allows anything", () => {
+    const allowing = (version: string) =>
+      JSON.stringify({
+        consentId: "b".repeat(32),
+        policyVersion: version,
+        at: "2026-11-23T10:00:00Z",
+        performance: true,
+        functional: true,
+        marketing: true,
+      });
+    const prefsWith = (stored: Record<string, string>) => {
+      const localStorage = new MemoryStorage(stored);
+      const g = globalThis as { window?: unknown };
+      g.window = { localStorage };
+      try {
+        return readPreferences();
+      } finally {
+        delete g.window;
+      }
+    };
+    expect(prefsWith({ cookiesAccepted: "true", cookieConsent: allowing(cookiePolicyVersion) }).performance).toBe(true);
+    expect(prefsWith({ cookiesAccepted: "true", cookieConsent: allowing("2020-01-01") }).performance).toBe(false);
+    expect(prefsWith({ cookiesAccepted: "true" }).performance).toBe(false);
+    expect(prefsWith({ cookiesDeclined: "true", cookieConsent: allowing(cookiePolicyVersion) }).performance).toBe(
+      false,
+    );
+  });
 });
 
 describe("what a measurement says about the browser", () => {

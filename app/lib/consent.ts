@@ -16,16 +16,17 @@ export const storageKeys = {
   consent: "cookieConsent",
 } as const;
 
-/** What `cookieConsent` holds. */
+/** What `cookieConsent` holds: the consent record as sent to the server, plus the time of the choice. */
 export interface StoredConsent {
-  id: string;
-  version: string;
-  /** ISO time of the choice. */
-  at: string;
+  consentId: string;
   action: ConsentAction;
   performance: boolean;
   functional: boolean;
   marketing: boolean;
+  policyVersion: string;
+  browserRefusal: boolean;
+  /** ISO time of the choice. */
+  at: string;
 }
 
 /** Fired on window whenever consent changes, so listeners (the measurement, the notice) can react. */
@@ -40,54 +41,18 @@ function storage(): Storage | undefined {
 }
 
 /**
- * A choice made under another policy version: an acceptance without a record of the current
- * version no longer counts, so the flags go and the notice asks again; a refusal stays a
- * refusal, whatever the version. The cookie notice's head script applies the same rule before the
- * first paint (a unit test runs both on the same cases).
+ * A choice made under another policy version, as the cookie notice's head script applies it
+ * before the first paint on every page (so this module can take the stored flags as they are):
+ * an acceptance without a record of the current version no longer counts, so the flags go and
+ * the notice asks again; a refusal stays a refusal, whatever the version. (Plain template text,
+ * without calls, so the browser bundle, which never needs it, can leave it out.)
  */
-export function dropStaleAcceptance(s: Pick<Storage, "getItem" | "removeItem">): void {
-  let c: { version?: unknown } | null = null;
-  try {
-    c = JSON.parse(s.getItem(storageKeys.consent) || "{}") as { version?: unknown } | null;
-  } catch {
-    c = null;
-  }
-  if (s.getItem(storageKeys.accepted) !== null && (!c || c.version !== cookiePolicyVersion)) {
-    s.removeItem(storageKeys.accepted);
-    s.removeItem(storageKeys.declined);
-  }
-}
-
-/** dropStaleAcceptance as the head script runs it, on `localStorage`. */
-export const dropStaleAcceptanceScript = `var s=localStorage,c;try{c=JSON.parse(s.getItem(${JSON.stringify(storageKeys.consent)})||"{}")}catch(e){c=null}if(s.getItem(${JSON.stringify(storageKeys.accepted)})!==null&&(!c||c.version!==${JSON.stringify(cookiePolicyVersion)})){s.removeItem(${JSON.stringify(storageKeys.accepted)});s.removeItem(${JSON.stringify(storageKeys.declined)})}`;
-
-let checkedStale = false;
-function dropStaleOnce(): void {
-  const s = storage();
-  if (checkedStale || !s) return;
-  checkedStale = true;
-  try {
-    dropStaleAcceptance(s);
-  } catch {
-    /* unreadable storage counts as no choice */
-  }
-}
+export const dropStaleAcceptanceScript = `var s=localStorage,c;try{c=JSON.parse(s.getItem("${storageKeys.consent}")||"{}")}catch(e){c=null}if(s.getItem("${storageKeys.accepted}")!==null&&(!c||c.policyVersion!=="${cookiePolicyVersion}")){s.removeItem("${storageKeys.accepted}");s.removeItem("${storageKeys.declined}")}`;
 
 export function readStoredConsent(): StoredConsent | undefined {
-  const raw = storage()?.getItem(storageKeys.consent);
-  if (!raw) return undefined;
   try {
-    const c = JSON.parse(raw) as Partial<StoredConsent>;
-    if (typeof c.id !== "string" || typeof c.version !== "string" || typeof c.at !== "string") return undefined;
-    return {
-      id: c.id,
-      version: c.version,
-      at: c.at,
-      action: c.action ?? "save",
-      performance: c.performance === true,
-      functional: c.functional === true,
-      marketing: c.marketing === true,
-    };
+    const c = JSON.parse(storage()?.getItem(storageKeys.consent) ?? "null") as StoredConsent | null;
+    return c && typeof c.consentId === "string" && typeof c.policyVersion === "string" ? c : undefined;
   } catch {
     return undefined; // a corrupt entry counts as no choice
   }
@@ -97,7 +62,6 @@ export function readStoredConsent(): StoredConsent | undefined {
 export function hasAnsweredNotice(): boolean {
   const s = storage();
   if (!s) return false;
-  dropStaleOnce();
   return s.getItem(storageKeys.accepted) !== null || s.getItem(storageKeys.declined) !== null;
 }
 
@@ -105,10 +69,15 @@ const none: ConsentPreferences = { essential: true, performance: false, function
 
 /** What the visitor allows now: only a choice recorded under the current policy allows anything. */
 export function readPreferences(): ConsentPreferences {
-  dropStaleOnce();
   const c = readStoredConsent();
-  if (!c || c.version !== cookiePolicyVersion || storage()?.getItem(storageKeys.accepted) === null) return { ...none };
-  return { essential: true, performance: c.performance, functional: c.functional, marketing: c.marketing };
+  if (!c || c.policyVersion !== cookiePolicyVersion || storage()?.getItem(storageKeys.accepted) === null)
+    return { ...none };
+  return {
+    essential: true,
+    performance: c.performance === true,
+    functional: c.functional === true,
+    marketing: c.marketing === true,
+  };
 }
 
 /**
@@ -127,46 +96,33 @@ export function hasConsent(category: ConsentCategory): boolean {
   return readPreferences()[category];
 }
 
-/** 128 random bits in hex; kept for later choices so their records belong together. */
-function consentId(): string {
-  const existing = readStoredConsent()?.id;
-  if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 function choose(action: ConsentAction, prefs: Omit<ConsentPreferences, "essential">): void {
   const s = storage();
   const refused = browserRefusesTracking();
   const record: StoredConsent = {
-    id: consentId(),
-    version: cookiePolicyVersion,
-    at: new Date().toISOString(),
+    // 128 random bits in hex, kept for later choices so their records belong together.
+    consentId:
+      readStoredConsent()?.consentId ??
+      Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
     action,
     performance: prefs.performance && !refused,
     functional: prefs.functional,
     marketing: prefs.marketing && !refused,
+    policyVersion: cookiePolicyVersion,
+    browserRefusal: refused,
+    at: new Date().toISOString(),
   };
   const allowed = record.performance || record.functional || record.marketing;
+  const json = JSON.stringify(record);
   if (s) {
-    s.setItem(storageKeys.consent, JSON.stringify(record));
+    s.setItem(storageKeys.consent, json);
     // The spec's flags: exactly one of them says what the visitor answered.
     s.setItem(allowed ? storageKeys.accepted : storageKeys.declined, "true");
     s.removeItem(allowed ? storageKeys.declined : storageKeys.accepted);
   }
-  const { id, version, performance, functional, marketing } = record;
   try {
-    navigator.sendBeacon(
-      consentPath,
-      JSON.stringify({
-        consentId: id,
-        action,
-        performance,
-        functional,
-        marketing,
-        policyVersion: version,
-        browserRefusal: refused,
-      }),
-    );
+    // The server ignores `at` and records its own time.
+    navigator.sendBeacon(consentPath, json);
   } catch {
     /* the choice holds in this browser even if it could not be recorded */
   }

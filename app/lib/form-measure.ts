@@ -2,13 +2,11 @@ import { useEffect, type RefObject } from "react";
 import { measure } from "./measure-events";
 
 /** "Job application form" → "job-application": the form's accessible name, as the funnel calls it. */
-export function formName(form: HTMLFormElement): string {
-  return (form.getAttribute("aria-label") ?? "form")
+export const formName = (form: HTMLFormElement) =>
+  (form.getAttribute("aria-label") ?? "form")
     .toLowerCase()
-    .replace(/\s+form$/, "")
-    .replace(/[^a-z]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+    .replace(/ form$/, "")
+    .replace(/ /g, "-");
 
 /** Reports the form as shown when it mounts, and as started at its first input. Never a value. */
 export function useMeasuredForm(formRef: RefObject<HTMLFormElement | null>): void {
@@ -32,13 +30,6 @@ export function measureForm(
   step: "submit" | "success" | "failure",
   why?: { errors: Record<string, string> } | { outcome: "refused" | "unreachable" },
 ): void {
-  const reason = !why
-    ? undefined
-    : "errors" in why
-      ? `invalid:${Object.keys(why.errors)
-          .filter((k) => /^[A-Za-z0-9]+$/.test(k))
-          .sort()
-          .join(",")}`
-      : why.outcome;
+  const reason = why && ("errors" in why ? `invalid:${Object.keys(why.errors).sort().join(",")}` : why.outcome);
   measure({ type: "form", form: formName(form), step, ...(reason ? { reason } : {}) });
 }

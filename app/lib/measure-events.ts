@@ -1,24 +1,17 @@
 /**
- * The seam between the page and the measuring code: the page (root, forms) reports what happens
- * here without knowing whether anything measures it, and the analytics chunk, loaded only after
- * consent, attaches to it. Until then the current page's events wait in memory (never sent,
- * dropped on the next page), so a consent given on a page still counts that page and its form.
+ * The seam between the page and the measuring code: parts of the page (the forms) report what
+ * happens as a window event, without knowing whether anything measures it. ./measurement.ts
+ * holds the current page's events in memory until the analytics chunk, loaded only after
+ * consent, takes them; nothing is sent before that.
  */
 export type MeasureEvent =
   | { type: "page"; path: string }
   | { type: "form"; form: string; step: "shown" | "started" | "submit" | "success" | "failure"; reason?: string };
 
-let sink: ((event: MeasureEvent) => void) | undefined;
-let waiting: MeasureEvent[] = [];
+/** The window event's name; ./measurement.ts repeats it as a literal of this type, so the compiler keeps the two equal. */
+export const measureEventName = "site:measure";
+export type MeasureEventName = typeof measureEventName;
 
 export function measure(event: MeasureEvent): void {
-  if (sink) return sink(event);
-  if (event.type === "page") waiting = [];
-  if (waiting.length < 20) waiting.push(event);
-}
-
-/** Called by the analytics chunk; undefined detaches it (consent withdrawn). */
-export function attachMeasurement(listener: ((event: MeasureEvent) => void) | undefined): void {
-  sink = listener;
-  if (listener) for (const event of waiting.splice(0)) listener(event);
+  window.dispatchEvent(new CustomEvent(measureEventName, { detail: event }));
 }

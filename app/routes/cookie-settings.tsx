@@ -161,14 +161,16 @@ export default function CookieSettingsPage() {
               <h2 className="h5">{cookieSettingsPage.recordTitle}</h2>
               {record ? (
                 <>
-                  {record.version !== cookiePolicyVersion ? <p>{cookieSettingsPage.askedAgain}</p> : null}
+                  {record.policyVersion !== cookiePolicyVersion ? <p>{cookieSettingsPage.askedAgain}</p> : null}
                   <dl className="consent-record">
                     <dt>{cookieSettingsPage.consentId}</dt>
                     <dd>
-                      <code data-testid="consent-id">{record.id}</code>
+                      <code data-testid="consent-id">{record.consentId}</code>
                     </dd>
                   </dl>
-                  <p>{cookieSettingsPage.choiceMade(longDate(record.at, true), longDate(record.version, false))}</p>
+                  <p>
+                    {cookieSettingsPage.choiceMade(longDate(record.at, true), longDate(record.policyVersion, false))}
+                  </p>
                   <p className="form-text">{cookieSettingsPage.recordNote}</p>
                 </>
               ) : (

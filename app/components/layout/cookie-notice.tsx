@@ -13,7 +13,7 @@ const showClass = "show-cookie-notice";
  * returning visitors, and stays hidden without JavaScript, where its buttons could not work and
  * no optional cookie is ever set.
  */
-export const cookieNoticeHeadScript = `try{${dropStaleAcceptanceScript};if(localStorage.getItem(${JSON.stringify(storageKeys.accepted)})===null&&localStorage.getItem(${JSON.stringify(storageKeys.declined)})===null)document.documentElement.classList.add(${JSON.stringify(showClass)})}catch(e){document.documentElement.classList.add(${JSON.stringify(showClass)})}`;
+export const cookieNoticeHeadScript = `try{${dropStaleAcceptanceScript};if(localStorage.getItem("${storageKeys.accepted}")===null&&localStorage.getItem("${storageKeys.declined}")===null)document.documentElement.classList.add("${showClass}")}catch(e){document.documentElement.classList.add("${showClass}")}`;
 
 /**
  * Shown only when neither cookiesAccepted nor cookiesDeclined is stored. It is in the

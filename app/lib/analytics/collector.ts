@@ -5,17 +5,20 @@
  * navigator.sendBeacon: when the page is hidden or left, or when a batch is full. No cookie, no
  * stored identifier, no full user agent; paths are sent without their query string.
  */
-import {
-  analyticsPath,
-  browserFamilies,
-  maxEventsPerBatch,
-  type FormStep,
-  type WebVitalName,
-} from "@contracts/consent";
-import { apiBases } from "../api-client";
-import { consentChangeEvent, hasConsent } from "../consent";
-import { attachMeasurement, type MeasureEvent } from "../measure-events";
+import type { browserFamilies, FormStep, WebVitalName } from "@contracts/consent";
+import type { MeasureEvent } from "../measure-events";
 import { reportWebVitals, type VitalReport } from "../web-vitals";
+
+/** What the page hands the collector (see ../measurement.ts). */
+export interface CollectorContext {
+  /** Whether performance measurement is allowed right now. */
+  allowed: () => boolean;
+  attach: (listener: ((event: MeasureEvent) => void) | undefined) => void;
+  /** The window event fired when consent changes. */
+  changeEvent: string;
+  url: string;
+  maxBatch: number;
+}
 
 type WireEvent =
   | {
@@ -39,6 +42,7 @@ type WireEvent =
       attribution?: string;
     };
 
+let ctx: CollectorContext;
 let queue: WireEvent[] = [];
 let active = false;
 let started = false;
@@ -143,9 +147,9 @@ function documentPath(): string {
 
 function flush(): void {
   while (queue.length > 0) {
-    const batch = queue.splice(0, maxEventsPerBatch);
+    const batch = queue.splice(0, ctx.maxBatch);
     try {
-      navigator.sendBeacon(`${apiBases.contact}${analyticsPath}`, JSON.stringify({ events: batch }));
+      navigator.sendBeacon(ctx.url, JSON.stringify({ events: batch }));
     } catch {
       /* measurements are best effort */
     }
@@ -156,7 +160,7 @@ function enqueue(event: WireEvent): void {
   if (!active) return;
   queue.push(event);
   // Reports that arrive while the page is hidden (the last LCP, CLS and INP) go at once.
-  if (queue.length >= maxEventsPerBatch || document.visibilityState === "hidden") flush();
+  if (queue.length >= ctx.maxBatch || document.visibilityState === "hidden") flush();
 }
 
 function onEvent(event: MeasureEvent): void {
@@ -165,24 +169,26 @@ function onEvent(event: MeasureEvent): void {
     enqueue({
       type: "form",
       path: cleanPath(location.pathname),
-      form: event.form,
+      form: event.form.replace(/[^a-z-]/g, "").slice(0, 40) || "form",
       step: event.step,
-      ...(event.reason ? { reason: event.reason.slice(0, 120) } : {}),
+      // Field names only, in the contract's alphabet, so one odd name cannot void the batch.
+      ...(event.reason ? { reason: event.reason.replace(/[^A-Za-z0-9:,]/g, "").slice(0, 120) } : {}),
     });
 }
 
 function stopIfWithdrawn(): void {
-  if (hasConsent("performance")) return;
+  if (ctx.allowed()) return;
   // Withdrawn: whatever is queued is dropped, and nothing more is collected or sent.
   active = false;
   queue = [];
-  attachMeasurement(undefined);
+  ctx.attach(undefined);
 }
 
-export function startCollecting(): void {
-  if (!hasConsent("performance")) return;
+export function startCollecting(context: CollectorContext): void {
+  ctx = context;
+  if (!ctx.allowed()) return;
   active = true;
-  attachMeasurement(onEvent);
+  ctx.attach(onEvent);
   if (started) return;
   started = true;
   const vitalsPath = documentPath();
@@ -202,5 +208,5 @@ export function startCollecting(): void {
     if (document.visibilityState === "hidden") flush();
   });
   window.addEventListener("pagehide", flush);
-  window.addEventListener(consentChangeEvent, stopIfWithdrawn);
+  window.addEventListener(ctx.changeEvent, stopIfWithdrawn);
 }
