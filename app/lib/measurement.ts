@@ -10,12 +10,14 @@ const measureEventName: MeasureEventName = "site:measure";
 
 let sink: ((event: MeasureEvent) => void) | undefined;
 /** The current page's events until the collector takes them: in memory only, dropped on the next page. */
-let waiting: MeasureEvent[] = [];
+let waiting: { event: MeasureEvent; path: string }[] = [];
 
 function take(event: MeasureEvent): void {
   if (sink) return sink(event);
-  if (event.type === "page") waiting = [];
-  if (waiting.length < 20) waiting.push(event);
+  const path = location.pathname;
+  // A new page drops the last one's events, not its own (its forms report before the root's effect runs).
+  if (event.type === "page") waiting = waiting.filter((w) => w.path === path);
+  if (waiting.length < 20) waiting.push({ event, path });
 }
 
 // Listening from the start: a form reports itself shown while the page hydrates, before any effect of the root runs.
@@ -24,7 +26,7 @@ if (typeof window !== "undefined")
 
 function attach(listener: ((event: MeasureEvent) => void) | undefined): void {
   sink = listener;
-  if (listener) for (const event of waiting.splice(0)) listener(event);
+  if (listener) for (const w of waiting.splice(0)) listener(w.event);
 }
 
 /** Reports a page view (the root calls it on every route change). */

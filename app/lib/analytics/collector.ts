@@ -182,6 +182,7 @@ function stopIfWithdrawn(): void {
   active = false;
   queue = [];
   ctx.attach(undefined);
+  delete document.documentElement.dataset.measured;
 }
 
 export function startCollecting(context: CollectorContext): void {
@@ -192,7 +193,10 @@ export function startCollecting(context: CollectorContext): void {
   if (started) return;
   started = true;
   const vitalsPath = documentPath();
+  const reported = new Set<string>();
   reportWebVitals((metric) => {
+    // Which metrics this page has reported so far, as <html data-measured> (tests wait for it).
+    if (active) document.documentElement.dataset.measured = [...reported.add(metric.name)].join(" ");
     const attribution = attributionOf(metric);
     enqueue({
       type: "vital",
