@@ -80,6 +80,12 @@ async function measuring(page: Page) {
   await page.locator('html[data-measured~="FCP"][data-measured~="TTFB"]').waitFor({ state: "attached" });
 }
 
+/** As the fixture's page.goto (pages of contexts made here lack it): returns once React has hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Every request a page makes, for the tests that must see none but the page's own files. */
 function recordRequests(context: BrowserContext) {
   const requests: { url: URL; method: string; at: number }[] = [];
@@ -166,8 +172,7 @@ test.describe("without consent nothing is measured", () => {
       const requests = recordRequests(context);
       const page = await context.newPage();
       if (c.name.includes("Global Privacy Control")) {
-        await page.goto("/");
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await open(page, "/");
         await notice(page).getByRole("button", { name: "Accept" }).click();
         await expect(notice(page)).toBeHidden();
       }
@@ -203,7 +208,7 @@ test.describe("without consent nothing is measured", () => {
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
     );
     const page = await context.newPage();
-    await page.goto("/cookies-settings");
+    await open(page, "/cookies-settings");
     await expect(page.locator("#cookie-browser-refuses")).toContainText(
       "Your browser asked us not to track you (Global Privacy Control or Do Not Track)",
     );
@@ -227,15 +232,15 @@ test("a visitor who accepted: page views, the contact funnel and Web Vitals arri
   const campaign = `e2e-${Date.now().toString(36)}`;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}`);
+  await open(page, `/?utm_source=e2e&utm_medium=test&utm_campaign=${campaign}`);
   const collector = page.waitForRequest((r) => /\/assets\/collector-[\w-]+\.js$/.test(r.url()));
   await notice(page).getByRole("button", { name: "Accept" }).click();
   await expect(notice(page)).toBeHidden();
   await collector;
   await measuring(page);
-  await page.goto("/services/ai");
+  await open(page, "/services/ai");
   await measuring(page);
-  await page.goto("/contact");
+  await open(page, "/contact");
   await measuring(page);
   const form = await fillContact(page);
   await form.getByRole("button", { name: "Book A Consultation" }).click();
@@ -376,7 +381,7 @@ test.describe("the consent record", () => {
     const context = await browser.newContext();
     const requests = recordRequests(context);
     const page = await context.newPage();
-    await page.goto("/cookies-settings");
+    await open(page, "/cookies-settings");
     const collector = page.waitForRequest((r) => /\/assets\/collector-[\w-]+\.js$/.test(r.url()));
     await notice(page).getByRole("button", { name: "Accept" }).click();
     await expect(page.getByTestId("consent-id")).toBeVisible();
@@ -419,10 +424,10 @@ test.describe("the consent record", () => {
     });
     const requests = recordRequests(context);
     const page = await context.newPage();
-    await page.goto("/");
+    await open(page, "/");
     await expect(notice(page)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBeNull();
-    await page.goto("/cookies-settings");
+    await open(page, "/cookies-settings");
     await expect(
       page.getByText("Our Cookie Policy has changed since your last choice, so please choose again."),
     ).toBeVisible();

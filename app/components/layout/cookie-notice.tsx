@@ -27,9 +27,8 @@ export function CookieNotice() {
   return (
     <section className="cookie-notice" aria-label="Cookie notice">
       <p className="mb-2 mb-md-0">
-        We use essential storage to run this site and, with your consent, measure its speed and use without cookies or
-        anything that identifies you. Read our <Link to="/cookies">Cookie Policy</Link> or choose in{" "}
-        <Link to="/cookies-settings">Cookie Settings</Link>.
+        We use essential storage to run this site and, with your consent, measure its performance without cookies. Read
+        our <Link to="/cookies">Cookie Policy</Link> or choose in <Link to="/cookies-settings">Cookie Settings</Link>.
       </p>
       <div className="d-flex gap-2">
         <button
