@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { measurementChunk } from "./scripts/measurement-chunk";
 
 /** Import aliases, shared with vite.form-answers.config.ts. */
 export const alias = {
@@ -9,7 +10,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), measurementChunk()],
   resolve: { alias },
   build: {
     rollupOptions: {

@@ -6,6 +6,7 @@ import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
 import "./styles/app.scss";
 
@@ -17,8 +18,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Hashed into the page's CSP by the postbuild step, like every inline script. */}
-        <script dangerouslySetInnerHTML={{ __html: cookieNoticeHeadScript }} suppressHydrationWarning />
+        {/* Hashed into the page's CSP by the postbuild step, like every inline script. It runs once,
+            from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
       </head>
@@ -47,6 +52,8 @@ export default function App() {
   // A hook for tests and scripts: the page's behaviour is attached (see tests/e2e/fixtures.ts).
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   useEffect(() => scanForReveal(), [pathname]);
+  useEffect(() => measurePage(pathname), [pathname]);
+  useEffect(() => startMeasurementWhenAllowed(), []);
   return (
     <>
       <ScrollToTopOnNavigate />

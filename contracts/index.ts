@@ -4,3 +4,4 @@ export * from "./feedback";
 export * from "./fields";
 export * from "./response";
 export * from "./success";
+export * from "./analytics";

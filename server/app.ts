@@ -5,6 +5,7 @@ import { loadAnswerPages } from "./forms/answer-pages";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
+import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
 import { submissionRoutes } from "./routes/submissions";
 import { openStorage, type Storage } from "./storage/db";
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     onQueued: () => app.outboxQueued(),
     answerPages,
   });
+  await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   if (deps.serveSite !== false) {
     // The pages may call and post to API hosts on other origins (set at build time).
     await app.register(siteRoutes, { buildDir: config.buildDir, connectSrc: answerPages?.apiOrigins });

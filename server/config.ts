@@ -85,6 +85,10 @@ const envSchema = z.object({
   IP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Days a submission caught as spam is kept. */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Months an analytics event (page view, form step, Web Vital) is kept. */
+  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
+  /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
+  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
 });
 
 /** How much longer than one delivery's cut-off the outbox lease must be. */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ipDays: e.IP_RETENTION_DAYS,
       spamDays: e.SPAM_RETENTION_DAYS,
     },
+    analytics: { retentionMonths: e.ANALYTICS_RETENTION_MONTHS, rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
   };
 }
 

@@ -2,13 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
+import { consentRecordMonths } from "../contracts/index";
+import { purgeMeasurements } from "./storage/analytics";
 import { purgeExpired } from "./storage/retention";
 
 const day = 24 * 60 * 60_000;
 
 /**
  * What the running server does besides answering requests: deliver the outbox and, once a
- * day, apply the retention periods (storage/retention.ts). Stopped when the server closes.
+ * day, apply the retention periods (storage/retention.ts) and delete measurements older than
+ * ANALYTICS_RETENTION_MONTHS and consent records older than the Cookie Policy states. Stopped
+ * when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const transport = createTransport({
@@ -41,6 +45,17 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
       );
     } catch (error) {
       app.log.error({ err: error }, "retention purge failed");
+    }
+    try {
+      const result = await purgeMeasurements(
+        app.storage.db,
+        new Date(),
+        config.analytics.retentionMonths,
+        consentRecordMonths,
+      );
+      app.log.info(result, "measurement purge");
+    } catch (error) {
+      app.log.error({ err: error }, "measurement purge failed");
     }
   };
   void purge();

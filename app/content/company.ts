@@ -139,7 +139,8 @@ export const cookieSettingsPage = {
     essential: { title: "Essential", description: "Remember your cookie choices and keep the site secure. Always on." },
     performance: {
       title: "Performance",
-      description: "Measure loading speed (Core Web Vitals) so we can keep the site fast. No personal data.",
+      description:
+        "Count page views and form steps and measure loading speed (Core Web Vitals), without cookies or anything that identifies you.",
     },
     functional: { title: "Functional", description: "Remember conveniences such as form details on this device." },
     marketing: {
@@ -148,4 +149,19 @@ export const cookieSettingsPage = {
     },
   },
   saved: "Your cookie preferences have been saved.",
+  withdrawn: "Your consent has been withdrawn. Nothing is measured from now on.",
+  withdraw: "Withdraw consent",
+  browserRefuses:
+    "Your browser asked us not to track you (Global Privacy Control or Do Not Track), so we do not measure your visits or use marketing, whatever you choose here.",
+  refusedSwitch: "Off because your browser asked us not to track you.",
+  recordTitle: "Your choice",
+  noChoice: "You have not made a choice on this device yet.",
+  consentId: "Consent ID",
+  /** Words around the date and the policy version of the stored choice. */
+  choiceMade: (date: string, policy: string) => `Chosen on ${date}, under the Cookie Policy of ${policy}.`,
+  recordNote:
+    "We keep a record of each choice under this random ID, with the date and the policy version and nothing else, to be able to show what you agreed to.",
+  askedAgain: "Our Cookie Policy has changed since your last choice, so please choose again.",
+  noScript:
+    "Your choices are kept in your browser, so changing them here needs JavaScript. Without JavaScript this site measures nothing and uses no optional storage.",
 } as const;

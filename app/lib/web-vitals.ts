@@ -1,28 +1,18 @@
-import { consentChangeEvent, hasConsent } from "./consent";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from "web-vitals/attribution";
 
-export interface VitalReport {
-  name: string;
-  value: number;
-  id: string;
-}
+export type VitalReport = MetricWithAttribution;
 
 /**
- * Reports Core Web Vitals (CLS, INP, FCP, LCP, TTFB) to `onReport`. Nothing is loaded unless a
- * callback is given and the visitor allowed performance cookies; the library is fetched lazily.
+ * Reports the field Core Web Vitals (LCP, INP, CLS, FCP, TTFB) with the library's attribution to
+ * `onReport`, if one is given. Only the analytics chunk imports this module, so the library is
+ * part of that chunk and is loaded only once the visitor allowed performance measurement.
  * (FID, in the original list, was retired by web-vitals in favour of INP.)
  */
 export function reportWebVitals(onReport?: (report: VitalReport) => void): void {
   if (!onReport || typeof window === "undefined") return;
-  const start = () => {
-    if (!hasConsent("performance")) return false;
-    void import("web-vitals").then(({ onCLS, onINP, onFCP, onLCP, onTTFB }) => {
-      for (const subscribe of [onCLS, onINP, onFCP, onLCP, onTTFB]) subscribe(onReport);
-    });
-    return true;
-  };
-  if (start()) return;
-  const onChange = () => {
-    if (start()) window.removeEventListener(consentChangeEvent, onChange);
-  };
-  window.addEventListener(consentChangeEvent, onChange);
+  onCLS(onReport);
+  onINP(onReport);
+  onFCP(onReport);
+  onLCP(onReport);
+  onTTFB(onReport);
 }

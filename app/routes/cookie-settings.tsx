@@ -1,13 +1,44 @@
+import { cookiePolicyVersion } from "@contracts/consent";
 import { useEffect, useState } from "react";
 import { PageBanner } from "~/components/sections/page-banner";
 import { cookieSettingsPage } from "~/content/company";
-import { readPreferences, savePreferences, type ConsentPreferences } from "~/lib/consent";
+import {
+  browserRefusesTracking,
+  consentChangeEvent,
+  readPreferences,
+  readStoredConsent,
+  savePreferences,
+  withdrawConsent,
+  type ConsentPreferences,
+  type StoredConsent,
+} from "~/lib/consent";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/cookie-settings";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 const optional = ["performance", "functional", "marketing"] as const;
+/** The categories Global Privacy Control and Do Not Track rule out. */
+const refusable = new Set<string>(["performance", "marketing"]);
+
+const longDate = (iso: string, withTime: boolean) =>
+  new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", timeZoneName: "short" } : {}),
+    timeZone: "UTC",
+  });
+
+interface Known {
+  prefs: ConsentPreferences;
+  record?: StoredConsent;
+  refused: boolean;
+}
+
+function read(): Known {
+  return { prefs: readPreferences(), record: readStoredConsent(), refused: browserRefusesTracking() };
+}
 
 export default function CookieSettingsPage() {
   const [prefs, setPrefs] = useState<ConsentPreferences>({
@@ -16,10 +47,23 @@ export default function CookieSettingsPage() {
     functional: false,
     marketing: false,
   });
-  const [saved, setSaved] = useState(false);
-  // The stored choice is only known in the browser.
-  useEffect(() => setPrefs(readPreferences()), []);
+  // The stored choice is only known in the browser; until then the page shows no record.
+  const [known, setKnown] = useState<Known | undefined>();
+  const [status, setStatus] = useState<string | undefined>();
+  useEffect(() => {
+    const update = () => {
+      const k = read();
+      setKnown(k);
+      setPrefs(k.prefs);
+    };
+    update();
+    window.addEventListener(consentChangeEvent, update);
+    return () => window.removeEventListener(consentChangeEvent, update);
+  }, []);
   const text = cookieSettingsPage.categories;
+  const refused = known?.refused === true;
+  const record = known?.record;
+  const anyAllowed = known ? optional.some((k) => known.prefs[k]) : false;
   return (
     <>
       <PageBanner
@@ -29,6 +73,14 @@ export default function CookieSettingsPage() {
       />
       <section className="section">
         <div className="container narrow">
+          <noscript>
+            <p className="alert alert-info">{cookieSettingsPage.noScript}</p>
+          </noscript>
+          {refused ? (
+            <p className="alert alert-info" id="cookie-browser-refuses">
+              {cookieSettingsPage.browserRefuses}
+            </p>
+          ) : null}
           <form
             aria-label="Cookie preferences"
             onSubmit={(e) => {
@@ -38,7 +90,7 @@ export default function CookieSettingsPage() {
                 functional: prefs.functional,
                 marketing: prefs.marketing,
               });
-              setSaved(true);
+              setStatus(cookieSettingsPage.saved);
             }}
           >
             <div className="form-check form-switch mb-3">
@@ -58,35 +110,74 @@ export default function CookieSettingsPage() {
                 {text.essential.description}
               </p>
             </div>
-            {optional.map((key) => (
-              <div key={key} className="form-check form-switch mb-3">
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  role="switch"
-                  id={`cookie-${key}`}
-                  checked={prefs[key]}
-                  aria-describedby={`cookie-${key}-text`}
-                  onChange={(e) => {
-                    setSaved(false);
-                    setPrefs({ ...prefs, [key]: e.target.checked });
+            {optional.map((key) => {
+              const blocked = refused && refusable.has(key);
+              return (
+                <div key={key} className="form-check form-switch mb-3">
+                  <input
+                    className="form-check-input"
+                    type="checkbox"
+                    role="switch"
+                    id={`cookie-${key}`}
+                    checked={prefs[key] && !blocked}
+                    disabled={blocked}
+                    aria-describedby={`cookie-${key}-text`}
+                    onChange={(e) => {
+                      setStatus(undefined);
+                      setPrefs({ ...prefs, [key]: e.target.checked });
+                    }}
+                  />
+                  <label className="form-check-label fw-semibold" htmlFor={`cookie-${key}`}>
+                    {text[key].title}
+                  </label>
+                  <p id={`cookie-${key}-text`} className="form-text">
+                    {text[key].description}
+                    {blocked ? ` ${cookieSettingsPage.refusedSwitch}` : null}
+                  </p>
+                </div>
+              );
+            })}
+            <div role="status">{status ? <div className="alert alert-success">{status}</div> : null}</div>
+            <div className="d-flex flex-wrap gap-2">
+              <button type="submit" className="btn btn-primary">
+                Save Preferences
+              </button>
+              {anyAllowed ? (
+                <button
+                  type="button"
+                  className="btn btn-outline-primary"
+                  onClick={() => {
+                    withdrawConsent();
+                    setStatus(cookieSettingsPage.withdrawn);
                   }}
-                />
-                <label className="form-check-label fw-semibold" htmlFor={`cookie-${key}`}>
-                  {text[key].title}
-                </label>
-                <p id={`cookie-${key}-text`} className="form-text">
-                  {text[key].description}
-                </p>
-              </div>
-            ))}
-            <div role="status">
-              {saved ? <div className="alert alert-success">{cookieSettingsPage.saved}</div> : null}
+                >
+                  {cookieSettingsPage.withdraw}
+                </button>
+              ) : null}
             </div>
-            <button type="submit" className="btn btn-primary">
-              Save Preferences
-            </button>
           </form>
+          {known ? (
+            <div className="mt-5">
+              <h2 className="h5">{cookieSettingsPage.recordTitle}</h2>
+              {record ? (
+                <>
+                  {record.policyVersion !== cookiePolicyVersion ? <p>{cookieSettingsPage.askedAgain}</p> : null}
+                  <dl className="consent-record">
+                    <dt>{cookieSettingsPage.consentId}</dt>
+                    <dd>
+                      <code data-testid="consent-id">{record.consentId}</code>
+                    </dd>
+                  </dl>
+                  <p>
+                    {cookieSettingsPage.choiceMade(longDate(record.at, true), longDate(record.policyVersion, false))}
+                  </p>
+                  <p className="form-text">{cookieSettingsPage.recordNote}</p>
+                </>
+              ) : (
+                <p>{cookieSettingsPage.noChoice}</p>
+              )}
+            </div>
+          ) : null}
         </div>
       </section>
     </>

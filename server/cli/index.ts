@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
+import { formatStats, statsReport } from "../storage/analytics";
 import { openStorage, type Storage } from "../storage/db";
 import { describeErasure, eraseByEmail } from "../storage/erasure";
 import { selectApplication, submissionsQuery, type ListFilter } from "../storage/operations";
@@ -36,6 +37,10 @@ Commands:
                                  files, and tells the webhook receiver
   purge [--dry-run]              applies the retention periods now (see the README)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
+  stats [--days 30] [--json FILE]
+                                 page views per route, top referrers and campaigns, the form
+                                 funnel, p75 Web Vitals per route; --json also writes them as
+                                 JSON to FILE (--json - writes only the JSON, to stdout)
   help                           this text
 `;
 
@@ -114,6 +119,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       failed: { type: "boolean" },
       retry: { type: "string" },
       "with-network-data": { type: "boolean" },
+      days: { type: "string" },
+      json: { type: "string" },
     },
   });
   const config = loadConfig(env);
@@ -271,6 +278,23 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
             ].join("\t"),
           );
         print(`${rows.length} message(s)`);
+        return 0;
+      }
+      case "stats": {
+        const days = values.days === undefined ? 30 : Number(values.days);
+        if (!Number.isInteger(days) || days < 1 || days > 3660)
+          throw new CliError(`Not a number of days: "${values.days}". Use a whole number from 1.`);
+        const report = await statsReport(db, io.now(), days);
+        const json = `${JSON.stringify({ days, ...report }, null, 2)}\n`;
+        if (values.json === "-") {
+          io.out.write(json);
+          return 0;
+        }
+        print(formatStats(report, days));
+        if (values.json) {
+          fs.writeFileSync(values.json, json);
+          print(`\nwrote ${values.json}`);
+        }
         return 0;
       }
       default:

@@ -86,6 +86,39 @@ export interface WebhookEventsTable {
   message_id: string;
   created_at: string;
   sent_at: string | null;
+/** One anonymous measurement: a page view, a form funnel step or a field Web Vital. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  type: "pageview" | "form" | "vital";
+  path: string;
+  created_at: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  viewport: string | null;
+  browser: string | null;
+  form: string | null;
+  step: string | null;
+  reason: string | null;
+  metric: string | null;
+  value: number | null;
+  rating: string | null;
+  navigation_type: string | null;
+  attribution: string | null;
+}
+
+/** One choice made on the cookie notice or Cookie Settings (GDPR Art. 7(1)); no IP, no user agent. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  consent_id: string;
+  action: "accept" | "reject" | "save" | "withdraw";
+  performance: number;
+  functional: number;
+  marketing: number;
+  policy_version: string;
+  browser_refusal: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -96,4 +129,6 @@ export interface Database {
   site_keys: SiteKeysTable;
   confirmations_sent: ConfirmationsSentTable;
   webhook_events: WebhookEventsTable;
+  analytics_events: AnalyticsEventsTable;
+  consent_records: ConsentRecordsTable;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { chatUrl, company } from "../../app/site/company";
 import { footerColumn, headerLinks, pagesIn } from "../../app/site/pages";
+import { cookiePolicyVersion } from "../../contracts/consent";
 
 /** Marks the cookie notice as answered so it does not cover what a test looks at. */
 async function answerCookieNotice(page: Page) {
@@ -248,7 +249,17 @@ test.describe("cookie notice", () => {
 
   for (const flag of ["cookiesAccepted", "cookiesDeclined"]) {
     test(`stays hidden when ${flag} is stored`, async ({ page }) => {
-      await page.addInitScript((key) => window.localStorage.setItem(key, "true"), flag);
+      await page.addInitScript(
+        ([key, version]) => {
+          window.localStorage.setItem(key!, "true");
+          // An acceptance counts with its record under the current Cookie Policy (see measurement.spec.ts).
+          window.localStorage.setItem(
+            "cookieConsent",
+            JSON.stringify({ consentId: "a".repeat(32), policyVersion: version }),
+          );
+        },
+        [flag, cookiePolicyVersion],
+      );
       await page.goto("/");
       await page.waitForLoadState("networkidle");
       await expect(page.locator(".site-footer")).toBeVisible();

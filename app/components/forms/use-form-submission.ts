@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { honeypotField } from "@contracts/constants";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
+import { measureForm, useMeasuredForm } from "~/lib/form-measure";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
 
@@ -39,6 +40,7 @@ export function useFormSubmission<T>(
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
+  useMeasuredForm(formRef);
 
   // The outcome appears above the form, which may be scrolled far past it (a phone after a long
   // form): bring it into view and give it focus so it is seen and read out.
@@ -59,6 +61,7 @@ export function useFormSubmission<T>(
     event.preventDefault();
     const form = event.currentTarget;
     if (sendingRef.current) return;
+    measureForm(form, "submit");
     sendingRef.current = true;
     let loaded;
     try {
@@ -78,6 +81,7 @@ export function useFormSubmission<T>(
     setErrors(errs);
     if (!parsed.success || Object.keys(errs).length > 0) {
       focusFirstInvalid(form, errs);
+      measureForm(form, "failure", { errors: errs });
       return;
     }
     sendingRef.current = true;
@@ -86,6 +90,11 @@ export function useFormSubmission<T>(
     const outcome = await send(parsed.data, form);
     sendingRef.current = false;
     setSending(false);
+    measureForm(
+      form,
+      outcome.kind === "accepted" ? "success" : "failure",
+      outcome.kind === "accepted" ? undefined : { outcome: outcome.kind },
+    );
     if (outcome.kind === "accepted") {
       form.reset();
       setValidated(false);

@@ -1,18 +1,19 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { acceptAll, declineAll, hasAnsweredNotice, storageKeys } from "~/lib/consent";
+import { acceptAll, declineAll, dropStaleAcceptanceScript, hasAnsweredNotice, storageKeys } from "~/lib/consent";
 
 /** The class on <html> that shows the prerendered notice (see the script below). */
 const showClass = "show-cookie-notice";
 
 /**
- * Runs in <head> before the first paint: shows the notice only to visitors who have not
+ * Runs in <head> before the first paint: forgets an acceptance given under an older Cookie
+ * Policy (see dropStaleAcceptance), then shows the notice only to visitors who have not
  * answered it (unreadable storage counts as no answer, as in hasAnsweredNotice). The notice is
  * thus part of the first paint instead of popping in after hydration, never flashes for
  * returning visitors, and stays hidden without JavaScript, where its buttons could not work and
  * no optional cookie is ever set.
  */
-export const cookieNoticeHeadScript = `try{if(localStorage.getItem(${JSON.stringify(storageKeys.accepted)})===null&&localStorage.getItem(${JSON.stringify(storageKeys.declined)})===null)document.documentElement.classList.add(${JSON.stringify(showClass)})}catch(e){document.documentElement.classList.add(${JSON.stringify(showClass)})}`;
+export const cookieNoticeHeadScript = `try{${dropStaleAcceptanceScript};if(localStorage.getItem("${storageKeys.accepted}")===null&&localStorage.getItem("${storageKeys.declined}")===null)document.documentElement.classList.add("${showClass}")}catch(e){document.documentElement.classList.add("${showClass}")}`;
 
 /**
  * Shown only when neither cookiesAccepted nor cookiesDeclined is stored. It is in the
@@ -26,8 +27,8 @@ export function CookieNotice() {
   return (
     <section className="cookie-notice" aria-label="Cookie notice">
       <p className="mb-2 mb-md-0">
-        We use essential cookies to run this site and, with your consent, cookies that measure its performance. Read our{" "}
-        <Link to="/cookies">Cookie Policy</Link> or choose in <Link to="/cookies-settings">Cookie Settings</Link>.
+        We use essential storage to run this site and, with your consent, measure its performance without cookies. Read
+        our <Link to="/cookies">Cookie Policy</Link> or choose in <Link to="/cookies-settings">Cookie Settings</Link>.
       </p>
       <div className="d-flex gap-2">
         <button
