@@ -2,7 +2,7 @@
 import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordInput } from "../../contracts/index";
 import type { Kysely } from "kysely";
 import type { Storage } from "./db";
-import { retentionCutoff } from "./operations";
+import { monthsBefore } from "./retention";
 import type { AnalyticsEventsTable, Database } from "./schema";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
@@ -80,8 +80,8 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
 
 /** Deletes events older than `eventMonths` and consent records older than `consentMonths`. */
 export async function purgeMeasurements(db: Kysely<Database>, now: Date, eventMonths: number, consentMonths: number) {
-  const eventCutoff = retentionCutoff(now, eventMonths).toISOString();
-  const consentCutoff = retentionCutoff(now, consentMonths).toISOString();
+  const eventCutoff = monthsBefore(now, eventMonths).toISOString();
+  const consentCutoff = monthsBefore(now, consentMonths).toISOString();
   const events = await db.deleteFrom("analytics_events").where("created_at", "<", eventCutoff).executeTakeFirst();
   const consents = await db.deleteFrom("consent_records").where("created_at", "<", consentCutoff).executeTakeFirst();
   return {

@@ -86,6 +86,8 @@ export interface WebhookEventsTable {
   message_id: string;
   created_at: string;
   sent_at: string | null;
+}
+
 /** One anonymous measurement: a page view, a form funnel step or a field Web Vital. */
 export interface AnalyticsEventsTable {
   id: Generated<number>;
