@@ -38,4 +38,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server runs from the build, never from the site's source: what it needs of the page
+    // table comes from build/site-manifest.json (server/site-manifest.ts). Only the build
+    // (scripts/) reads app/.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app", "**/app/**", "~/**"],
+              message:
+                "The server must not import app/ at run time: read what the build wrote (server/site-manifest.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
