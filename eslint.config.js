@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noAppInServer } from "./scripts/eslint-no-app-in-server.js";
 
 export default tseslint.config(
   {
@@ -43,19 +44,7 @@ export default tseslint.config(
     // table comes from build/site-manifest.json (server/site-manifest.ts). Only the build
     // (scripts/) reads app/.
     files: ["server/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/app", "**/app/**", "~/**"],
-              message:
-                "The server must not import app/ at run time: read what the build wrote (server/site-manifest.ts).",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { project: { rules: { "no-app-in-server": noAppInServer } } },
+    rules: { "project/no-app-in-server": "error" },
   },
 );
