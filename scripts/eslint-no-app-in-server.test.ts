@@ -1,9 +1,8 @@
 import { RuleTester } from "eslint";
 import path from "node:path";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { noAppInServer } from "./eslint-no-app-in-server.js";
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
