@@ -34,17 +34,16 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("site manifest", () => {
-  it("carries the page table's redirects and stand-ins that are prerendered", async () => {
-    const manifest = siteManifest();
+  it("carries every prerendered page, the page table's redirects and the 404 stand-ins, each once", async () => {
+    const manifest = await siteManifest();
     expect(manifest.redirects).toEqual(redirects.map(({ from, to }) => ({ from, to })));
-    const prerendered = await prerenderPaths();
-    for (const page of [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)]) {
-      expect(prerendered).toContain(page);
-    }
+    const standIns = [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)];
+    expect([...manifest.pages, ...standIns].sort()).toEqual((await prerenderPaths()).sort());
+    expect(manifest.pages).toEqual(expect.arrayContaining(pages.map((p) => p.path)));
   });
 
-  it("picks the category stand-in, the case-study stand-in, or the general 404 page", () => {
-    const manifest = siteManifest();
+  it("picks the category stand-in, the case-study stand-in, or the general 404 page", async () => {
+    const manifest = await siteManifest();
     expect(notFoundPage(manifest, "/case-studies/category/nope")).toBe("/case-studies/category/__missing");
     expect(notFoundPage(manifest, "/case-studies/nope")).toBe("/case-studies/__missing");
     expect(notFoundPage(manifest, "/nowhere")).toBe("/404");

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import { absoluteUrl } from "../app/site/company";
 import { caseStudyPaths, pages, redirects } from "../app/site/pages";
-import { missingCaseStudyPaths, notFoundPath } from "../app/site/prerender";
+import { missingCaseStudyPaths, notFoundPath, prerenderPaths } from "../app/site/prerender";
 import { siteManifestSchema, type SiteManifest } from "../server/site-manifest";
 
 export function sitemapXml(
@@ -45,15 +45,18 @@ export function sha256Source(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** What the server needs to know of the page table (server/site-manifest.ts): redirects and the 404 stand-ins. */
-export function siteManifest(): SiteManifest {
+/** What the server needs to know of the page table (server/site-manifest.ts): pages, redirects and the 404 stand-ins. */
+export async function siteManifest(): Promise<SiteManifest> {
+  const notFoundUnder = [
+    // Categories first: their prefix lies inside the case studies' one.
+    { prefix: caseStudyPaths.category(""), page: missingCaseStudyPaths.category },
+    { prefix: caseStudyPaths.detail(""), page: missingCaseStudyPaths.detail },
+  ];
+  const standIns = new Set([notFoundPath, ...notFoundUnder.map((s) => s.page)]);
   return siteManifestSchema.parse({
+    pages: (await prerenderPaths()).filter((p) => !standIns.has(p)),
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     notFound: notFoundPath,
-    // Categories first: their prefix lies inside the case studies' one.
-    notFoundUnder: [
-      { prefix: caseStudyPaths.category(""), page: missingCaseStudyPaths.category },
-      { prefix: caseStudyPaths.detail(""), page: missingCaseStudyPaths.detail },
-    ],
+    notFoundUnder,
   } satisfies SiteManifest);
 }

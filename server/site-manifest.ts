@@ -1,6 +1,6 @@
 /**
- * What the build tells the server about the site beyond its files: the permanent redirects and
- * which prerendered page answers an unknown address. scripts/postbuild.ts writes it from the page
+ * What the build tells the server about the site beyond its files: its pages, the permanent
+ * redirects and which prerendered page answers an unknown address. scripts/postbuild.ts writes it from the page
  * table; the server reads it at start, so it never imports the site's source (app/) at run time.
  */
 import fs from "node:fs";
@@ -10,6 +10,8 @@ import { z } from "zod";
 const sitePath = z.string().regex(/^\/[^?#]*$/, "a site path starting with /");
 
 export const siteManifestSchema = z.object({
+  /** Every prerendered page answered with status 200, at the path its HTML file is under. */
+  pages: z.array(sitePath).min(1),
   /** Old addresses answered with a 301 to their page. */
   redirects: z.array(z.object({ from: sitePath, to: sitePath })),
   /** The page answered, with status 404, for an unknown address. */

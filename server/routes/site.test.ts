@@ -29,6 +29,7 @@ function fakeBuild(): string {
   page("case-studies/category/__missing", "missing-category");
   fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify(hashes));
   const manifest: SiteManifest = {
+    pages: ["/", "/about-us"],
     redirects: [{ from: "/aboutus", to: "/about-us" }],
     notFound: "/404",
     notFoundUnder: [

@@ -4,26 +4,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pageCsp } from "../plugins/security-headers";
-import { notFoundPage, readSiteManifest, type SiteManifest } from "../site-manifest";
+import { notFoundPage, readSiteManifest } from "../site-manifest";
 
 export interface SiteOptions {
   buildDir: string;
   /** Other origins the pages call (API hosts), added to connect-src. */
   connectSrc?: readonly string[];
-}
-
-/** Paths of every prerendered page in the build folder ("/" and each "<path>/index.html"), stand-ins left out. */
-function prerenderedPages(buildDir: string, manifest: SiteManifest): string[] {
-  const found: string[] = [];
-  const walk = (dir: string, urlPath: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
-      else if (entry.name === "index.html") found.push(urlPath || "/");
-    }
-  };
-  walk(buildDir, "");
-  const standIns = new Set([manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)]);
-  return found.filter((p) => !standIns.has(p));
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -129,7 +115,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     },
   });
 
-  const pagePaths = new Set(prerenderedPages(buildDir, manifest));
+  const pagePaths = new Set(manifest.pages);
   for (const pagePath of pagePaths) {
     const page = load(pagePath);
     app.get(pagePath, (req, reply) => sendPage(req, reply, page));
