@@ -124,3 +124,50 @@ test.describe("in a browser without invoker commands", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
+
+test.describe("when the scripts arrive after the visitor has opened something", () => {
+  /** Holds the site's modules back until the returned function is called. */
+  async function holdScripts(page: Page) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+    return async () => {
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    };
+  }
+
+  test("at 375 px the open FAQ answer and the open menu stay open through hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const hydrate = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const items = page.locator(".faq-accordion details");
+    await items.nth(2).locator("summary").click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await hydrate();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+  });
+
+  test("at 1280 px the open Services list stays open through hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const hydrate = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Services" }).click();
+    const services = page.locator(".dropdown-menu").first();
+    await expect(services).toBeVisible();
+    await hydrate();
+    await expect(services).toBeVisible();
+    // And the script's part works on it: the arrow keys move through its links.
+    await page.keyboard.press("ArrowDown");
+    await expect(services.getByRole("link").first()).toBeFocused();
+  });
+});

@@ -48,7 +48,13 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => closeMenu(dialog.current), [pathname]);
+  // Closes on navigation, not on hydration: a menu opened before the scripts arrived stays open.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    closeMenu(dialog.current);
+  }, [pathname]);
 
   const close = () => closeMenu(dialog.current);
   // Where `closedby` is not supported: a click on the backdrop lands on the dialog element itself, outside its box.

@@ -28,7 +28,13 @@ export function NavDropdown({ id, label, items }: { id: string; label: string; i
   const close = () => {
     if (isOpen()) menu.current?.hidePopover();
   };
-  useEffect(close, [pathname]);
+  // Closes on navigation, not on hydration: a list opened before the scripts arrived stays open.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [pathname]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const links = [...(menu.current?.querySelectorAll<HTMLAnchorElement>(".dropdown-item") ?? [])];
