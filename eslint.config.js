@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noAppInServer } from "./scripts/eslint-no-app-in-server.js";
 
 export default tseslint.config(
   {
@@ -37,5 +38,13 @@ export default tseslint.config(
         { patterns: [{ group: ["**/server/**", "~/../server/**"], message: "The app must not import server code." }] },
       ],
     },
+  },
+  {
+    // The server runs from the build, never from the site's source: what it needs of the page
+    // table comes from build/site-manifest.json (server/site-manifest.ts). Only the build
+    // (scripts/) reads app/.
+    files: ["server/**/*.ts"],
+    plugins: { project: { rules: { "no-app-in-server": noAppInServer } } },
+    rules: { "project/no-app-in-server": "error" },
   },
 );

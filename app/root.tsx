@@ -8,7 +8,14 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
+import { company } from "./site/company";
 import "./styles/app.scss";
+
+/**
+ * The title of a document no page describes: the shell React Router writes as
+ * __spa-fallback.html. Every page's own meta replaces it.
+ */
+export const meta: Route.MetaFunction = () => [{ title: company.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,9 +1,8 @@
 /**
  * Finds a Chromium to drive, never downloading one: CHROME_PATH, else Playwright's own
- * installed browser, else Debian's /usr/bin/chromium (installed with apt-get when running
- * as root on a Debian-like machine). Tests, Lighthouse and benchmarks all call this.
+ * installed browser, else Debian's /usr/bin/chromium (which scripts/system-packages.ts
+ * installs). Tests, Lighthouse and benchmarks all call this.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
@@ -30,22 +29,20 @@ function playwrightBrowser(): string | undefined {
   }
 }
 
-export function findChromium(): string {
+/** The Chromium to drive, or undefined when there is none. */
+export function chromiumPath(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
-  if (fromEnv) {
-    if (!fs.existsSync(fromEnv)) throw new Error(`CHROME_PATH is set to ${fromEnv}, which does not exist.`);
-    return fromEnv;
-  }
-  const managed = playwrightBrowser();
-  if (managed) return managed;
+  if (fromEnv) return fs.existsSync(fromEnv) ? fromEnv : undefined;
   const debian = "/usr/bin/chromium";
-  if (fs.existsSync(debian)) return debian;
-  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
-    console.log("No Chromium found: installing Debian's chromium package...");
-    execFileSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit" });
-    if (fs.existsSync(debian)) return debian;
-  }
+  return playwrightBrowser() ?? (fs.existsSync(debian) ? debian : undefined);
+}
+
+export function findChromium(): string {
+  const found = chromiumPath();
+  if (found) return found;
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) throw new Error(`CHROME_PATH is set to ${fromEnv}, which does not exist.`);
   throw new Error(
-    "No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium binary.",
+    "No Chromium found. `npx tsx scripts/system-packages.ts` installs one (as root with apt-get) or prints the command; or set CHROME_PATH to a Chrome or Chromium binary.",
   );
 }

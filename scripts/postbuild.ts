@@ -2,8 +2,9 @@
  * After `react-router build`: writes sitemap.xml and robots.txt from the page table, inlines each
  * page's critical CSS, starts its JavaScript only after the first paint (boot-after-paint.ts),
  * records the CSP hashes of each page's inline scripts (build/csp-hashes.json, read by the
- * server), and precompresses every text file (brotli and gzip) so the server never compresses
- * per request.
+ * server), writes what the server needs of the page table (build/site-manifest.json: pages,
+ * redirects, 404 pages; the server never imports app/), and precompresses every text file
+ * (brotli and gzip) so the server never compresses per request.
  */
 import Beasties from "beasties";
 import fs from "node:fs";
@@ -11,7 +12,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sitemapPaths } from "../app/site/prerender";
 import { bootAfterPaint } from "./boot-after-paint";
-import { inlineScriptHashes, robotsTxt, sitemapXml } from "./site-files";
+import { siteManifestFile } from "../server/site-manifest";
+import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
 
 const buildDir = path.resolve("build/client");
 
@@ -56,6 +58,12 @@ for (const file of files(buildDir)) {
   cspHashes[rel] = [...inlineScriptHashes(html), ...extraScriptHashes];
 }
 fs.writeFileSync(path.resolve("build/csp-hashes.json"), JSON.stringify(cspHashes, null, 1));
+const manifest = await siteManifest();
+for (const page of manifest.pages) {
+  const file = path.join(buildDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+  if (!fs.existsSync(file)) throw new Error(`postbuild: the page ${page} was not prerendered (${file})`);
+}
+fs.writeFileSync(siteManifestFile(buildDir), JSON.stringify(manifest, null, 1));
 
 let count = 0;
 for (const file of files(buildDir)) {
@@ -70,5 +78,5 @@ for (const file of files(buildDir)) {
   count++;
 }
 console.log(
-  `postbuild: sitemap, robots, CSP hashes for ${Object.keys(cspHashes).length} pages, ${count} files precompressed`,
+  `postbuild: sitemap, robots, site manifest, CSP hashes for ${Object.keys(cspHashes).length} pages, ${count} files precompressed`,
 );

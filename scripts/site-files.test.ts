@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../app/site/pages";
-import { inlineScriptHashes, robotsTxt, sitemapXml } from "./site-files";
+import { pages, redirects } from "../app/site/pages";
+import { prerenderPaths } from "../app/site/prerender";
+import { notFoundPage } from "../server/site-manifest";
+import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
 
 describe("sitemap.xml", () => {
   it("lists every sitemap page of the page table with an absolute URL", () => {
@@ -28,5 +30,22 @@ describe("inlineScriptHashes", () => {
     expect(hashes).toHaveLength(2);
     // sha256("alert(1)") in base64, as browsers compute it
     expect(hashes).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe("site manifest", () => {
+  it("carries every prerendered page, the page table's redirects and the 404 stand-ins, each once", async () => {
+    const manifest = await siteManifest();
+    expect(manifest.redirects).toEqual(redirects.map(({ from, to }) => ({ from, to })));
+    const standIns = [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)];
+    expect([...manifest.pages, ...standIns].sort()).toEqual((await prerenderPaths()).sort());
+    expect(manifest.pages).toEqual(expect.arrayContaining(pages.map((p) => p.path)));
+  });
+
+  it("picks the category stand-in, the case-study stand-in, or the general 404 page", async () => {
+    const manifest = await siteManifest();
+    expect(notFoundPage(manifest, "/case-studies/category/nope")).toBe("/case-studies/category/__missing");
+    expect(notFoundPage(manifest, "/case-studies/nope")).toBe("/case-studies/__missing");
+    expect(notFoundPage(manifest, "/nowhere")).toBe("/404");
   });
 });

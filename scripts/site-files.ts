@@ -1,7 +1,9 @@
-/** Build-time artefacts made from the page table and the built HTML: sitemap, robots, CSP hashes. */
+/** Build-time artefacts made from the page table and the built HTML: sitemap, robots, CSP hashes, site manifest. */
 import crypto from "node:crypto";
 import { absoluteUrl } from "../app/site/company";
-import { pages } from "../app/site/pages";
+import { caseStudyPaths, pages, redirects } from "../app/site/pages";
+import { missingCaseStudyPaths, notFoundPath, prerenderPaths } from "../app/site/prerender";
+import { siteManifestSchema, type SiteManifest } from "../server/site-manifest";
 
 export function sitemapXml(
   extraPaths: readonly string[] = [],
@@ -41,4 +43,20 @@ export function inlineScriptHashes(html: string): string[] {
 /** The CSP source expression that allows an inline script with exactly this text. */
 export function sha256Source(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** What the server needs to know of the page table (server/site-manifest.ts): pages, redirects and the 404 stand-ins. */
+export async function siteManifest(): Promise<SiteManifest> {
+  const notFoundUnder = [
+    // Categories first: their prefix lies inside the case studies' one.
+    { prefix: caseStudyPaths.category(""), page: missingCaseStudyPaths.category },
+    { prefix: caseStudyPaths.detail(""), page: missingCaseStudyPaths.detail },
+  ];
+  const standIns = new Set([notFoundPath, ...notFoundUnder.map((s) => s.page)]);
+  return siteManifestSchema.parse({
+    pages: (await prerenderPaths()).filter((p) => !standIns.has(p)),
+    redirects: redirects.map(({ from, to }) => ({ from, to })),
+    notFound: notFoundPath,
+    notFoundUnder,
+  } satisfies SiteManifest);
 }

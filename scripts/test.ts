@@ -8,11 +8,14 @@ import "../server/node-version";
 console.log(`Node.js ${process.version} (${process.execPath})`);
 
 const steps: [string, string][] = [
+  // Chromium, Redis, PostgreSQL, Java: installed when missing (root with apt-get), else stop here with the command.
+  ["system packages", "tsx scripts/system-packages.ts"],
   ["format", "npm run format:check"],
   ["lint", "npm run lint"],
   ["typecheck", "npm run typecheck"],
   ["unit", "npm run test:unit"],
   ["build", "npm run build"],
+  ["html", "tsx scripts/validate-html.ts"],
   ["e2e", "npm run test:e2e"],
   ["reliability", "npm run test:reliability"],
 ];

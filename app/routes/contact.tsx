@@ -36,11 +36,11 @@ export default function ContactPage() {
               </div>
             </div>
             {contactPage.offices.map((o) => (
-              <address key={o.city} className="col-md-6 col-lg-4 office-card">
+              <div key={o.city} className="col-md-6 col-lg-4">
                 <h3 className="h5">{o.city}</h3>
-                <p className="mb-1">{o.address}</p>
+                <address className="mb-1">{o.address}</address>
                 <p className="text-secondary mb-0">{o.hours}</p>
-              </address>
+              </div>
             ))}
           </div>
         </div>

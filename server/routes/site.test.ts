@@ -5,9 +5,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../plugins/security-headers";
+import type { SiteManifest } from "../site-manifest";
 import { siteRoutes } from "./site";
 
-/** A miniature build: two pages with .br/.gz siblings, the 404 stand-ins and their CSP hashes. */
+/** A miniature build: two pages with .br/.gz siblings, the 404 stand-ins, their CSP hashes and the site manifest. */
 function fakeBuild(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"));
   const client = path.join(root, "client");
@@ -27,6 +28,16 @@ function fakeBuild(): string {
   page("case-studies/__missing", "missing-study");
   page("case-studies/category/__missing", "missing-category");
   fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify(hashes));
+  const manifest: SiteManifest = {
+    pages: ["/", "/about-us"],
+    redirects: [{ from: "/aboutus", to: "/about-us" }],
+    notFound: "/404",
+    notFoundUnder: [
+      { prefix: "/case-studies/category/", page: "/case-studies/category/__missing" },
+      { prefix: "/case-studies/", page: "/case-studies/__missing" },
+    ],
+  };
+  fs.writeFileSync(path.join(root, "site-manifest.json"), JSON.stringify(manifest));
   return root;
 }
 
@@ -93,10 +104,34 @@ describe("prerendered pages", () => {
     }
   });
 
+  it("sends the manifest's old addresses to their page with a 301", async () => {
+    const res = await app.inject({ url: "/aboutus" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/about-us");
+  });
+
+  it("does not answer a stand-in at its own address with status 200", async () => {
+    const res = await app.inject({ url: "/404" });
+    expect(res.statusCode).toBe(404);
+  });
+
   it("answers HEAD with the headers only", async () => {
     const res = await app.inject({ method: "HEAD", url: "/", headers: { "accept-encoding": "br" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.body).toBe("");
+  });
+});
+
+describe("a build without its site manifest", () => {
+  it("stops the server at start with the command that makes it", async () => {
+    const root = fakeBuild();
+    fs.rmSync(path.join(root, "site-manifest.json"));
+    const app = Fastify();
+    await expect(app.register(siteRoutes, { buildDir: path.join(root, "client") }).ready()).rejects.toThrow(
+      /site-manifest\.json: run "npm run build"/,
+    );
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
   });
 });

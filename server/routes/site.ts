@@ -3,28 +3,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { redirects } from "../../app/site/pages";
-import { missingCaseStudyPaths, notFoundPath } from "../../app/site/prerender";
 import { pageCsp } from "../plugins/security-headers";
+import { notFoundPage, readSiteManifest } from "../site-manifest";
 
 export interface SiteOptions {
   buildDir: string;
   /** Other origins the pages call (API hosts), added to connect-src. */
   connectSrc?: readonly string[];
-}
-
-/** Paths of every prerendered page in the build folder ("/" and each "<path>/index.html"). */
-function prerenderedPages(buildDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string, urlPath: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== "assets") walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
-      else if (entry.name === "index.html") found.push(urlPath || "/");
-    }
-  };
-  walk(buildDir, "");
-  const standIns: string[] = [notFoundPath, missingCaseStudyPaths.detail, missingCaseStudyPaths.category];
-  return found.filter((p) => !standIns.includes(p));
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -103,6 +88,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
   }
   const hashes = readCspHashes(buildDir);
+  const manifest = readSiteManifest(buildDir);
   const load = (pagePath: string) => {
     const file = pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
     return loadPage(buildDir, file, pageCsp(hashes[file] ?? [], connectSrc));
@@ -129,15 +115,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     },
   });
 
-  const pagePaths = new Set(prerenderedPages(buildDir));
+  const pagePaths = new Set(manifest.pages);
   for (const pagePath of pagePaths) {
     const page = load(pagePath);
     app.get(pagePath, (req, reply) => sendPage(req, reply, page));
   }
-  const notFound = load(notFoundPath);
-  const missingCaseStudy = load(missingCaseStudyPaths.detail);
-  const missingCategory = load(missingCaseStudyPaths.category);
-  for (const { from, to } of redirects) {
+  const standIns = new Map(
+    [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)].map((p) => [p, load(p)] as const),
+  );
+  for (const { from, to } of manifest.redirects) {
     app.get(from, (_req, reply) => reply.redirect(to, 301));
   }
 
@@ -157,11 +143,6 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.redirect(query ? `${lower}?${query}` : lower, 301);
     }
     // Unknown case studies and categories get their own "not found" wording, still with 404.
-    const standIn = pathname.startsWith("/case-studies/category/")
-      ? missingCategory
-      : pathname.startsWith("/case-studies/")
-        ? missingCaseStudy
-        : notFound;
-    return sendPage(req, reply.code(404), standIn);
+    return sendPage(req, reply.code(404), standIns.get(notFoundPage(manifest, pathname))!);
   });
 };

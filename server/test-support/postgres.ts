@@ -9,7 +9,9 @@ import path from "node:path";
 import pg from "pg";
 import { freePort } from "./ports";
 
-const bin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** Where the PostgreSQL binaries are (Debian's postgresql package on bookworm puts them here). */
+export const pgBin = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const bin = pgBin;
 
 export interface PgCluster {
   port: number;

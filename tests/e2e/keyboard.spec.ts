@@ -3,14 +3,15 @@ import { expect, test } from "./fixtures";
 test("the FAQ accordion works with Enter and Space", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
   await page.goto("/services/devops");
-  const buttons = page.locator(".faq-accordion .accordion-button");
-  await buttons.nth(0).focus();
+  const items = page.locator(".faq-accordion details");
+  const questions = page.locator(".faq-accordion summary");
+  await questions.nth(0).focus();
   await page.keyboard.press("Enter");
-  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
   await page.keyboard.press("Tab");
-  await expect(buttons.nth(1)).toBeFocused();
+  await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
 });
 
 test("the cookie notice can be answered with the keyboard", async ({ page }) => {

@@ -52,7 +52,9 @@ describe("scale-out: two instances on one PostgreSQL and one Redis", () => {
   beforeAll(async () => {
     // A missing redis-server must fail loudly, never pass by skipping: CI installs it.
     if (spawnSync("redis-server", ["--version"]).status !== 0)
-      throw new Error("redis-server is not installed (apt-get install -y redis-server)");
+      throw new Error(
+        "redis-server is not installed: `npx tsx scripts/system-packages.ts` installs it or prints the command",
+      );
     if (!postgresAvailable()) throw new Error("PostgreSQL 15 binaries not found");
     const started = await startRedis();
     redis = started.child;

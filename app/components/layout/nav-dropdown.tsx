@@ -1,57 +1,53 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import type { PageEntry } from "~/site/pages";
 
 /**
  * A header dropdown of page links: the disclosure pattern the WAI-ARIA practices recommend for
- * site navigation (a button with aria-expanded that shows a list of links), styled by
- * Bootstrap's dropdown classes. It opens and closes on click, closes on an outside click, on
- * Escape (focus back on the button), when focus leaves it and on navigation; the arrow keys,
- * Home and End move between its links. The links are always in the prerendered HTML, for
- * crawlers and for visitors without JavaScript (they also reach every page from the footer).
+ * site navigation (a button that shows a list of links), styled by Bootstrap's dropdown classes.
+ *
+ * The list is a popover the button opens through `popovertarget`, so the browser itself does the
+ * opening and closing, before the scripts have loaded and without JavaScript: a click toggles it,
+ * a click outside or Escape closes it (focus back on the button), opening one closes the other,
+ * and the button is exposed as expanded or collapsed. CSS anchor positioning puts it under its
+ * button. The script adds the rest: it closes when focus leaves it and on navigation, and the
+ * arrow keys, Home and End move between its links.
  *
  * It replaces react-bootstrap's Dropdown, whose Popper positioning a menu that always opens
  * straight below its button never needed, and which cost every page 10 KB of gzip JavaScript
  * (docs/decisions/009-first-paint-and-page-weight.md).
  */
-export function NavDropdown({ label, items }: { label: string; items: readonly PageEntry[] }) {
+export function NavDropdown({ id, label, items }: { id: string; label: string; items: readonly PageEntry[] }) {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = `${id}-menu`;
   const active = items.some((p) => p.path === pathname);
 
-  useEffect(() => setOpen(false), [pathname]);
-
+  const isOpen = () => menu.current?.matches(":popover-open") ?? false;
+  const close = () => {
+    if (isOpen()) menu.current?.hidePopover();
+  };
+  // Closes on navigation, not on hydration: a list opened before the scripts arrived stays open.
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>(".dropdown-item") ?? [])];
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [pathname]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const all = links();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const links = [...(menu.current?.querySelectorAll<HTMLAnchorElement>(".dropdown-item") ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
     const focus = (i: number) => {
       event.preventDefault();
-      setOpen(true);
-      // The menu may only now be shown; focus once it is displayed.
-      requestAnimationFrame(() => all[(i + all.length) % all.length]?.focus());
+      if (!isOpen()) menu.current?.showPopover();
+      links[(i + links.length) % links.length]?.focus();
     };
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      toggle.current?.focus();
-    } else if (event.key === "ArrowDown") focus(at + 1);
-    else if (event.key === "ArrowUp") focus(at < 0 ? all.length - 1 : at - 1);
+    if (event.key === "ArrowDown") focus(at + 1);
+    else if (event.key === "ArrowUp") focus(at < 0 ? links.length - 1 : at - 1);
     else if (event.key === "Home" && at >= 0) focus(0);
-    else if (event.key === "End" && at >= 0) focus(all.length - 1);
+    else if (event.key === "End" && at >= 0) focus(links.length - 1);
   };
 
   return (
@@ -59,23 +55,22 @@ export function NavDropdown({ label, items }: { label: string; items: readonly P
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
-      className={`nav-item dropdown${open ? " show" : ""}`}
+      className="nav-item dropdown"
+      // Names the anchor the popover is placed against (see .site-nav in _layout.scss).
+      style={{ "--nav-anchor": `--${id}` } as CSSProperties}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
       <button
-        ref={toggle}
         type="button"
         className={`dropdown-toggle nav-link btn btn-link${active ? " active" : ""}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={menuId}
       >
         {label}
       </button>
-      <ul id={menuId} className={`dropdown-menu${open ? " show" : ""}`} data-bs-popper="static">
+      <ul ref={menu} id={menuId} className="dropdown-menu" popover="auto">
         {items.map((page) => (
           <li key={page.path}>
             <NavLink to={page.path} end className="dropdown-item">

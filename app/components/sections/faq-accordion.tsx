@@ -1,20 +1,29 @@
-import { Accordion } from "react-bootstrap";
 import type { FaqItem } from "~/content/schemas";
 
 /**
- * The FAQ: first item open, one open at a time, clicking the open one closes it (300 ms, from
- * the theme). Answers are in the prerendered HTML, so they are readable without JavaScript.
+ * The FAQ: first item open, one open at a time, clicking the open one closes it, answers
+ * unfolding in 300 ms. Plain `<details name>` elements (an exclusive accordion) do all of it in
+ * the browser, so it works the same before the scripts load and without JavaScript; the 300 ms
+ * come from CSS where the browser can animate to an auto height (_sections.scss).
  */
 export function FaqAccordion({ items, idPrefix }: { items: readonly FaqItem[]; idPrefix: string }) {
   return (
-    <Accordion defaultActiveKey="0" className="faq-accordion">
+    <div className="faq-accordion">
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} eventKey={String(index)} id={`${idPrefix}-${index}`}>
-          <Accordion.Header as="h3">{item.question}</Accordion.Header>
-          <Accordion.Body>{item.answer}</Accordion.Body>
-        </Accordion.Item>
+        <details
+          key={item.question}
+          name={idPrefix}
+          open={index === 0}
+          id={`${idPrefix}-${index}`}
+          className="faq-item"
+        >
+          <summary className="faq-item__question">
+            <h3>{item.question}</h3>
+          </summary>
+          <div className="faq-item__answer">{item.answer}</div>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
 
