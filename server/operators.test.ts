@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { Webhook } from "standardwebhooks";
 import { backends, useBackend } from "./test-support/backends";
 import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedback } from "./test-support/fixtures";
 import { startSmtp } from "./test-support/smtp";
+import { startWebhookReceiver } from "./test-support/webhook-receiver";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -287,17 +287,8 @@ describe("file transport and webhook", () => {
 
   it("posts submissions to the webhook with a verifiable signature", async () => {
     const secret = "a-webhook-secret-of-32-characters";
-    const bodies: { body: string; headers: Record<string, string> }[] = [];
-    const hook = http.createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        bodies.push({ body, headers: req.headers as Record<string, string> });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
-    const url = `http://127.0.0.1:${(hook.address() as net.AddressInfo).port}/hook`;
+    const hook = await startWebhookReceiver();
+    const url = hook.url;
     const config = loadConfig({
       DATA_DIR: env.config.dataDir,
       LOG_LEVEL: "silent",
@@ -318,13 +309,13 @@ describe("file transport and webhook", () => {
       transport: createTransport({ dataDir: config.dataDir }),
     });
     await worker.runOnce();
-    const delivered = bodies.find((b) => b.body.includes("marker-hook"))!;
+    const delivered = hook.deliveries.find((b) => b.body.includes("marker-hook"))!;
     expect(() => new Webhook(secret, { format: "raw" }).verify(delivered.body, delivered.headers)).not.toThrow();
     expect(() =>
       new Webhook("another-secret-entirely-000", { format: "raw" }).verify(delivered.body, delivered.headers),
     ).toThrow();
     expect(JSON.parse(delivered.body)).toMatchObject({ kind: "contact", email: "ada@example.com" });
     await app.close();
-    await new Promise<void>((r) => hook.close(() => r()));
+    await hook.close();
   });
 });

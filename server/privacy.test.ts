@@ -5,8 +5,6 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -28,6 +26,7 @@ import {
   validFeedback,
 } from "./test-support/fixtures";
 import { startSmtp } from "./test-support/smtp";
+import { startWebhookReceiver } from "./test-support/webhook-receiver";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const day = 24 * 60 * 60_000;
@@ -45,25 +44,6 @@ async function cli(config: Config, now: () => Date, ...argv: string[]) {
   if (config.webhookSecret) env.WEBHOOK_SECRET = config.webhookSecret;
   const code = await runCli(argv, env, { out, err, now });
   return { code, stdout, stderr };
-}
-
-/** A webhook receiver on loopback that keeps every delivery with its headers. */
-async function startReceiver() {
-  const deliveries: { body: string; headers: Record<string, string> }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", () => {
-      deliveries.push({ body, headers: req.headers as Record<string, string> });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/hooks/site`,
-    deliveries,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
 }
 
 /** Every file under `dir`, recursively. */
@@ -315,11 +295,11 @@ describe.each(backends)("retention on %s", (backend) => {
 describe.each(backends)("erasure leaves no copy on %s (DATA_DIR, mail folder, webhook receiver)", (backend) => {
   const secret = `whsec_${Buffer.from("erasure-test-secret-of-32-bytes!").toString("base64")}`;
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let config: Config;
   let dataDir: string;
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     config = { ...env.config, webhookUrl: receiver.url, webhookSecret: secret };
     dataDir = config.dataDir;
   });
@@ -431,7 +411,7 @@ describe("webhook signatures (Standard Webhooks)", () => {
   afterEach(() => void vi.useRealTimers());
 
   it("verify with the standardwebhooks library, and the same delivery replayed an hour later does not", async () => {
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     const secret = "a-plain-webhook-secret-of-32-chars";
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hook-"));
     const config = loadConfig({
