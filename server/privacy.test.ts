@@ -434,6 +434,8 @@ describe("webhook signatures (Standard Webhooks)", () => {
     const verifier = new Webhook(secret, { format: "raw" });
     expect(verifier.verify(delivery.body, delivery.headers)).toMatchObject({
       type: "submission.created",
+      kind: "contact",
+      email: validContact.email,
       message: "marker-hook",
     });
     expect(() =>

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FormAnswerRenderer, FormKind, ReturnedForm } from "../../contracts/form-answers";
+import { escapeHtml } from "../mail/templates";
 
 const kinds: readonly FormKind[] = ["contact", "application", "feedback"];
 
@@ -34,9 +35,6 @@ export function answerTemplate(pageHtml: string): Template {
   const form = forms[0]!;
   return { before: html.slice(0, form.index), after: html.slice(form.index + form[0].length) };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** Puts `prefix` before the page's own title ("Error: Contact Us | Altiva Cloud"). */
 function withTitle(html: string, prefix: string): string {
