@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import http from "node:http";
+import { staffConsole } from "./admin/plugin";
 import type { Config } from "./config";
 import { loadAnswerPages } from "./forms/answer-pages";
 import { apiErrors } from "./plugins/api-errors";
@@ -57,6 +58,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     answerPages,
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
+  // The staff console, unless ADMIN_PORT gives it a listener of its own (server/admin/app.ts).
+  if (config.admin.port === undefined) {
+    await app.register(staffConsole, { config, storage, now: deps.now ?? (() => new Date()) });
+  }
   if (deps.serveSite !== false) {
     // The pages may call and post to API hosts on other origins (set at build time).
     await app.register(siteRoutes, { buildDir: config.buildDir, connectSrc: answerPages?.apiOrigins });

@@ -89,6 +89,16 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
+  /** Staff console (server/admin): the origin people open it at (passkeys are bound to its host). */
+  ADMIN_ORIGIN: z.url().optional(),
+  /** Serve the console on this port only (not on PORT), so a firewall can keep it internal. */
+  ADMIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Folder of the console's build (admin/vite.config.ts). */
+  ADMIN_BUILD_DIR: z.string().min(1).default("./build/admin"),
+  /** Sign-in attempts per client IP per minute. */
+  ADMIN_SIGN_IN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  /** Notification e-mails carry a link to the submission in the console instead of its content and resume. */
+  NOTIFY_WITH_LINK: bool.default(false),
 });
 
 /** How much longer than one delivery's cut-off the outbox lease must be. */
@@ -149,6 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       enquiryMonths: e.ENQUIRY_RETENTION_MONTHS,
       ipDays: e.IP_RETENTION_DAYS,
       spamDays: e.SPAM_RETENTION_DAYS,
+    },
+    admin: {
+      origin: new URL(e.ADMIN_ORIGIN ?? siteUrl).origin,
+      port: e.ADMIN_PORT,
+      buildDir: path.resolve(e.ADMIN_BUILD_DIR),
+      signInRateMax: e.ADMIN_SIGN_IN_RATE_MAX,
+      notifyWithLink: e.NOTIFY_WITH_LINK,
     },
     analytics: { retentionMonths: e.ANALYTICS_RETENTION_MONTHS, rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
   };

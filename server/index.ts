@@ -1,5 +1,6 @@
 // First: refuses an unsupported Node before any dependency loads.
 import "./node-version";
+import { buildConsoleApp } from "./admin/app";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loadEnvFileIfPresent } from "./env-file";
@@ -18,8 +19,10 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  const consoleApp = config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage);
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
+    await consoleApp?.close();
     await app.close();
     process.exit(0);
   };
@@ -27,6 +30,7 @@ async function main() {
   process.once("SIGINT", () => void close("SIGINT"));
   startBackgroundJobs(app, config);
   await app.listen({ port: config.port, host: config.host });
+  if (consoleApp) await consoleApp.listen({ port: config.admin.port, host: config.host });
   app.log.info({ node: process.versions.node }, "running on Node.js");
 }
 

@@ -16,6 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
 import { backends, useBackend } from "./test-support/backends";
+import { filesUnder, findBytes } from "./test-support/find-bytes";
 import {
   applicationParts,
   jsonHeaders,
@@ -44,25 +45,6 @@ async function cli(config: Config, now: () => Date, ...argv: string[]) {
   if (config.webhookSecret) env.WEBHOOK_SECRET = config.webhookSecret;
   const code = await runCli(argv, env, { out, err, now });
   return { code, stdout, stderr };
-}
-
-/** Every file under `dir`, recursively. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-/** Which of `needles` appear in the raw bytes of which file under `dir`. */
-function findBytes(dir: string, needles: string[]): string[] {
-  const hits: string[] = [];
-  for (const file of filesUnder(dir)) {
-    const bytes = fs.readFileSync(file);
-    for (const needle of needles) {
-      if (bytes.includes(Buffer.from(needle, "utf8"))) hits.push(`${path.relative(dir, file)}: ${needle}`);
-    }
-  }
-  return hits;
 }
 
 async function drain(worker: { runOnce(): Promise<number> }) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Writable } from "node:stream";
+import { inviteCommand } from "../admin/invite-command";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
 import { formatStats, statsReport } from "../storage/analytics";
@@ -41,6 +42,9 @@ Commands:
                                  page views per route, top referrers and campaigns, the form
                                  funnel, p75 Web Vitals per route; --json also writes them as
                                  JSON to FILE (--json - writes only the JSON, to stdout)
+  invite --email ADDRESS --role admin|hr|sales [--name "Full Name"]
+                                 prints a one-time link (24 hours) to the staff console,
+                                 where that person creates a passkey
   help                           this text
 `;
 
@@ -121,6 +125,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       "with-network-data": { type: "boolean" },
       days: { type: "string" },
       json: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
     },
   });
   const config = loadConfig(env);
@@ -295,6 +301,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           fs.writeFileSync(values.json, json);
           print(`\nwrote ${values.json}`);
         }
+        return 0;
+      }
+      case "invite": {
+        const result = await inviteCommand(db, config.admin.origin, values, io.now());
+        if ("error" in result) throw new CliError(result.error);
+        for (const line of result.lines) print(line);
         return 0;
       }
       default:

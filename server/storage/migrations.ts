@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import crypto from "node:crypto";
+import { staffConsoleMigration } from "../admin/migration";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */
@@ -163,6 +164,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("consent_records_created").on("consent_records").column("created_at").execute();
       },
     },
+    "005-staff-console": staffConsoleMigration(dialect),
   };
 }
 

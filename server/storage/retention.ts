@@ -6,9 +6,12 @@
  * - IP address and user agent of every submission: cleared after IP_RETENTION_DAYS (used only
  *   against abuse);
  * - records of confirmations sent: kept for the day they limit;
- * - delivered erasure events (no personal data): kept IP_RETENTION_DAYS.
+ * - delivered erasure events (no personal data): kept IP_RETENTION_DAYS;
+ * - the staff console's audit log: kept 24 months; its ended sessions and spent challenges: a day.
  * Deletions go through erasure.ts, so mail files and freed database space go with the rows.
  */
+import { purgeAudit } from "../admin/audit";
+import { purgeSessions } from "../admin/sessions";
 import type { Config } from "../config";
 import { confirmationDay } from "../mail/confirmation-limit";
 import type { Storage } from "./db";
@@ -32,6 +35,8 @@ export interface PurgeResult {
   /** Submissions whose IP address and user agent were cleared. */
   networkDataCleared: number;
   confirmationRecords: number;
+  /** Audit log entries older than 24 months. */
+  auditEntries?: number;
   removed?: ErasureReport;
 }
 
@@ -96,6 +101,8 @@ export async function purgeExpired(
       .execute();
     return Number(old.numDeletedRows);
   });
+  result.auditEntries = await purgeAudit(storage.db, now);
+  await purgeSessions(storage.db, now);
   // Also scrubs the database, so the cleared addresses leave no copy either.
   result.removed = await eraseSubmissions(storage, [...ids], {
     dataDir: opts.dataDir,
@@ -120,5 +127,6 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
       `removed ${r.removed.resumes} resume(s), ${r.removed.messages} message(s), ${r.removed.mailFiles} mail file(s), ${r.confirmationRecords} confirmation record(s)${r.removed.webhookEvents ? "; erasure event queued for the webhook receiver" : ""}`,
     );
   }
+  if (r.auditEntries) lines.push(`deleted ${r.auditEntries} audit log entr(ies) older than 24 months`);
   return lines.join("\n");
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { StaffConsoleTables } from "../admin/schema";
 
 export type SubmissionKind = "contact" | "application" | "feedback";
 
@@ -23,6 +24,8 @@ export interface SubmissionsTable {
   spam: number;
   selected: number;
   created_at: string;
+  /** Handling status set in the staff console (server/admin/statuses.ts); "new" on arrival. */
+  status: Generated<string>;
 }
 
 export interface ResumesTable {
@@ -123,7 +126,7 @@ export interface ConsentRecordsTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends StaffConsoleTables {
   submissions: SubmissionsTable;
   resumes: ResumesTable;
   outbox: OutboxTable;

@@ -1,0 +1,23 @@
+/**
+ * The staff console on a listener of its own (ADMIN_PORT): the same routes as under the public
+ * port, on the same storage, so a firewall can keep the console's port internal.
+ */
+import Fastify from "fastify";
+import type { Config } from "../config";
+import { securityHeaders } from "../plugins/security-headers";
+import type { Storage } from "../storage/db";
+import { staffConsole } from "./plugin";
+
+export async function buildConsoleApp(config: Config, storage: Storage, now: () => Date = () => new Date()) {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: config.jsonBodyLimit,
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
+  });
+  await app.register(securityHeaders);
+  await app.register(staffConsole, { config, storage, now });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).type("text/plain; charset=utf-8").send("Not found."));
+  return app;
+}

@@ -1,0 +1,42 @@
+/** `npm run admin -- invite --email E --role admin|hr|sales [--name "Full Name"]`. */
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "../storage/schema";
+import { appendAudit } from "./audit";
+import { createInvitation, invitationLink } from "./invitations";
+import { isRole, roles } from "./roles";
+
+/** "priya.nair@…" → "Priya Nair": a name to show until the person is given a better one. */
+export function nameFromEmail(email: string): string {
+  return email
+    .split("@")[0]!
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+export async function inviteCommand(
+  db: Kysely<Database>,
+  origin: string,
+  values: { email?: string; role?: string; name?: string },
+  now: Date,
+): Promise<{ lines: string[] } | { error: string }> {
+  const email = z.email().safeParse(values.email?.trim());
+  if (!email.success) return { error: "invite needs --email ADDRESS (a valid e-mail address)." };
+  if (!isRole(values.role)) return { error: `invite needs --role ${roles.join("|")}.` };
+  const name = values.name?.trim() || nameFromEmail(email.data);
+  const token = await createInvitation(db, { email: email.data, name, role: values.role }, now);
+  await appendAudit(
+    db,
+    { action: "invitation", subject: email.data.toLowerCase(), detail: `role ${values.role}, from the command line` },
+    now,
+  );
+  return {
+    lines: [
+      `Invitation for ${name} <${email.data}> as ${values.role}, valid for 24 hours and for one passkey.`,
+      "Send this link to that person only:",
+      invitationLink(origin, token),
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The staff console under /admin (docs/decisions/017-staff-console.md): its pages and its API.
+ * Every answer is no-store and noindex with the console's own CSP; every state-changing request
+ * must come from the console's origin; every /admin/api/ route but signing in needs a session,
+ * and each route checks the role itself.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Storage } from "../storage/db";
+import { authRoutes } from "./auth-routes";
+import { consoleFiles } from "./console-files";
+import { cookieValue, fail } from "./http";
+import { managementRoutes } from "./management-routes";
+import { lookupSession, sessionCookieName } from "./sessions";
+import { submissionRoutes } from "./submission-routes";
+
+export const consoleCsp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+export interface ConsoleOptions {
+  config: Config;
+  storage: Storage;
+  now: () => Date;
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
+  const { config, storage, now } = opts;
+  const secure = new URL(config.admin.origin).protocol === "https:";
+  const cookieName = sessionCookieName(secure);
+
+  app.addHook("onSend", async (_req, reply, payload) => {
+    reply.header("Cache-Control", "no-store");
+    reply.header("X-Robots-Tag", "noindex, nofollow");
+    reply.header("Content-Security-Policy", consoleCsp);
+    return payload;
+  });
+
+  app.addHook("onRequest", async (req, reply) => {
+    // A page on another origin cannot act with a signed-in person's cookie (SameSite=Strict is
+    // the first guard, this the second): state changes need the console's own Origin.
+    if (!safeMethods.has(req.method) && req.headers.origin !== config.admin.origin) {
+      return fail(reply, 403, "This request did not come from the staff console.");
+    }
+    if (!req.url.startsWith("/admin/api/") || req.routeOptions.config?.publicConsoleRoute) return;
+    const token = cookieValue(req, cookieName);
+    const staff = token ? await lookupSession(storage.db, token, now()) : undefined;
+    if (!staff || !token) return fail(reply, 401, "Sign in to continue.");
+    req.staff = staff;
+    req.sessionToken = token;
+  });
+
+  const shared = { config, storage, now, cookieName, secure };
+  await authRoutes(app, shared);
+  await submissionRoutes(app, shared);
+  await managementRoutes(app, shared);
+  // Unknown API addresses: 401 without a session (the hook above), 404 with one.
+  app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));
+  consoleFiles(app, config.admin.buildDir);
+}
+
+export interface RouteContext {
+  config: Config;
+  storage: Storage;
+  now: () => Date;
+  cookieName: string;
+  secure: boolean;
+}

@@ -1,0 +1,32 @@
+/**
+ * Who sees what (issue: roles). `sales` handles enquiries and feedback, `hr` applications and
+ * resumes, `admin` everything, people and settings. Every API route asks these functions; the
+ * console only hides what the server would refuse anyway.
+ */
+import type { SubmissionKind } from "../storage/schema";
+
+export const roles = ["admin", "hr", "sales"] as const;
+export type Role = (typeof roles)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+const kindsOf: Record<Role, readonly SubmissionKind[]> = {
+  admin: ["contact", "application", "feedback"],
+  hr: ["application"],
+  sales: ["contact", "feedback"],
+};
+
+export function kindsFor(role: Role): readonly SubmissionKind[] {
+  return kindsOf[role];
+}
+
+export function maySee(role: Role, kind: SubmissionKind): boolean {
+  return kindsOf[role].includes(kind);
+}
+
+/** People, passkeys, the outbox, the audit log and settings. */
+export function isAdmin(role: Role): boolean {
+  return role === "admin";
+}

@@ -1,0 +1,82 @@
+/** Row types of the staff console's tables (migration.ts). Dates are ISO-8601 UTC strings. */
+import type { Generated } from "kysely";
+import type { Role } from "./roles";
+
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  staff_id: number;
+  public_key: Buffer;
+  counter: number;
+  /** JSON array of the authenticator's transports, if it said. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface InvitationsTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: "register" | "sign-in";
+  /** Token hash of the invitation a registration belongs to. */
+  invitation: string | null;
+  expires_at: string;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** created_at + the absolute lifetime. */
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  staff_name: string | null;
+  action: string;
+  submission_id: number | null;
+  /** What was acted on, without personal data: an application number, a submission id, a person's e-mail for staff actions. */
+  subject: string | null;
+  detail: string | null;
+}
+
+export interface SubmissionNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  body: string;
+  created_at: string;
+}
+
+export interface StaffConsoleTables {
+  staff: StaffTable;
+  passkeys: PasskeysTable;
+  invitations: InvitationsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  submission_notes: SubmissionNotesTable;
+}

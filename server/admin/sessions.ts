@@ -1,0 +1,106 @@
+/**
+ * Server-side sessions: the cookie holds a random token, the database its hash, the person and
+ * two clocks. A session ends after 30 minutes without a request or 12 hours after sign-in,
+ * whichever comes first; signing out everywhere deletes all of a person's rows.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../storage/schema";
+import type { Role } from "./roles";
+import { newToken, tokenHash } from "./tokens";
+
+export const idleTimeoutMs = 30 * 60_000;
+export const absoluteLifetimeMs = 12 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+const touchEveryMs = 60_000;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+/**
+ * `__Host-` binds the cookie to this host and path / with Secure; browsers accept it only over
+ * HTTPS, so on plain http://localhost the cookie goes without the prefix and without Secure.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-altiva-console" : "altiva-console";
+}
+
+export function sessionCookie(name: string, value: string, secure: boolean, maxAgeSeconds: number): string {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict", `Max-Age=${maxAgeSeconds}`];
+  if (secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export async function createSession(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto("staff_sessions")
+    .values({
+      id_hash: tokenHash(token),
+      staff_id: staffId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + absoluteLifetimeMs).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The signed-in person, or undefined (no such session, timed out, or the person was revoked). */
+export async function lookupSession(db: Kysely<Database>, token: string, now: Date): Promise<StaffMember | undefined> {
+  const hash = tokenHash(token);
+  const row = await db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
+    .select([
+      "staff.id",
+      "staff.email",
+      "staff.name",
+      "staff.role",
+      "staff.revoked_at",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.expires_at",
+    ])
+    .where("staff_sessions.id_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const idle = now.getTime() - Date.parse(row.last_seen_at);
+  if (row.revoked_at || idle > idleTimeoutMs || now.toISOString() >= row.expires_at) {
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", hash).execute();
+    return undefined;
+  }
+  if (idle > touchEveryMs) {
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id_hash", "=", hash)
+      .execute();
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("id_hash", "=", tokenHash(token)).execute();
+}
+
+export async function endAllSessions(db: Kysely<Database>, staffId: number): Promise<number> {
+  const res = await db.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Rows past either clock, for the daily job. */
+export async function purgeSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .deleteFrom("staff_sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", now.toISOString()),
+        eb("last_seen_at", "<", new Date(now.getTime() - idleTimeoutMs).toISOString()),
+      ]),
+    )
+    .execute();
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", now.toISOString()).execute();
+}
