@@ -18,11 +18,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "admin/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -36,6 +36,21 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/server/**", "~/../server/**"], message: "The app must not import server code." }] },
+      ],
+    },
+  },
+  {
+    // The staff console's bundle is its own: no server code, no public-site source.
+    files: ["admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The console must not import server code." },
+            { group: ["~/*", "**/app/**"], message: "The console has its own bundle: no public-site source." },
+          ],
+        },
       ],
     },
   },

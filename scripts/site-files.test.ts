@@ -19,6 +19,10 @@ describe("robots.txt", () => {
   it("points to the sitemap", () => {
     expect(robotsTxt()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
+  it("keeps crawlers out of the staff console, which is not in the sitemap either", () => {
+    expect(robotsTxt()).toMatch(/^Disallow: \/admin$/m);
+    expect(sitemapXml()).not.toContain("/admin");
+  });
 });
 
 describe("inlineScriptHashes", () => {

@@ -17,7 +17,7 @@ export function sitemapXml(
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
 function escapeXml(s: string): string {

@@ -60,7 +60,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/admin/app.ts).
   if (config.admin.port === undefined) {
-    await app.register(staffConsole, { config, storage, now: deps.now ?? (() => new Date()) });
+    await app.register(staffConsole, {
+      config,
+      storage,
+      now: deps.now ?? (() => new Date()),
+      onQueued: () => app.outboxQueued(),
+    });
   }
   if (deps.serveSite !== false) {
     // The pages may call and post to API hosts on other origins (set at build time).

@@ -16,7 +16,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) 
 
   app.addHook("preHandler", async (req, reply) => {
     const path = req.routeOptions.url ?? "";
-    if (/^\/admin\/api\/(audit|people|passkeys|outbox)/.test(path) && !(req.staff && isAdmin(req.staff.role))) {
+    if (/^\/admin\/api\/(audit|people|passkeys)/.test(path) && !(req.staff && isAdmin(req.staff.role))) {
       return forbidden(reply);
     }
   });
@@ -78,6 +78,47 @@ export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) 
       },
       now(),
     );
+    return { status: true };
+  });
+}
+
+export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { storage, now } = ctx;
+  const { db } = storage;
+  app.get("/admin/api/outbox", async (req, reply) => {
+    if (!isAdmin(staffOf(req).role)) return forbidden(reply);
+    const rows = await db
+      .selectFrom("outbox")
+      .select(["id", "submission_id", "purpose", "recipient", "status", "attempts", "next_attempt_at", "last_error"])
+      .where("status", "!=", "sent")
+      .orderBy("id", "desc")
+      .limit(500)
+      .execute();
+    return { status: true, data: rows };
+  });
+
+  app.post("/admin/api/outbox/:id/retry", async (req, reply) => {
+    if (!isAdmin(staffOf(req).role)) return forbidden(reply);
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const res = await db
+      .updateTable("outbox")
+      .set({ status: "pending", attempts: 0, next_attempt_at: now().toISOString(), last_error: null })
+      .where("id", "=", params.data.id)
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return fail(reply, 404, `No failed message with id ${params.data.id}.`);
+    const row = await db
+      .selectFrom("outbox")
+      .select("submission_id")
+      .where("id", "=", params.data.id)
+      .executeTakeFirst();
+    await appendAudit(
+      db,
+      { staff: staffOf(req), action: "retry", submissionId: row?.submission_id, subject: `message ${params.data.id}` },
+      now(),
+    );
+    ctx.onQueued?.();
     return { status: true };
   });
 }

@@ -10,7 +10,8 @@ import type { Storage } from "../storage/db";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { cookieValue, fail } from "./http";
-import { managementRoutes } from "./management-routes";
+import { exportRoutes } from "./export-routes";
+import { managementRoutes, outboxRoutes } from "./management-routes";
 import { lookupSession, sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 
@@ -29,6 +30,8 @@ export interface ConsoleOptions {
   config: Config;
   storage: Storage;
   now: () => Date;
+  /** Wakes the outbox worker after a message is queued again. */
+  onQueued?: () => void;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -59,10 +62,12 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
     req.sessionToken = token;
   });
 
-  const shared = { config, storage, now, cookieName, secure };
+  const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
   await managementRoutes(app, shared);
+  await outboxRoutes(app, shared);
+  await exportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
@@ -74,4 +79,5 @@ export interface RouteContext {
   now: () => Date;
   cookieName: string;
   secure: boolean;
+  onQueued?: () => void;
 }

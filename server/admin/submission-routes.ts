@@ -45,8 +45,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   }
   const maySeeAny = (role: Parameters<typeof kindsFor>[0]) => kindsFor(role).length === 3;
 
-  app.get("/admin/api/submissions", async (req, reply) => {
-    const query = inboxQuery.safeParse(req.query);
+  // POST, so names and addresses searched for stay out of URLs and request logs.
+  app.post("/admin/api/inbox", async (req, reply) => {
+    const query = inboxQuery.safeParse(req.body ?? {});
     if (!query.success) return fail(reply, 400, "Those filters are not valid.");
     const { role } = staffOf(req);
     if (query.data.kind && !maySee(role, query.data.kind)) return forbidden(reply);

@@ -19,7 +19,7 @@ import { selectApplication, submissionsQuery, type ListFilter } from "../storage
 import { describePurge, purgeExpired } from "../storage/retention";
 import { resumeFileName } from "../uploads/resume-name";
 import type { SubmissionKind } from "../storage/schema";
-import { csvRow } from "./csv";
+import { csvRow, exportColumns, networkColumns } from "./csv";
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -67,25 +67,6 @@ function parseKind(value: string | undefined): SubmissionKind | undefined {
     throw new CliError(`Unknown kind "${value}": use ${kinds.join(", ")}.`);
   return value as SubmissionKind;
 }
-
-/** Exported columns; the network data (ip, user_agent) only when asked for. */
-const exportColumns = [
-  "id",
-  "kind",
-  "reference",
-  "created_at",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "reason",
-  "position",
-  "feedback_type",
-  "message",
-  "spam",
-  "selected",
-] as const;
-const networkColumns = ["ip", "user_agent"] as const;
 
 function isDirectory(p: string): boolean {
   return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;

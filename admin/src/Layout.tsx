@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { api, type Staff } from "./api";
+import { onLinkClick } from "./router";
+
+const roleNames = { admin: "Administrator", hr: "HR", sales: "Sales" } as const;
+
+export function Layout(props: { staff: Staff; path: string; onSignedOut: () => void; children: ReactNode }) {
+  const { staff, path } = props;
+  const main = useRef<HTMLElement>(null);
+  const [error, setError] = useState("");
+  const links = [
+    { href: "/admin", label: "Inbox" },
+    ...(staff.role === "admin"
+      ? [
+          { href: "/admin/outbox", label: "Outbox" },
+          { href: "/admin/audit", label: "Audit log" },
+          { href: "/admin/people", label: "People" },
+        ]
+      : []),
+  ];
+
+  // After moving to another page, its heading takes the focus, as a page load would.
+  useEffect(() => {
+    main.current?.querySelector("h1")?.focus();
+  }, [path]);
+
+  const signOut = async (everywhere: boolean) => {
+    try {
+      await api(everywhere ? "sign-out-everywhere" : "sign-out", {});
+      props.onSignedOut();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="top">
+        <p className="brand">Altiva Cloud staff console</p>
+        <nav aria-label="Console">
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}>
+                <a
+                  href={l.href}
+                  onClick={onLinkClick}
+                  aria-current={path === l.href || (l.href === "/admin" && path === "/admin/") ? "page" : undefined}
+                >
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="who">
+          <span>
+            {staff.name} · {roleNames[staff.role]}
+          </span>
+          <button type="button" className="link" onClick={() => void signOut(false)}>
+            Sign out
+          </button>
+          <button type="button" className="link" onClick={() => void signOut(true)}>
+            Sign out everywhere
+          </button>
+        </div>
+      </header>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <main id="main" className="page" ref={main}>
+        {props.children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/** Calls to /admin/api: JSON in and out, the session cookie sent by the browser. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Told when any call answers 401, so the console shows the sign-in page. */
+let onSignedOut: () => void = () => {};
+export function whenSignedOut(handler: () => void) {
+  onSignedOut = handler;
+}
+
+export async function api<T>(path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/admin/api/${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      credentials: "same-origin",
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
+  }
+  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+  if (res.status === 401 && !path.startsWith("sign-in") && !path.startsWith("invitation")) onSignedOut();
+  if (!res.ok) throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`);
+  return json.data as T;
+}
+
+export interface Staff {
+  id: number;
+  email: string;
+  name: string;
+  role: "admin" | "hr" | "sales";
+}
+
+export type Kind = "contact" | "application" | "feedback";
+
+export interface InboxRow {
+  id: number;
+  kind: Kind;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  reference: string | null;
+  position: string | null;
+  reason: string | null;
+  feedback_type: string | null;
+  status: string;
+  spam: number;
+}
+
+export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };
+
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
+}

@@ -1,0 +1,171 @@
+import { allStatuses, statusesOf } from "@contracts/staff-console";
+import { useCallback, useEffect, useState } from "react";
+import { api, formatTime, kindNames, type InboxRow, type Kind, type Staff } from "../api";
+import { onLinkClick } from "../router";
+import { useTitle } from "../useTitle";
+import { ExportButtons } from "./ExportButtons";
+
+export interface Filters {
+  kind: "" | Kind;
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+const kindsOf: Record<Staff["role"], Kind[]> = {
+  admin: ["contact", "application", "feedback"],
+  hr: ["application"],
+  sales: ["contact", "feedback"],
+};
+
+/** Filters without empty values, as the API takes them. */
+export function filterBody(f: Filters) {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ""));
+}
+
+export function InboxPage({ staff }: { staff: Staff }) {
+  useTitle("Inbox");
+  const kinds = kindsOf[staff.role];
+  const empty: Filters = { kind: kinds.length === 1 ? kinds[0]! : "", status: "", from: "", to: "", q: "" };
+  // Filters live in the page's state, not its address: a searched name never lands in a URL.
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [filters, setFilters] = useState<Filters>(empty);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ rows: InboxRow[]; hasMore: boolean } | null>(null);
+  const [error, setError] = useState("");
+
+  const load = useCallback(async () => {
+    setError("");
+    try {
+      setResult(await api("inbox", { ...filterBody(filters), page }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, [filters, page]);
+  useEffect(() => void load(), [load]);
+
+  const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
+  const set = (name: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft({ ...draft, [name]: e.target.value });
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Inbox</h1>
+      <form
+        className="filters"
+        aria-label="Filter submissions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilters(draft);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="f-q">Search</label>
+          <input id="f-q" type="search" value={draft.q} onChange={set("q")} aria-describedby="f-q-hint" />
+          <p id="f-q-hint" className="hint">
+            Name, e-mail address or application number
+          </p>
+        </div>
+        {kinds.length > 1 && (
+          <div className="field">
+            <label htmlFor="f-kind">Kind</label>
+            <select id="f-kind" value={draft.kind} onChange={set("kind")}>
+              <option value="">All kinds</option>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {kindNames[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="f-status">Status</label>
+          <select id="f-status" value={draft.status} onChange={set("status")}>
+            <option value="">Any status</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-from">Received from</label>
+          <input id="f-from" type="date" value={draft.from} onChange={set("from")} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-to">Received until</label>
+          <input id="f-to" type="date" value={draft.to} onChange={set("to")} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="primary">
+            Apply filters
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(empty);
+              setFilters(empty);
+              setPage(1);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <ExportButtons filters={filters} />
+      <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
+      {result && (
+        <>
+          {result.rows.length === 0 ? (
+            <p>No submissions match these filters.</p>
+          ) : (
+            <table className="cards">
+              <caption className="visually-hidden">Submissions, newest first, page {page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Position or reason</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Spam</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">
+                      <a href={`/admin/submissions/${r.id}`} onClick={onLinkClick}>
+                        {r.first_name} {r.last_name}
+                      </a>
+                    </th>
+                    <td data-label="Kind">{kindNames[r.kind]}</td>
+                    <td data-label="Received">{formatTime(r.created_at)}</td>
+                    <td data-label="Reference">{r.reference ?? "–"}</td>
+                    <td data-label="Position or reason">{r.position ?? r.reason ?? r.feedback_type ?? "–"}</td>
+                    <td data-label="Status">{r.status}</td>
+                    <td data-label="Spam">{r.spam ? "Spam" : "No"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <nav className="pager" aria-label="Pages">
+            <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
+              Previous page
+            </button>
+            <span>Page {page}</span>
+            <button type="button" disabled={!result.hasMore} onClick={() => setPage(page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { api, type Staff } from "../api";
+import { useTitle } from "../useTitle";
+
+export function InvitationPage(props: { onSignedIn: (staff: Staff) => void }) {
+  useTitle("Create your passkey");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  // The token is in the fragment, which the browser never sends to a server.
+  const token = window.location.hash.slice(1);
+
+  const create = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const optionsJSON = await api<Parameters<typeof startRegistration>[0]["optionsJSON"]>("invitation/options", {
+        token,
+      });
+      const response = await startRegistration({ optionsJSON });
+      const staff = await api<Staff>("invitation/verify", { token, response });
+      // The link is spent: take it out of the address bar and the history entry.
+      window.history.replaceState(null, "", "/admin");
+      props.onSignedIn(staff);
+    } catch (e) {
+      const name = (e as Error).name;
+      setError(
+        name === "NotAllowedError"
+          ? "No passkey was created. Try again when your device asks for your fingerprint, face or PIN."
+          : (e as Error).message,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="page narrow">
+      <p className="brand">Altiva Cloud staff console</p>
+      <h1 tabIndex={-1}>Create your passkey</h1>
+      <p>
+        You have been invited to the staff console. A passkey replaces a password: it stays on this device (or in your
+        password manager) and is unlocked with your fingerprint, face or PIN. This link works once, within 24 hours of
+        being sent.
+      </p>
+      <button type="button" className="primary" onClick={() => void create()} disabled={busy || !token}>
+        Create passkey
+      </button>
+      <div aria-live="polite">
+        {!token && <p className="error">This invitation link is not complete. Open the whole link you were sent.</p>}
+        {error && <p className="error">{error}</p>}
+      </div>
+    </main>
+  );
+}

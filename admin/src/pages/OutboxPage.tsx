@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import { api, formatTime } from "../api";
+import { onLinkClick } from "../router";
+import { useTitle } from "../useTitle";
+
+interface Message {
+  id: number;
+  submission_id: number;
+  purpose: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
+export function OutboxPage() {
+  useTitle("Outbox");
+  const [messages, setMessages] = useState<Message[] | null>(null);
+  const [message, setMessage] = useState("");
+  const load = useCallback(() => api<Message[]>("outbox").then(setMessages, (e: Error) => setMessage(e.message)), []);
+  useEffect(() => void load(), [load]);
+
+  const retry = async (id: number) => {
+    try {
+      await api(`outbox/${id}/retry`, {});
+      setMessage(`Message ${id} queued again.`);
+      await load();
+    } catch (e) {
+      setMessage((e as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Outbox</h1>
+      <p>
+        Messages not sent yet: pending ones are being tried with growing pauses; failed ones gave up and wait for you.
+      </p>
+      <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
+      {messages && messages.length === 0 && <p>Every message has been sent.</p>}
+      {messages && messages.length > 0 && (
+        <table className="cards">
+          <caption className="visually-hidden">Messages not yet sent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Message</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Next attempt</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">
+                  <a href={`/admin/submissions/${m.submission_id}`} onClick={onLinkClick}>
+                    {m.purpose} #{m.id}
+                  </a>
+                </th>
+                <td data-label="To">{m.recipient}</td>
+                <td data-label="Status">{m.status}</td>
+                <td data-label="Attempts">{m.attempts}</td>
+                <td data-label="Next attempt">{m.status === "pending" ? formatTime(m.next_attempt_at) : "–"}</td>
+                <td data-label="Last error">{m.last_error ?? "–"}</td>
+                <td data-label="Action">
+                  {m.status === "failed" ? (
+                    <button type="button" onClick={() => void retry(m.id)}>
+                      Retry message {m.id}
+                    </button>
+                  ) : (
+                    "–"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

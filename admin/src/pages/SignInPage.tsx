@@ -1,0 +1,41 @@
+import { startAuthentication } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { api, type Staff } from "../api";
+import { useTitle } from "../useTitle";
+
+export function SignInPage(props: { onSignedIn: (staff: Staff) => void }) {
+  useTitle("Sign in");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const signIn = async () => {
+    setBusy(true);
+    setError("");
+    try {
+      const optionsJSON = await api<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("sign-in/options", {});
+      const response = await startAuthentication({ optionsJSON });
+      props.onSignedIn(await api<Staff>("sign-in/verify", { response }));
+    } catch (e) {
+      const name = (e as Error).name;
+      setError(
+        name === "NotAllowedError"
+          ? "No passkey was used. Try again, or ask an administrator for an invitation if you have none for this console."
+          : (e as Error).message,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="page narrow">
+      <p className="brand">Altiva Cloud staff console</p>
+      <h1 tabIndex={-1}>Sign in</h1>
+      <p>Use the passkey you created from your invitation: your device asks for your fingerprint, face or PIN.</p>
+      <button type="button" className="primary" onClick={() => void signIn()} disabled={busy}>
+        Sign in with a passkey
+      </button>
+      <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
+    </main>
+  );
+}

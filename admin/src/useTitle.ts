@@ -1,0 +1,7 @@
+import { useEffect } from "react";
+
+export function useTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · Staff console · Altiva Cloud`;
+  }, [title]);
+}

@@ -1,0 +1,76 @@
+/**
+ * Export of the inbox's filtered view, as the CLI's `export` writes it (same columns, same CSV
+ * cells with formulas neutralised; never the network data). Each person exports only the kinds
+ * their role sees; every export is in the audit log.
+ */
+import type { FastifyInstance } from "fastify";
+import { Readable } from "node:stream";
+import { z } from "zod";
+import { csvRow, exportColumns } from "../cli/csv";
+import { appendAudit } from "./audit";
+import { fail, forbidden, staffOf } from "./http";
+import { inboxWhere } from "./inbox";
+import type { RouteContext } from "./plugin";
+import { kindsFor, maySee } from "./roles";
+import { inboxQuery } from "./submission-routes";
+
+const exportBody = inboxQuery.omit({ page: true }).extend({ format: z.enum(["csv", "json"]) });
+
+export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { storage, now } = ctx;
+  // The console's export buttons are a plain form post (the browser saves the answer as a file).
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post("/admin/api/export", async (req, reply) => {
+    const body = exportBody.safeParse(req.body ?? {});
+    if (!body.success) return fail(reply, 400, "Choose CSV or JSON, with valid filters.");
+    const { role } = staffOf(req);
+    if (body.data.kind && !maySee(role, body.data.kind)) return forbidden(reply);
+    const filter = { ...body.data, kinds: body.data.kind ? [body.data.kind] : kindsFor(role) };
+    const { format } = body.data;
+    const at = now();
+    await appendAudit(
+      storage.db,
+      {
+        staff: staffOf(req),
+        action: "export",
+        detail: `${format.toUpperCase()}; ${describeFilter(filter)}`,
+      },
+      at,
+    );
+    const rows = inboxWhere(storage.db, filter)
+      .select([...exportColumns])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .stream(200);
+    async function* lines() {
+      let count = 0;
+      if (format === "csv") yield csvRow(exportColumns);
+      else yield "[\n";
+      for await (const row of rows) {
+        const r = row as Record<string, unknown>;
+        if (format === "csv") yield csvRow(exportColumns.map((c) => r[c]));
+        else yield `${count ? ",\n" : ""}${JSON.stringify(Object.fromEntries(exportColumns.map((c) => [c, r[c]])))}`;
+        count++;
+      }
+      if (format === "json") yield "\n]\n";
+    }
+    const day = at.toISOString().slice(0, 10);
+    return reply
+      .header("Content-Type", format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="submissions-${day}.${format}"`)
+      .send(Readable.from(lines()));
+  });
+}
+
+/** The filter in words for the audit log; a search term is not repeated (it may be a name). */
+function describeFilter(f: { kinds: readonly string[]; status?: string; from?: string; to?: string; q?: string }) {
+  const parts = [`kinds ${f.kinds.join(", ")}`];
+  if (f.status) parts.push(`status ${f.status}`);
+  if (f.from) parts.push(`from ${f.from}`);
+  if (f.to) parts.push(`until ${f.to}`);
+  if (f.q) parts.push("with a search");
+  return parts.join(", ");
+}
