@@ -285,6 +285,33 @@ describe.each(backends)("staff console on %s", (backend) => {
     );
   });
 
+  it("limits sign-in attempts per address to ADMIN_SIGN_IN_RATE_MAX a minute, with Retry-After", async () => {
+    const limited = await buildApp(
+      { ...env.config, admin: { ...env.config.admin, signInRateMax: 3 } },
+      {
+        serveSite: false,
+        storage: app.storage,
+        now,
+      },
+    );
+    const attempt = () =>
+      limited.inject({
+        method: "POST",
+        url: "/admin/api/sign-in/options",
+        headers: { origin, "content-type": "application/json" },
+        payload: {},
+      });
+    expect([(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode]).toEqual([
+      200, 200, 200,
+    ]);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await attempt()).statusCode).toBe(200);
+    await limited.close();
+  });
+
   it("keeps audit entries 24 months, then the retention job removes them", async () => {
     const db = app.storage.db;
     const old = new Date(clock.getTime() - 24 * 31 * 24 * 3600_000).toISOString();

@@ -1,0 +1,46 @@
+/**
+ * The staff console's browser tests (tests/console/). WebAuthn refuses IP addresses, so unlike
+ * the site's suite these open http://localhost:<port>; the server's SITE_URL is that origin, which
+ * makes "localhost" the passkeys' relying party. The tests share one server and one database
+ * (they invite people with the CLI against it), so they run one after the other.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+import { chromiumArgs, findChromium } from "./scripts/browser";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const consoleOrigin = `http://localhost:${port}`;
+// Set once by the runner; its workers inherit it, so the tests' CLI calls reach the server's database.
+process.env.CONSOLE_E2E_DATA_DIR ??= path.resolve(`data/console-e2e-${port}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: "tests/console",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: consoleOrigin,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "console", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "tsx server/index.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: consoleOrigin,
+      DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "0",
+      // Every test signs people in from one address; the sign-in limit is tested in the server suite.
+      ADMIN_SIGN_IN_RATE_MAX: "10000",
+    },
+  },
+});

@@ -1,0 +1,122 @@
+/** What the console's browser tests share: invitations from the real CLI, virtual authenticators, submissions. */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+export const dataDir = process.env.CONSOLE_E2E_DATA_DIR!;
+/** The console's origin (playwright.console.config.ts): the invitation links point there. */
+export const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
+/** `npm run admin -- invite …` against the server's database; returns the link, its last line. */
+export function invite(email: string, role: "admin" | "hr" | "sales", name: string): string {
+  const out = execFileSync(
+    "npx",
+    ["tsx", "server/cli/index.ts", "invite", "--email", email, "--role", role, "--name", name],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "silent" },
+      encoding: "utf8",
+    },
+  );
+  const link = out.trim().split("\n").at(-1)!;
+  expect(link).toMatch(/\/admin\/invitation#[\w-]{43}$/);
+  return link;
+}
+
+/** The server's SQLite file, for what a test must arrange that time would (an expired link). */
+export function database() {
+  return new SQLite(path.join(dataDir, "site.db"));
+}
+
+/**
+ * A platform authenticator with user verification, through the DevTools protocol. It belongs to
+ * this page only; `copyCredentials` gives another page the same passkeys.
+ */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    cdp,
+    authenticatorId,
+    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+  };
+}
+
+export async function copyCredentials(from: Awaited<ReturnType<typeof virtualAuthenticator>>, to: Page) {
+  const target = await virtualAuthenticator(to);
+  for (const credential of await from.credentials()) {
+    await target.cdp.send("WebAuthn.addCredential", { authenticatorId: target.authenticatorId, credential });
+  }
+  return target;
+}
+
+/** Opens an invitation, creates the passkey and lands in the inbox signed in. */
+export async function acceptInvitation(page: Page, link: string) {
+  const authenticator = await virtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  return authenticator;
+}
+
+/** A signed-in page for a new person of this role. */
+export async function signedIn(context: BrowserContext, role: "admin" | "hr" | "sales", name: string) {
+  const page = await context.newPage();
+  const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@altivacloud.com`;
+  const authenticator = await acceptInvitation(page, invite(email, role, name));
+  return { page, authenticator, email };
+}
+
+export function pdfBytes(marker = ""): Buffer {
+  return Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% ${marker}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+/** A real application through the public API; returns its application number. */
+export async function apply(
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string; message?: string },
+  resume = pdfBytes(),
+): Promise<string> {
+  const res = await request.post("/api/job-application/apply", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    multipart: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phone: "4155550199",
+      position: "Backend Developer",
+      message: person.message ?? "I have built payment APIs in Node.js and Python for six years.",
+      agree: "true",
+      resume: { name: "my cv.pdf", mimeType: "application/pdf", buffer: resume },
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { data: string }).data;
+}
+
+export async function enquire(
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  const res = await request.post("/api/contact-us/create", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: {
+      ...person,
+      phone: "4155550142",
+      reason: "Cloud migration",
+      message: "We want to move our billing platform to AWS this quarter.",
+      agree: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+}
