@@ -17,6 +17,7 @@ const steps: [string, string][] = [
   ["build", "npm run build"],
   ["html", "tsx scripts/validate-html.ts"],
   ["e2e", "npm run test:e2e"],
+  ["console e2e", "npm run test:console"],
   ["reliability", "npm run test:reliability"],
 ];
 

@@ -1,3 +1,4 @@
+import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useState } from "react";
 import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
@@ -99,7 +100,15 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
     try {
       await api(`submissions/${id}/status`, { status });
       setSaved(`Status saved: ${status}.`);
-      await load();
+      // Updated in place: reloading the page would log another view in the audit log.
+      setDetail({
+        ...detail,
+        submission: {
+          ...s,
+          status,
+          selected: s.kind === "application" ? (keepsBeyondRetention(s.kind, status) ? 1 : 0) : s.selected,
+        },
+      });
     } catch (err) {
       setSaved((err as Error).message);
     }
@@ -109,9 +118,9 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
     setNoteError("");
     if (!note.trim()) return setNoteError("Write the note first.");
     try {
-      await api(`submissions/${id}/notes`, { body: note });
+      const added = await api<Detail["notes"][number]>(`submissions/${id}/notes`, { body: note });
       setNote("");
-      await load();
+      setDetail({ ...detail, notes: [...detail.notes, added] });
     } catch (err) {
       setNoteError((err as Error).message);
     }
