@@ -115,8 +115,10 @@ export function staffConsoleMigration(dialect: Dialect): Migration {
         .on("submissions")
         .columns(["kind", "status", "created_at"])
         .execute();
-      // Search by e-mail address whatever its case.
+      // Search by e-mail address and by name, whatever their case (inbox.ts searches by prefix).
       await sql`create index submissions_email_lower on submissions (lower(email))`.execute(db);
+      await sql`create index submissions_first_name_lower on submissions (lower(first_name))`.execute(db);
+      await sql`create index submissions_last_name_lower on submissions (lower(last_name))`.execute(db);
     },
   };
 }
