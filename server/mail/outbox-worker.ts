@@ -7,6 +7,7 @@
  */
 import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
+import { linkNotification } from "../admin/notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
@@ -75,15 +76,21 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       });
       return;
     }
+    // With NOTIFY_WITH_LINK the team's notification is a link to the console, nothing more.
+    const linkOnly = row.purpose === "notify" && config.admin.notifyWithLink;
     const resume =
-      row.purpose === "notify" && submission.kind === "application"
+      row.purpose === "notify" && submission.kind === "application" && !linkOnly
         ? await db
             .selectFrom("resumes")
             .select(["original_name", "detected_type", "content"])
             .where("submission_id", "=", submission.id)
             .executeTakeFirst()
         : undefined;
-    const content = row.purpose === "notify" ? notification(submission, resume) : confirmation(submission);
+    const content = linkOnly
+      ? linkNotification(submission, config.admin.origin)
+      : row.purpose === "notify"
+        ? notification(submission, resume)
+        : confirmation(submission);
     await transport.send({
       from: config.mail.from,
       to: row.recipient,
