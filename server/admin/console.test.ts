@@ -228,6 +228,55 @@ describe.each(backends)("staff console on %s", (backend) => {
     expect(JSON.stringify(audit)).not.toContain("Strong");
   });
 
+  it("exports the filtered view as the CLI's CSV and JSON, only the kinds of the role, audited without the search term", async () => {
+    const sales = await person("sales", "Export Seller");
+    await app.inject({
+      method: "POST",
+      url: "/api/contact-us/create",
+      headers: jsonHeaders,
+      payload: {
+        ...validContact,
+        firstName: "Formula",
+        lastName: "Fenwick",
+        email: "f.fenwick@example.com",
+        message: "=HYPERLINK(1)",
+      },
+    });
+    const csv = await post("/admin/api/export", sales.cookie, { format: "csv", q: "fenwick" });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      '"id","kind","reference","created_at","first_name","last_name","email","phone","reason","position","feedback_type","message","spam","selected"',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(1)"`);
+    const json = await post("/admin/api/export", sales.cookie, { format: "json" });
+    const exported = JSON.parse(json.body) as { kind: string; ip?: string }[];
+    expect(new Set(exported.map((r) => r.kind))).toEqual(new Set(["contact"]));
+    expect(exported.every((r) => r.ip === undefined)).toBe(true);
+    // The console's export buttons post a plain form.
+    const form = await app.inject({
+      method: "POST",
+      url: "/admin/api/export",
+      headers: { cookie: sales.cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      payload: "format=json&kind=contact",
+    });
+    expect(form.statusCode).toBe(200);
+    const entries = await app.storage.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "export")
+      .where("staff_name", "=", "Export Seller")
+      .execute();
+    expect(entries.map((e) => e.detail)).toEqual([
+      "CSV; kinds contact, feedback, with a search",
+      "JSON; kinds contact, feedback",
+      "JSON; kinds contact",
+    ]);
+  });
+
   it("ends a session after 30 idle minutes, after 12 hours however busy, and everywhere on request", async () => {
     const admin = await person("admin", "Idle Admin");
     clock = new Date(clock.getTime() + idleTimeoutMs - 60_000);
