@@ -67,6 +67,8 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await submissionRoutes(app, shared);
   await managementRoutes(app, shared);
   await outboxRoutes(app, shared);
+  // The spam quarantine's routes (list with reasons, release, delete; admin only, audited) join
+  // here once server/storage/quarantine.ts exists: docs/decisions/017-staff-console.md.
   await exportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));
