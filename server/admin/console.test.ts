@@ -277,6 +277,41 @@ describe.each(backends)("staff console on %s", (backend) => {
     ]);
   });
 
+  it("lists unsent messages and queues a failed one again for admins only, audited", async () => {
+    const admin = await person("admin", "Outbox Admin");
+    const hr = await person("hr", "Outbox Recruiter");
+    const db = app.storage.db;
+    const { id } = await db
+      .selectFrom("outbox")
+      .select("id")
+      .where("submission_id", "=", contactId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("outbox")
+      .set({ status: "failed", attempts: 8, last_error: "550 mailbox unavailable" })
+      .where("id", "=", id)
+      .execute();
+    expect((await get("/admin/api/outbox", hr.cookie)).statusCode).toBe(403);
+    expect((await post(`/admin/api/outbox/${id}/retry`, hr.cookie, {})).statusCode).toBe(403);
+    const listed = await get("/admin/api/outbox", admin.cookie);
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ id, status: "failed", last_error: "550 mailbox unavailable" }),
+    );
+    expect((await post(`/admin/api/outbox/${id}/retry`, admin.cookie, {})).statusCode).toBe(200);
+    expect(
+      await db
+        .selectFrom("outbox")
+        .select(["status", "attempts", "last_error"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: "pending", attempts: 0, last_error: null });
+    // Only a failed message can be retried.
+    expect((await post(`/admin/api/outbox/${id}/retry`, admin.cookie, {})).statusCode).toBe(404);
+    const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "retry").executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ staff_name: "Outbox Admin", submission_id: contactId, subject: `message ${id}` });
+  });
+
   it("ends a session after 30 idle minutes, after 12 hours however busy, and everywhere on request", async () => {
     const admin = await person("admin", "Idle Admin");
     clock = new Date(clock.getTime() + idleTimeoutMs - 60_000);
