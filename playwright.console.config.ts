@@ -15,6 +15,7 @@ process.env.CONSOLE_E2E_DATA_DIR ??= path.resolve(`data/console-e2e-${port}-${Da
 
 export default defineConfig({
   testDir: "tests/console",
+  globalTeardown: "./tests/console/teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

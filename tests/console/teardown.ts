@@ -1,0 +1,7 @@
+/** The console suite's database holds the test people and submissions of one run only: removed after it. */
+import fs from "node:fs";
+
+export default function teardown() {
+  const dir = process.env.CONSOLE_E2E_DATA_DIR;
+  if (dir && !process.env.KEEP_CONSOLE_E2E_DATA) fs.rmSync(dir, { recursive: true, force: true });
+}
