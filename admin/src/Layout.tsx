@@ -19,8 +19,12 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
       : []),
   ];
 
-  // After moving to another page, its heading takes the focus, as a page load would.
+  // After moving to another page, its heading takes the focus (a screen reader announces it);
+  // on the first page the focus stays at the start, where the skip link is.
+  const firstPath = useRef(path);
   useEffect(() => {
+    if (path === firstPath.current) return;
+    firstPath.current = "";
     main.current?.querySelector("h1")?.focus();
   }, [path]);
 

@@ -1,5 +1,5 @@
 import { keepsBeyondRetention } from "@contracts/staff-console";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
@@ -68,6 +68,11 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
     }
   }, [id]);
   useEffect(() => void load(), [load]);
+  // The heading shown while loading is replaced; the loaded one takes the focus it had.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (detail && document.activeElement === document.body) heading.current?.focus();
+  }, [detail]);
 
   if (erased) {
     return (
@@ -162,7 +167,9 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
           Inbox
         </a>
       </p>
-      <h1 tabIndex={-1}>{title}</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
       <div className="columns">
         <section aria-labelledby="h-details">
           <h2 id="h-details">Details</h2>
