@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
 import { portfolio } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
@@ -30,15 +31,10 @@ export default function PortfolioPage() {
                   <div className="case-card__body">
                     <h2 className="h4">{item.title}</h2>
                     <p>{item.description}</p>
-                    <a
-                      href={item.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-outline-primary"
-                      aria-label={`View Project: ${item.title} (opens in a new tab)`}
-                    >
-                      View Project
-                    </a>
+                    {item.note ? <p className="text-body-secondary">{item.note}</p> : null}
+                    <Link to={item.link} className="btn btn-outline-primary">
+                      View Project<span className="visually-hidden">: {item.title}</span>
+                    </Link>
                   </div>
                 </article>
               </li>
