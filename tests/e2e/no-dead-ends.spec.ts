@@ -124,7 +124,15 @@ test.describe("careers", () => {
       .filter((d) => d["@type"] === "JobPosting");
     expect(postings).toHaveLength(jobOpenings.length);
     expect(jobOpenings.length).toBeGreaterThan(0);
-    for (const p of postings as Array<Record<string, any>>) {
+    interface Posting {
+      title: string;
+      hiringOrganization: Record<string, unknown>;
+      jobLocation: { "@type": string; address: Record<string, unknown> };
+      datePosted: string;
+      validThrough: string;
+      [field: string]: unknown;
+    }
+    for (const p of postings as unknown as Posting[]) {
       expect(p["@context"]).toBe("https://schema.org");
       for (const field of ["title", "description", "datePosted", "validThrough", "employmentType"])
         expect(typeof p[field], `${p.title} ${field}`).toBe("string");
@@ -140,7 +148,7 @@ test.describe("careers", () => {
 
     await page.goto("/career");
     const roles = page.getByRole("region", { name: /roles open now/ }).getByRole("heading", { level: 3 });
-    await expect(roles).toHaveText(postings.map((p) => p.title as string));
+    await expect(roles).toHaveText(postings.map((p) => String(p.title)));
   });
 
   test("the form's position list stays exactly as the spec gives it", async ({ page }) => {
@@ -178,7 +186,7 @@ test("the not-found page shows the brand, says what happened and offers the main
   await expect(page.getByRole("link", { name: `${company.name}, home` }).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByText("does not exist or has moved")).toBeVisible();
-  for (const [name, href] of [
+  for (const [name, href] of <const>[
     ["Services", "/services"],
     ["Technology", "/technology"],
     ["Case Studies", "/case-study"],
