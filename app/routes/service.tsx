@@ -65,10 +65,11 @@ export default function ServicePage() {
         <div className="container">
           <div className="row g-5 align-items-center">
             <div className="col-lg-6">
-              <p className="eyebrow">{service.subheading}</p>
+              <p className="eyebrow">Why us</p>
               <h2 id="why-heading" className="section-title">
                 {service.heading}
               </h2>
+              <p className="why-lead">{service.subheading}</p>
               <p className="mb-0">{service.whyDescription}</p>
             </div>
             <div className="col-lg-6">
