@@ -17,7 +17,7 @@ export default function PortfolioPage() {
       <section className="section">
         <div className="container">
           <ul className="row g-4 list-unstyled">
-            {portfolio.map((item) => (
+            {portfolio.map((item, i) => (
               <li key={item.title} className="col-12 col-md-6">
                 <article className="case-card h-100">
                   <img
@@ -25,7 +25,9 @@ export default function PortfolioPage() {
                     alt={item.imageAlt}
                     width={640}
                     height={360}
-                    loading="lazy"
+                    // The first picture is the page's largest paint: it loads at once and first.
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "auto"}
                     className="case-card__image"
                   />
                   <div className="case-card__body">
