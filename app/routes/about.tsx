@@ -18,7 +18,7 @@ export default function AboutPage() {
       />
       <section className="section" aria-labelledby="story-heading">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-lg-7 prose-width">
               <p className="eyebrow">Our story</p>
               <h2 id="story-heading" className="section-title">

@@ -22,7 +22,7 @@ export default function HomePage() {
     <>
       <section className="hero">
         <div className="container">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 gx-lg-5">
             <div className="col-lg-6">
               <h1 className="hero__heading">{home.hero.heading}</h1>
               <p className="hero__text">{home.hero.text}</p>
@@ -44,10 +44,7 @@ export default function HomePage() {
 
       <section className="section" aria-labelledby="about-teaser-heading">
         <div className="container">
-          <div className="row align-items-center g-5">
-            <div className="col-md-5 order-md-2">
-              <TopicVisual icon="rocket" accents={["chart", "users", "shield"]} />
-            </div>
+          <div className="row align-items-center g-4 gx-lg-5">
             <div className="col-md-7 prose-width">
               <Reveal delay={delayShort}>
                 <p className="eyebrow">About us</p>
@@ -63,6 +60,9 @@ export default function HomePage() {
                   {home.about.button.label}
                 </Link>
               </Reveal>
+            </div>
+            <div className="col-md-5">
+              <TopicVisual icon="rocket" accents={["chart", "users", "shield"]} />
             </div>
           </div>
         </div>

@@ -63,7 +63,7 @@ export default function ServicePage() {
       </section>
       <section className="section section--tinted" aria-labelledby="why-heading">
         <div className="container">
-          <div className="row g-5 align-items-center">
+          <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-lg-6">
               <p className="eyebrow">Why us</p>
               <h2 id="why-heading" className="section-title">

@@ -57,13 +57,7 @@ export default function TechnologyPage() {
       />
       <section className="section" aria-labelledby="why-tech-heading">
         <div className="container">
-          <div className="row g-5 align-items-center">
-            <div className="col-md-5">
-              <TopicVisual
-                icon={t.services[0]!.icon}
-                accents={[t.services[1]!.icon, t.services[2]!.icon, t.services[3]!.icon]}
-              />
-            </div>
+          <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-md-7 prose-width">
               <h2 id="why-tech-heading" className="section-title">
                 Why {t.name}
@@ -72,6 +66,12 @@ export default function TechnologyPage() {
               <Link to="/contact" className="btn btn-primary btn-lg">
                 Get Started with {t.name}
               </Link>
+            </div>
+            <div className="col-md-5">
+              <TopicVisual
+                icon={t.services[0]!.icon}
+                accents={[t.services[1]!.icon, t.services[2]!.icon, t.services[3]!.icon]}
+              />
             </div>
           </div>
         </div>
