@@ -4,7 +4,9 @@ import { pages, type Template } from "./site/pages";
 /** The route module that renders each page kind. */
 const templateFiles: Record<Template, string> = {
   home: "routes/home.tsx",
+  "services-overview": "routes/services-overview.tsx",
   service: "routes/service.tsx",
+  "technology-overview": "routes/technology-overview.tsx",
   technology: "routes/technology.tsx",
   legal: "routes/legal.tsx",
   "cookie-settings": "routes/cookie-settings.tsx",

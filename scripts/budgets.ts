@@ -10,12 +10,17 @@ import zlib from "node:zlib";
 /** The targets: gzip bytes per route. */
 export const budgets = { js: 150 * 1024, css: 25 * 1024, html: 20 * 1024, image: 100 * 1024 } as const;
 
+/** Every image a route loads, added up (gzip bytes, as served): the target per route. */
+export const imageBudget = 120 * 1024;
+
 export interface RouteBytes {
   route: string;
   html: number;
   js: number;
   css: number;
   largestImage: number;
+  /** All images of the page added up, gzip: see pageImageBytes. */
+  images: number;
 }
 
 const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -47,6 +52,19 @@ function pageScripts(buildDir: string, html: string): Set<string> {
   return seen;
 }
 
+/**
+ * Image bytes of one page: every distinct image file it loads (<img> sources, lazy ones included,
+ * since a visitor who scrolls fetches them, and the icon sprite its <use> elements draw from),
+ * each gzip-compressed as the server sends it. Inline SVG illustrations are part of the HTML.
+ */
+export function pageImageBytes(buildDir: string, html: string): number {
+  const urls = new Set([
+    ...[...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<use href="(\/[^"#]+)#/g)].map((m) => m[1]!),
+  ]);
+  return [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
+}
+
 export function measureRoute(buildDir: string, route: string): RouteBytes {
   const htmlFile = path.join(buildDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
   const html = fs.readFileSync(htmlFile);
@@ -64,6 +82,7 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     js: sum(pageScripts(buildDir, text)),
     css: sum(new Set(styles)),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
+    images: pageImageBytes(buildDir, text),
   };
 }
 
@@ -73,14 +92,17 @@ export function breaches(r: RouteBytes): string[] {
   if (r.css > budgets.css) out.push(`${r.route}: CSS ${r.css} B > ${budgets.css}`);
   if (r.html > budgets.html) out.push(`${r.route}: HTML ${r.html} B > ${budgets.html}`);
   if (r.largestImage > budgets.image) out.push(`${r.route}: image ${r.largestImage} B > ${budgets.image}`);
+  if (r.images > imageBudget) out.push(`${r.route}: images ${r.images} B > ${imageBudget}`);
   return out;
 }
 
 export function formatTable(rows: RouteBytes[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  const lines = rows.map((r) => `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.largestImage)}`);
+  const lines = rows.map(
+    (r) => `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}`,
+  );
   return [
-    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}`,
+    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}`,
     ...lines,
   ].join("\n");
 }

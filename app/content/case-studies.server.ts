@@ -11,7 +11,14 @@ export function loadCaseStudies(root?: string) {
   return entries.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 
-export function categoriesWithPages(): string[] {
-  const fromContent = loadCaseStudies().map((c) => c.data.category);
-  return [...new Set([...caseStudyCategories, ...fromContent].map(categorySlug))];
+/**
+ * The categories that have at least one case study, as shown (the company's own spelling when it
+ * names the category), in the company's order. Only these get a page and a filter: a category
+ * without a study would be a dead end.
+ */
+export function categoriesWithStudies(): string[] {
+  const present = new Map(loadCaseStudies().map((c) => [categorySlug(c.data.category), c.data.category]));
+  const known = caseStudyCategories.filter((c) => present.has(categorySlug(c)));
+  const others = [...present].filter(([slug]) => !known.some((c) => categorySlug(c) === slug)).map(([, c]) => c);
+  return [...known, ...others];
 }

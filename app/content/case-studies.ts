@@ -1,4 +1,4 @@
-/** The company's case-study categories: each has a page, even while it has no case study yet. */
+/** The company's case-study categories, in the order their filters appear; a category shows only once it has a study. */
 export const caseStudyCategories = ["Mobile App", "Cloud", "Web", "AI"] as const;
 
 export function categorySlug(category: string): string {

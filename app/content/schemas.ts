@@ -118,10 +118,24 @@ const portfolioItem = z.object({
   description: z.string().min(60),
   image,
   imageAlt: z.string().min(10),
-  link: z.url(),
+  /** Where 'View Project' leads on this site: the project's case study, or a contact prompt. */
+  link: internalLink,
+  /** Said under the description when the project has no public page (a client's confidentiality). */
+  note: z.string().min(20).optional(),
 });
 
-const office = z.object({ city: z.string(), address: z.string().min(10), hours: z.string() });
+const office = z.object({
+  city: z.string(),
+  address: z.string().min(10),
+  hours: z.string(),
+  /** Parts of the address for structured data (JobPosting's jobLocation). */
+  street: z.string().min(5),
+  region: z.string().optional(),
+  postalCode: z.string().min(3),
+  country: z.string().regex(/^[A-Z]{2}$/, "ISO 3166-1 alpha-2 code"),
+  /** Where the office is: its pin on the world map and its map link. */
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+});
 
 export const aboutSchema = z.object({
   title: z.string(),
@@ -164,3 +178,37 @@ export const legalSchema = z.object({
   updated: z.coerce.date(),
   summary: z.string().min(20),
 });
+
+/** The services overview (/services): the steps of an engagement. */
+export const servicesOverviewSchema = z.object({
+  intro: z.string().min(40).max(200),
+  steps: z
+    .array(z.object({ title: z.string().min(3), description: z.string().min(30).max(160) }))
+    .min(3)
+    .max(5),
+});
+
+/** The technology overview (/technology): the ways to engage engineers. */
+export const technologyOverviewSchema = z.object({
+  intro: z.string().min(40).max(200),
+  models: z
+    .array(z.object({ icon: iconName, title: z.string().min(3), description: z.string().min(30).max(180) }))
+    .length(3),
+});
+
+/** An open role on the careers page; each is also published as schema.org JobPosting. */
+export const jobOpeningSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(5),
+    /** The option of the application form's Position list a candidate picks for this role. */
+    position: z.string().min(2),
+    /** City of one of the offices in contactPage.offices. */
+    office: z.string().min(2),
+    workplace: z.enum(["On-site", "Hybrid", "Remote-friendly"]),
+    type: z.enum(["Full-time", "Part-time", "Contract"]),
+    description: z.string().min(60).max(320),
+    datePosted: z.iso.date(),
+    validThrough: z.iso.date(),
+  })
+  .refine((j) => j.validThrough > j.datePosted, { message: "validThrough must come after datePosted" });

@@ -3,19 +3,25 @@
  * list) and in the unit tests, so a broken entry fails the build with a message naming it; the
  * schemas themselves never reach the browser.
  */
-import { about, careersPage, contactPage, portfolio, team } from "./company";
+import { positions } from "../../contracts/application-constants";
+import { about, careersPage, contactPage, officeCity, portfolio, team } from "./company";
 import { home } from "./home";
+import { jobOpenings } from "./jobs";
+import { servicesOverview, technologyOverview } from "./overview";
 import { pageMetaContent } from "./page-meta";
 import {
   aboutSchema,
   careersPageSchema,
   contactPageSchema,
   homeSchema,
+  jobOpeningSchema,
   pageMetaSchema,
   parseCollection,
   portfolioSchema,
   serviceSchema,
+  servicesOverviewSchema,
   teamSchema,
+  technologyOverviewSchema,
   technologySchema,
 } from "./schemas";
 import { services } from "./services";
@@ -31,4 +37,14 @@ export function validateContent(): void {
   parseCollection("company pages", contactPageSchema, { contactPage });
   parseCollection("company pages", careersPageSchema, { careersPage });
   parseCollection("home", homeSchema, { home });
+  parseCollection("overview pages", servicesOverviewSchema, { servicesOverview });
+  parseCollection("overview pages", technologyOverviewSchema, { technologyOverview });
+  parseCollection("job openings", jobOpeningSchema, Object.fromEntries(jobOpenings.map((j) => [j.id, j])));
+  const cities = new Set(contactPage.offices.map((o) => officeCity(o.city)));
+  for (const job of jobOpenings) {
+    if (!cities.has(job.office))
+      throw new Error(`Content error in job openings "${job.id}": no office in ${job.office}`);
+    if (!(positions as readonly string[]).includes(job.position))
+      throw new Error(`Content error in job openings "${job.id}": "${job.position}" is not an option of the form`);
+  }
 }

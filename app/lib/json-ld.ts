@@ -57,3 +57,55 @@ export function breadcrumbList(trail: readonly { name: string; path: string }[])
     })),
   };
 }
+
+interface JobPostingInput {
+  id: string;
+  title: string;
+  description: string;
+  type: "Full-time" | "Part-time" | "Contract";
+  datePosted: string;
+  validThrough: string;
+}
+
+interface OfficeAddress {
+  street: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+}
+
+const employmentTypes = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" } as const;
+
+/** One open role (careers page), as schema.org JobPosting with the place of work. */
+export function jobPosting(job: JobPostingInput, office: OfficeAddress & { city: string }, pagePath: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
+    title: job.title,
+    description: `<p>${job.description}</p>`,
+    datePosted: job.datePosted,
+    // The end of the day the posting closes, in UTC.
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: employmentTypes[job.type],
+    hiringOrganization: {
+      "@type": "Organization",
+      name: company.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.street,
+        addressLocality: office.city,
+        ...(office.region ? { addressRegion: office.region } : {}),
+        postalCode: office.postalCode,
+        addressCountry: office.country,
+      },
+    },
+    directApply: true,
+    url: absoluteUrl(`${pagePath}#${job.id}`),
+  };
+}

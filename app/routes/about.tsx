@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { WorldMap } from "~/components/sections/world-map";
 import { PageBanner } from "~/components/sections/page-banner";
 import { about } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
@@ -16,16 +17,31 @@ export default function AboutPage() {
         description={about.intro}
       />
       <section className="section" aria-labelledby="story-heading">
-        <div className="container narrow">
-          <h2 id="story-heading" className="section-title">
-            {about.title}
-          </h2>
-          {about.story.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-          <p>
-            <Link to="/team">Meet our team</Link> · <Link to="/portfolio">See our portfolio</Link>
-          </p>
+        <div className="container">
+          <div className="row g-4 gx-lg-5 align-items-center">
+            <div className="col-lg-7 prose-width">
+              <p className="eyebrow">Our story</p>
+              <h2 id="story-heading" className="section-title">
+                {about.title}
+              </h2>
+              {about.story.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <p className="d-flex flex-wrap gap-2 mb-0">
+                <Link to="/team" className="btn btn-primary">
+                  Meet our team
+                </Link>
+                <Link to="/portfolio" className="btn btn-outline-primary">
+                  See our portfolio
+                </Link>
+              </p>
+            </div>
+            <div className="col-lg-5">
+              <div className="map-card">
+                <WorldMap />
+              </div>
+            </div>
+          </div>
         </div>
       </section>
       <section className="section section--tinted" aria-labelledby="values-heading">

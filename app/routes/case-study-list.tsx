@@ -1,14 +1,17 @@
 import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { PageBanner } from "~/components/sections/page-banner";
-import { categorySlug, caseStudyCategories } from "~/content/case-studies";
-import { loadCaseStudies } from "~/content/case-studies.server";
+import { categorySlug } from "~/content/case-studies";
+import { categoriesWithStudies, loadCaseStudies } from "~/content/case-studies.server";
 import { metaForPath } from "~/lib/seo";
 import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-list";
 
 export async function loader() {
-  return { studies: loadCaseStudies().map((s) => ({ ...s.data, date: s.data.date.toISOString() })) };
+  return {
+    studies: loadCaseStudies().map((s) => ({ ...s.data, date: s.data.date.toISOString() })),
+    categories: categoriesWithStudies(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
@@ -25,7 +28,7 @@ export default function CaseStudyListPage({ loaderData }: Route.ComponentProps) 
         <div className="container">
           <nav aria-label="Case study categories" className="mb-4">
             <ul className="category-filters list-unstyled d-flex flex-wrap gap-2">
-              {caseStudyCategories.map((c) => (
+              {loaderData.categories.map((c) => (
                 <li key={c}>
                   <Link className="btn btn-outline-primary btn-sm" to={caseStudyPaths.category(categorySlug(c))}>
                     {c}

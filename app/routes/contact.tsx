@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon/icon";
 import { SocialLinks } from "~/components/layout/site-footer";
 import { ContactSection, contactPageSectionId } from "~/components/sections/contact-section";
 import { PageBanner } from "~/components/sections/page-banner";
-import { contactPage } from "~/content/company";
+import { contactPage, officeCity, officeMapUrl } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
 import { company } from "~/site/company";
 import type { Route } from "./+types/contact";
@@ -35,13 +35,23 @@ export default function ContactPage() {
                 <SocialLinks />
               </div>
             </div>
-            {contactPage.offices.map((o) => (
-              <div key={o.city} className="col-md-6 col-lg-4">
-                <h3 className="h5">{o.city}</h3>
-                <address className="mb-1">{o.address}</address>
-                <p className="text-secondary mb-0">{o.hours}</p>
-              </div>
-            ))}
+            <div className="col-lg-8">
+              <ul className="row g-4 list-unstyled mb-0">
+                {contactPage.offices.map((o) => (
+                  <li key={o.city} className="col-sm-6">
+                    <div className="office-card h-100">
+                      <h3 className="h5">{o.city}</h3>
+                      <address className="mb-1">{o.address}</address>
+                      <p className="text-body-secondary mb-2">{o.hours}</p>
+                      <a href={officeMapUrl(o)} target="_blank" rel="noopener noreferrer">
+                        Open in OpenStreetMap<span className="visually-hidden">: {officeCity(o.city)} office</span>
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
       </section>

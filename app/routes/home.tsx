@@ -5,6 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { Icon } from "~/components/icon/icon";
 import { StatsStrip } from "~/components/sections/stats-strip";
+import { HeroVisual, TopicVisual } from "~/components/sections/illustrations";
 import { WorldMap } from "~/components/sections/world-map";
 import { home } from "~/content/home";
 import { faqPage, website } from "~/lib/json-ld";
@@ -21,43 +22,61 @@ export default function HomePage() {
     <>
       <section className="hero">
         <div className="container">
-          <h1 className="hero__heading">{home.hero.heading}</h1>
-          <p className="hero__text">{home.hero.text}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <Link to={home.hero.primary.to} className="btn btn-light btn-lg">
-              {home.hero.primary.label}
-            </Link>
-            <Link to={home.hero.secondary.to} className="btn btn-outline-light btn-lg">
-              {home.hero.secondary.label}
-            </Link>
+          <div className="row align-items-center g-4 gx-lg-5">
+            <div className="col-lg-6">
+              <h1 className="hero__heading">{home.hero.heading}</h1>
+              <p className="hero__text">{home.hero.text}</p>
+              <div className="d-flex flex-wrap gap-2">
+                <Link to={home.hero.primary.to} className="btn btn-light btn-lg">
+                  {home.hero.primary.label}
+                </Link>
+                <Link to={home.hero.secondary.to} className="btn btn-outline-light btn-lg">
+                  {home.hero.secondary.label}
+                </Link>
+              </div>
+            </div>
+            <div className="col-lg-6 d-none d-lg-block">
+              <HeroVisual />
+            </div>
           </div>
         </div>
       </section>
 
       <section className="section" aria-labelledby="about-teaser-heading">
-        <div className="container narrow">
-          <Reveal delay={delayShort}>
-            <h2 id="about-teaser-heading" className="section-title">
-              {home.about.heading}
-            </h2>
-          </Reveal>
-          <Reveal delay={delayLong}>
-            {home.about.text.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <Link to={home.about.button.to} className="btn btn-primary">
-              {home.about.button.label}
-            </Link>
-          </Reveal>
+        <div className="container">
+          <div className="row align-items-center g-4 gx-lg-5">
+            <div className="col-md-7 prose-width">
+              <Reveal delay={delayShort}>
+                <p className="eyebrow">About us</p>
+                <h2 id="about-teaser-heading" className="section-title">
+                  {home.about.heading}
+                </h2>
+              </Reveal>
+              <Reveal delay={delayLong}>
+                {home.about.text.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                <Link to={home.about.button.to} className="btn btn-primary">
+                  {home.about.button.label}
+                </Link>
+              </Reveal>
+            </div>
+            <div className="col-md-5">
+              <TopicVisual icon="rocket" accents={["chart", "users", "shield"]} />
+            </div>
+          </div>
         </div>
       </section>
 
       <section className="section section--tinted" aria-labelledby="services-grid-heading">
         <div className="container">
-          <h2 id="services-grid-heading" className="section-title text-center">
-            {home.servicesGrid.heading}
-          </h2>
-          <p className="section-lead text-center">{home.servicesGrid.text}</p>
+          <div className="section-head">
+            <p className="eyebrow">Services</p>
+            <h2 id="services-grid-heading" className="section-title">
+              {home.servicesGrid.heading}
+            </h2>
+            <p className="section-lead">{home.servicesGrid.text}</p>
+          </div>
           <ul className="row g-4 list-unstyled">
             {home.servicesGrid.cards.map((card, i) => (
               <li key={card.title} className="col-12 col-md-6 col-lg-4">
@@ -77,6 +96,11 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
+          <p className="text-center mt-4 mb-0">
+            <Link to="/services" className="btn btn-outline-primary">
+              All seven services
+            </Link>
+          </p>
         </div>
       </section>
 

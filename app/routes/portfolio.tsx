@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
 import { portfolio } from "~/content/company";
 import { metaForPath } from "~/lib/seo";
@@ -16,7 +17,7 @@ export default function PortfolioPage() {
       <section className="section">
         <div className="container">
           <ul className="row g-4 list-unstyled">
-            {portfolio.map((item) => (
+            {portfolio.map((item, i) => (
               <li key={item.title} className="col-12 col-md-6">
                 <article className="case-card h-100">
                   <img
@@ -24,21 +25,18 @@ export default function PortfolioPage() {
                     alt={item.imageAlt}
                     width={640}
                     height={360}
-                    loading="lazy"
+                    // The first picture is the page's largest paint: it loads at once and first.
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "auto"}
                     className="case-card__image"
                   />
                   <div className="case-card__body">
                     <h2 className="h4">{item.title}</h2>
                     <p>{item.description}</p>
-                    <a
-                      href={item.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="btn btn-outline-primary"
-                      aria-label={`View Project: ${item.title} (opens in a new tab)`}
-                    >
-                      View Project
-                    </a>
+                    {item.note ? <p className="text-body-secondary">{item.note}</p> : null}
+                    <Link to={item.link} className="btn btn-outline-primary">
+                      View Project<span className="visually-hidden">: {item.title}</span>
+                    </Link>
                   </div>
                 </article>
               </li>

@@ -2,6 +2,7 @@ import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { TopicVisual } from "~/components/sections/illustrations";
 import { PageBanner } from "~/components/sections/page-banner";
 import { services, serviceCta, type Service } from "~/content/services";
 import { breadcrumbList, faqPage } from "~/lib/json-ld";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     faqPage(service.faq.questions),
     breadcrumbList([
       { name: "Home", path: "/" },
-      { name: "Services", path: "/" },
+      { name: "Services", path: "/services" },
       { name: service.name, path },
     ]),
   ]);
@@ -32,40 +33,53 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function ServicePage() {
   const page = useCurrentPage();
   const { service } = serviceFor(page.path);
+  // The page's emblem: its first feature's icon, orbited by the next three.
+  const [icon, a, b, c] = service.services.map((f) => f.icon);
+  const accents = [a!, b!, c!] as const;
   return (
     <>
       <PageBanner
-        crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/" }, { name: service.name }]}
+        crumbs={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }, { name: service.name }]}
         title={service.hero.heading}
         description={service.hero.description}
         cta={{ label: service.hero.buttonLabel, to: service.hero.link }}
+        visual={<TopicVisual icon={icon!} accents={accents} />}
       />
       <section className="section" aria-labelledby="intro-heading">
         <div className="container">
-          <p className="eyebrow">{service.subtitle}</p>
-          <h2 id="intro-heading" className="section-title">
-            {service.title}
-          </h2>
-          {service.description.map((p) => (
-            <p key={p} className="section-lead">
-              {p}
-            </p>
-          ))}
+          <div className="section-head section-head--start">
+            <p className="eyebrow">{service.subtitle}</p>
+            <h2 id="intro-heading" className="section-title">
+              {service.title}
+            </h2>
+          </div>
+          <div className="intro-columns">
+            {service.description.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
           <FeatureGrid features={service.services} />
         </div>
       </section>
       <section className="section section--tinted" aria-labelledby="why-heading">
-        <div className="container narrow">
-          <p className="eyebrow">{service.subheading}</p>
-          <h2 id="why-heading" className="section-title">
-            {service.heading}
-          </h2>
-          <p>{service.whyDescription}</p>
-          <ul className="check-list">
-            {service.whyPoints.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
+        <div className="container">
+          <div className="row g-4 gx-lg-5 align-items-center">
+            <div className="col-lg-6">
+              <p className="eyebrow">Why us</p>
+              <h2 id="why-heading" className="section-title">
+                {service.heading}
+              </h2>
+              <p className="why-lead">{service.subheading}</p>
+              <p className="mb-0">{service.whyDescription}</p>
+            </div>
+            <div className="col-lg-6">
+              <ul className="proof-list list-unstyled mb-0">
+                {service.whyPoints.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </div>
       </section>
       <CtaBand

@@ -20,7 +20,13 @@ export default function TeamPage() {
             {team.map((m) => (
               <li key={m.name} className="col-12 col-md-4">
                 <article className="team-card h-100">
-                  <img src={m.image} alt={`Portrait of ${m.name}`} width={160} height={160} loading="lazy" />
+                  <img
+                    src={m.image}
+                    alt={`Illustrated portrait of ${m.name}`}
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                  />
                   <h2 className="h4 mt-3">{m.name}</h2>
                   <p className="eyebrow">{m.position}</p>
                   <p>{m.bio}</p>

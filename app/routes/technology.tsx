@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
+import { CodeVisual, TopicVisual } from "~/components/sections/illustrations";
 import { PageBanner } from "~/components/sections/page-banner";
 import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
 import { breadcrumbList } from "~/lib/json-ld";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return metaForPath(location.pathname, [
     breadcrumbList([
       { name: "Home", path: "/" },
-      { name: "Technology", path: "/" },
+      { name: "Technology", path: "/technology" },
       { name: technology.name, path },
     ]),
   ]);
@@ -34,10 +35,11 @@ export default function TechnologyPage() {
   return (
     <>
       <PageBanner
-        crumbs={[{ name: "Home", path: "/" }, { name: "Technology", path: "/" }, { name: t.name }]}
+        crumbs={[{ name: "Home", path: "/" }, { name: "Technology", path: "/technology" }, { name: t.name }]}
         title={t.hero.title}
         description={t.hero.description}
         cta={{ label: "GET IN TOUCH", to: "/contact" }}
+        visual={<CodeVisual name={t.name} />}
       />
       <section className="section" aria-labelledby="tech-services-heading">
         <div className="container">
@@ -54,14 +56,24 @@ export default function TechnologyPage() {
         actions={[{ label: staffAugmentationBanner.buttonLabel, to: staffAugmentationBanner.link }]}
       />
       <section className="section" aria-labelledby="why-tech-heading">
-        <div className="container narrow">
-          <h2 id="why-tech-heading" className="section-title">
-            Why {t.name}
-          </h2>
-          <p className="section-lead">{t.whyDescription}</p>
-          <Link to="/contact" className="btn btn-primary btn-lg">
-            Get Started with {t.name}
-          </Link>
+        <div className="container">
+          <div className="row g-4 gx-lg-5 align-items-center">
+            <div className="col-md-7 prose-width">
+              <h2 id="why-tech-heading" className="section-title">
+                Why {t.name}
+              </h2>
+              <p className="section-lead">{t.whyDescription}</p>
+              <Link to="/contact" className="btn btn-primary btn-lg">
+                Get Started with {t.name}
+              </Link>
+            </div>
+            <div className="col-md-5">
+              <TopicVisual
+                icon={t.services[0]!.icon}
+                accents={[t.services[1]!.icon, t.services[2]!.icon, t.services[3]!.icon]}
+              />
+            </div>
+          </div>
         </div>
       </section>
       <ContactSection

@@ -6,7 +6,9 @@
 /** One route module per page kind; several pages may share a template. */
 export type Template =
   | "home"
+  | "services-overview"
   | "service"
+  | "technology-overview"
   | "technology"
   | "legal"
   | "cookie-settings"
@@ -38,6 +40,13 @@ export interface PageEntry {
 export const pages = [
   { path: "/", label: "Home", title: "Cloud, Web, Mobile and AI Engineering Teams", template: "home", sitemap: true },
 
+  {
+    path: "/services",
+    label: "Services",
+    title: "IT Services: Cloud, Web, Mobile and AI",
+    template: "services-overview",
+    sitemap: true,
+  },
   {
     path: "/services/mobileapp",
     slug: "mobileapp",
@@ -109,6 +118,13 @@ export const pages = [
     sitemap: true,
   },
 
+  {
+    path: "/technology",
+    label: "Technology",
+    title: "Technologies and Developers to Hire",
+    template: "technology-overview",
+    sitemap: true,
+  },
   {
     path: "/technology/react",
     slug: "react",

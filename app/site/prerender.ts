@@ -1,5 +1,5 @@
 import { categorySlug, missingCaseStudyId } from "../content/case-studies";
-import { categoriesWithPages, loadCaseStudies } from "../content/case-studies.server";
+import { categoriesWithStudies, loadCaseStudies } from "../content/case-studies.server";
 import { validateContent } from "../content/validate";
 import { pages, caseStudyPaths } from "./pages";
 
@@ -17,7 +17,7 @@ export async function sitemapPaths(): Promise<string[]> {
   const studies = loadCaseStudies();
   return [
     ...studies.map((s) => caseStudyPaths.detail(s.data.id)),
-    ...categoriesWithPages().map((c) => caseStudyPaths.category(categorySlug(c))),
+    ...categoriesWithStudies().map((c) => caseStudyPaths.category(categorySlug(c))),
   ];
 }
 

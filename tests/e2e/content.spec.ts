@@ -169,8 +169,9 @@ test.describe("case studies", () => {
     await expect(page.getByRole("link", { name: /40% lower infrastructure costs/ })).toBeVisible();
   });
 
-  test("an empty category says so", async ({ page }) => {
-    await page.goto("/case-studies/category/web");
+  test("a category without studies has no page: it answers 404 and says so", async ({ page }) => {
+    const response = await page.goto("/case-studies/category/web");
+    expect(response!.status()).toBe(404);
     await expect(page.getByText("No case studies found for this category.")).toBeVisible();
   });
 

@@ -5,43 +5,64 @@ export interface Crumb {
   path?: string;
 }
 
-/** Top of inner pages: breadcrumb, title, description and one call to action. */
+/**
+ * Top of inner pages: breadcrumb, title, description and one call to action. Light by default
+ * (each page keeps one dark band, its closing call to action); "dark" for pages without one.
+ * With a visual, the text and the illustration sit side by side from lg and the visual is left
+ * out on narrow screens, where it would only push the content down.
+ */
 export function PageBanner({
   crumbs,
   title,
   description,
   cta,
+  visual,
+  tone = "light",
 }: {
   crumbs: readonly Crumb[];
   title: string;
   description: string;
   cta?: { label: string; to: string };
+  visual?: React.ReactNode;
+  tone?: "light" | "dark";
 }) {
+  const text = (
+    <>
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          {crumbs.map((c, i) =>
+            i === crumbs.length - 1 ? (
+              <li key={c.name} className="breadcrumb-item active" aria-current="page">
+                {c.name}
+              </li>
+            ) : (
+              <li key={c.name} className="breadcrumb-item">
+                {c.path ? <Link to={c.path}>{c.name}</Link> : c.name}
+              </li>
+            ),
+          )}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      <p className="page-banner__text">{description}</p>
+      {cta ? (
+        <Link to={cta.to} className={`btn btn-lg ${tone === "dark" ? "btn-light" : "btn-primary"}`}>
+          {cta.label}
+        </Link>
+      ) : null}
+    </>
+  );
   return (
-    <section className="page-banner">
+    <section className={`page-banner page-banner--${tone}`}>
       <div className="container">
-        <nav aria-label="Breadcrumb">
-          <ol className="breadcrumb">
-            {crumbs.map((c, i) =>
-              i === crumbs.length - 1 ? (
-                <li key={c.name} className="breadcrumb-item active" aria-current="page">
-                  {c.name}
-                </li>
-              ) : (
-                <li key={c.name} className="breadcrumb-item">
-                  {c.path ? <Link to={c.path}>{c.name}</Link> : c.name}
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
-        <h1>{title}</h1>
-        <p className="page-banner__text">{description}</p>
-        {cta ? (
-          <Link to={cta.to} className="btn btn-light btn-lg">
-            {cta.label}
-          </Link>
-        ) : null}
+        {visual ? (
+          <div className="row align-items-center g-4">
+            <div className="col-lg-7">{text}</div>
+            <div className="col-lg-5 d-none d-lg-block page-banner__visual">{visual}</div>
+          </div>
+        ) : (
+          text
+        )}
       </div>
     </section>
   );

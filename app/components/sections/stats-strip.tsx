@@ -50,17 +50,22 @@ export function StatsStrip({ stats }: { stats: readonly Stat[] }) {
   return (
     <section ref={ref} className="stats-strip" aria-label="Our numbers">
       <div className="container">
-        <dl className="row text-center mb-0">
+        {/* The figure first, its label under it: "120+", then what it counts. */}
+        <ul className="row text-center list-unstyled mb-0">
           {stats.map((s) => (
-            <div key={s.label} className="col-md-4 py-3">
-              <dt className="stats-strip__label">{s.label}</dt>
-              <dd className="stats-strip__value" aria-label={`${s.value}${s.suffix}`}>
+            <li key={s.label} className="col-md-4 py-3">
+              <span className="stats-strip__value" aria-hidden="true">
                 {Math.round(s.value * progress)}
                 {s.suffix}
-              </dd>
-            </div>
+              </span>
+              <span className="visually-hidden">
+                {s.value}
+                {s.suffix}{" "}
+              </span>
+              <span className="stats-strip__label">{s.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </section>
   );

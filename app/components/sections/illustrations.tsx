@@ -1,0 +1,185 @@
+/**
+ * The site's own illustrations, drawn as inline SVG: no request, no layout shift (each has its
+ * width and height), and coloured by CSS variables (_pages.scss: .illo-*) so they follow the
+ * colour scheme. They carry no information the text beside them lacks, so they are decorative.
+ */
+import sprite from "~/components/icon/sprite.svg?no-inline";
+import type { IconName } from "~/components/icon/names";
+
+/** A sprite icon placed inside an illustration. */
+function Glyph({ name, x, y, size }: { name: IconName; x: number; y: number; size: number }) {
+  return (
+    <svg x={x} y={y} width={size} height={size} className="illo-glyph">
+      <use href={`${sprite}#${name}`} width="100%" height="100%" />
+    </svg>
+  );
+}
+
+/**
+ * Home hero: a delivery dashboard (release pipeline, uptime, cost trend) beside a phone and a
+ * cloud of services, the three things the company builds and runs.
+ */
+export function HeroVisual() {
+  return (
+    <svg
+      className="illo illo--hero"
+      viewBox="0 0 560 440"
+      width="560"
+      height="440"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="300" cy="220" r="200" className="illo-halo" />
+      {/* Dashboard window */}
+      <g transform="translate(40 60)">
+        <rect width="380" height="270" rx="16" className="illo-surface illo-shadow" />
+        <rect width="380" height="36" rx="16" className="illo-bar" />
+        <rect y="20" width="380" height="16" className="illo-bar" />
+        <circle cx="22" cy="18" r="5" className="illo-dot-a" />
+        <circle cx="40" cy="18" r="5" className="illo-dot-b" />
+        <circle cx="58" cy="18" r="5" className="illo-dot-c" />
+        <text x="24" y="70" className="illo-label">
+          Releases this week
+        </text>
+        {[44, 70, 58, 92, 84, 118, 132].map((h, i) => (
+          <rect key={i} x={24 + i * 30} y={200 - h} width="18" height={h} rx="4" className="illo-accent" />
+        ))}
+        <line x1="20" y1="202" x2="236" y2="202" className="illo-line" />
+        <g transform="translate(254 56)">
+          <rect width="106" height="64" rx="10" className="illo-tint" />
+          <text x="12" y="26" className="illo-label">
+            Uptime
+          </text>
+          <text x="12" y="52" className="illo-figure">
+            99.95%
+          </text>
+        </g>
+        <g transform="translate(254 132)">
+          <rect width="106" height="64" rx="10" className="illo-tint" />
+          <text x="12" y="26" className="illo-label">
+            Cloud cost
+          </text>
+          <polyline points="12,54 34,46 52,50 72,36 94,32" className="illo-trend" />
+        </g>
+        <g transform="translate(24 222)">
+          <rect width="336" height="30" rx="8" className="illo-tint" />
+          <circle cx="18" cy="15" r="6" className="illo-ok" />
+          <rect x="34" y="11" width="150" height="8" rx="4" className="illo-muted" />
+          <rect x="270" y="9" width="54" height="12" rx="6" className="illo-ok-soft" />
+        </g>
+      </g>
+      {/* Phone */}
+      <g transform="translate(388 150)">
+        <rect width="132" height="240" rx="22" className="illo-device illo-shadow" />
+        <rect x="10" y="14" width="112" height="212" rx="14" className="illo-surface" />
+        <rect x="46" y="22" width="40" height="6" rx="3" className="illo-muted" />
+        <rect x="22" y="44" width="88" height="56" rx="10" className="illo-accent" />
+        <Glyph name="chart" x={52} y={56} size={30} />
+        <rect x="22" y="114" width="88" height="10" rx="5" className="illo-muted" />
+        <rect x="22" y="132" width="64" height="10" rx="5" className="illo-muted" />
+        <rect x="22" y="160" width="88" height="36" rx="10" className="illo-tint" />
+        <circle cx="40" cy="178" r="8" className="illo-ok" />
+        <rect x="56" y="172" width="44" height="10" rx="5" className="illo-muted" />
+      </g>
+      {/* Cloud of services */}
+      <g transform="translate(330 8)">
+        <path
+          d="M54 96h126a38 38 0 0 0 0-76 52 52 0 0 0-98-6A42 42 0 0 0 54 96z"
+          className="illo-surface illo-shadow"
+        />
+        <Glyph name="cloud" x={96} y={34} size={44} />
+      </g>
+      <path d="M420 104v46" className="illo-link" />
+      <path d="M230 330v58h158" className="illo-link" />
+    </svg>
+  );
+}
+
+/**
+ * A topic's emblem: its icon on a card, orbited by three related icons. Used beside the intro
+ * of service pages and in section heads, each page with its own icons.
+ */
+export function TopicVisual({ icon, accents }: { icon: IconName; accents: readonly [IconName, IconName, IconName] }) {
+  const orbit = [
+    { x: 34, y: 40 },
+    { x: 336, y: 70 },
+    { x: 300, y: 262 },
+  ];
+  return (
+    <svg
+      className="illo illo--topic"
+      viewBox="0 0 420 340"
+      width="420"
+      height="340"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M210 18c92 0 178 44 184 134s-62 170-170 172S30 270 26 176 118 18 210 18z" className="illo-halo" />
+      <circle cx="210" cy="170" r="118" className="illo-ring" />
+      {orbit.map((o, i) => (
+        <path key={`l${i}`} d={`M210 170L${o.x + 25} ${o.y + 25}`} className="illo-link" />
+      ))}
+      <rect x="140" y="100" width="140" height="140" rx="28" className="illo-surface illo-shadow" />
+      <rect x="160" y="120" width="100" height="100" rx="22" className="illo-accent" />
+      <Glyph name={icon} x={180} y={140} size={60} />
+      {orbit.map((o, i) => (
+        <g key={`o${i}`} transform={`translate(${o.x} ${o.y})`}>
+          <rect width="50" height="50" rx="14" className="illo-surface illo-shadow" />
+          <svg x="13" y="13" width="24" height="24" className="illo-glyph illo-glyph--accent">
+            <use href={`${sprite}#${accents[i]}`} width="100%" height="100%" />
+          </svg>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** Technology pages: an editor window with the stack's name, code lines and a passing test run. */
+export function CodeVisual({ name }: { name: string }) {
+  const lines = [
+    [0, 120, "illo-accent"],
+    [24, 170, "illo-muted"],
+    [24, 130, "illo-muted"],
+    [48, 150, "illo-accent-soft"],
+    [48, 96, "illo-muted"],
+    [24, 180, "illo-muted"],
+    [0, 60, "illo-accent"],
+  ] as const;
+  return (
+    <svg
+      className="illo illo--code"
+      viewBox="0 0 420 320"
+      width="420"
+      height="320"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="230" cy="160" r="150" className="illo-halo" />
+      <g transform="translate(30 34)">
+        <rect width="340" height="230" rx="16" className="illo-surface illo-shadow" />
+        <rect width="340" height="36" rx="16" className="illo-bar" />
+        <rect y="20" width="340" height="16" className="illo-bar" />
+        <circle cx="22" cy="18" r="5" className="illo-dot-a" />
+        <circle cx="40" cy="18" r="5" className="illo-dot-b" />
+        <circle cx="58" cy="18" r="5" className="illo-dot-c" />
+        <text x="84" y="23" className="illo-label">
+          {name}
+        </text>
+        {lines.map(([indent, width, cls], i) => (
+          <rect key={i} x={24 + indent} y={58 + i * 22} width={width} height="10" rx="5" className={cls} />
+        ))}
+      </g>
+      <g transform="translate(250 214)">
+        <rect width="150" height="70" rx="14" className="illo-device illo-shadow" />
+        <circle cx="30" cy="35" r="12" className="illo-ok" />
+        <path d="M24 35l5 5 8-10" className="illo-check" />
+        <text x="52" y="31" className="illo-label illo-label--on-device">
+          All tests
+        </text>
+        <text x="52" y="50" className="illo-label illo-label--on-device">
+          passing
+        </text>
+      </g>
+    </svg>
+  );
+}

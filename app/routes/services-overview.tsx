@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
+import { CtaBand } from "~/components/sections/cta-band";
+import { TopicVisual } from "~/components/sections/illustrations";
+import { PageBanner } from "~/components/sections/page-banner";
+import { servicesOverview } from "~/content/overview";
+import { serviceCta, services } from "~/content/services";
+import { breadcrumbList } from "~/lib/json-ld";
+import { metaForPath } from "~/lib/seo";
+import { pagesIn } from "~/site/pages";
+import type { Route } from "./+types/services-overview";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaForPath(location.pathname, [
+    breadcrumbList([
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]),
+  ]);
+
+/** /services: every service page of the page table as a card, then how an engagement runs. */
+export default function ServicesOverviewPage() {
+  const entries = pagesIn("services").flatMap((page) => {
+    const service = page.slug ? services[page.slug] : undefined;
+    return service ? [{ page, service }] : [];
+  });
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Services" }]}
+        title="Services"
+        description={servicesOverview.intro}
+        cta={{ label: "Book A Consultation", to: "/contact" }}
+        visual={<TopicVisual icon="layers" accents={["cloud", "mobile", "brain"]} />}
+      />
+      <section className="section" aria-labelledby="all-services-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What we do</p>
+            <h2 id="all-services-heading" className="section-title">
+              Seven services, one engineering standard
+            </h2>
+          </div>
+          <ul className="row g-4 list-unstyled">
+            {entries.map(({ page, service }) => (
+              <li key={page.path} className="col-12 col-md-6 col-lg-4">
+                <article className="link-card h-100">
+                  <Icon name={service.services[0]!.icon} className="feature-card__icon" />
+                  <h3 className="h5">
+                    <Link to={page.path} className="stretched-link">
+                      {service.name}
+                    </Link>
+                  </h3>
+                  <p className="mb-0">{service.subtitle}.</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="process-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">How we work</p>
+            <h2 id="process-heading" className="section-title">
+              From the first call to production
+            </h2>
+          </div>
+          <ol className="steps list-unstyled row g-4">
+            {servicesOverview.steps.map((step, i) => (
+              <li key={step.title} className="col-12 col-md-6 col-lg-3">
+                <div className="steps__item h-100">
+                  <span className="steps__number" aria-hidden="true">
+                    {String(i + 1).padStart(2, "0")}
+                  </span>
+                  <h3 className="h5">{step.title}</h3>
+                  <p className="mb-0">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <CtaBand
+        heading={serviceCta.heading}
+        text={serviceCta.text}
+        actions={[{ label: serviceCta.buttonLabel, to: serviceCta.link }]}
+      />
+    </>
+  );
+}

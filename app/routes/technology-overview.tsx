@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
+import { CtaBand } from "~/components/sections/cta-band";
+import { CodeVisual } from "~/components/sections/illustrations";
+import { PageBanner } from "~/components/sections/page-banner";
+import { technologyOverview } from "~/content/overview";
+import { staffAugmentationBanner, technologies } from "~/content/technologies";
+import { breadcrumbList } from "~/lib/json-ld";
+import { metaForPath } from "~/lib/seo";
+import { pagesIn } from "~/site/pages";
+import type { Route } from "./+types/technology-overview";
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  metaForPath(location.pathname, [
+    breadcrumbList([
+      { name: "Home", path: "/" },
+      { name: "Technology", path: "/technology" },
+    ]),
+  ]);
+
+/** /technology: every technology page of the page table, then the ways to engage engineers. */
+export default function TechnologyOverviewPage() {
+  const entries = pagesIn("technology").flatMap((page) => {
+    const technology = page.slug ? technologies[page.slug] : undefined;
+    return technology ? [{ page, technology }] : [];
+  });
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Technology" }]}
+        title="Technology"
+        description={technologyOverview.intro}
+        cta={{ label: "GET IN TOUCH", to: "/contact" }}
+        visual={<CodeVisual name="Your stack" />}
+      />
+      <section className="section" aria-labelledby="stacks-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Stacks we hire for</p>
+            <h2 id="stacks-heading" className="section-title">
+              Engineers in seven technologies
+            </h2>
+          </div>
+          <ul className="row g-4 list-unstyled">
+            {entries.map(({ page, technology }) => (
+              <li key={page.path} className="col-12 col-md-6 col-lg-4">
+                <article className="link-card link-card--row h-100">
+                  <span className="monogram" aria-hidden="true">
+                    {technology.name.replace(/[^A-Za-z]/g, "").slice(0, 2)}
+                  </span>
+                  <div>
+                    <h3 className="h5">
+                      <Link to={page.path} className="stretched-link">
+                        {technology.name}
+                      </Link>
+                    </h3>
+                    <p className="mb-0">{technology.servicesSubtitle}.</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section--tinted" aria-labelledby="models-heading">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Ways to work with us</p>
+            <h2 id="models-heading" className="section-title">
+              One engineer or a whole team
+            </h2>
+          </div>
+          <ul className="row g-4 list-unstyled">
+            {technologyOverview.models.map((m) => (
+              <li key={m.title} className="col-12 col-md-4">
+                <div className="feature-card h-100">
+                  <Icon name={m.icon} className="feature-card__icon" />
+                  <h3 className="h5">{m.title}</h3>
+                  <p className="mb-0">{m.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        heading={staffAugmentationBanner.heading}
+        text={staffAugmentationBanner.text}
+        actions={[{ label: staffAugmentationBanner.buttonLabel, to: staffAugmentationBanner.link }]}
+      />
+    </>
+  );
+}
