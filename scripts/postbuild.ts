@@ -42,8 +42,14 @@ const beasties = new Beasties({
   preload: "media-script",
   noscriptFallback: true,
   pruneSource: false,
-  // Matches only once the head script has run, so no element carries the class at build time.
-  allowRules: [/\.show-cookie-notice/],
+  // Match only once the head scripts have run (the cookie notice's class, the chosen colour
+  // theme), so no element carries them at build time; without them the first paint of a
+  // visitor who chose dark would be light.
+  allowRules: [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/],
+  // The brand font's @font-face rules go inline too, so the first paint already asks for it
+  // (root.tsx preloads the file).
+  inlineFonts: true,
+  preloadFonts: false,
   logLevel: "warn",
 });
 const cspHashes: Record<string, string[]> = {};
