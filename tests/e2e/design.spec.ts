@@ -99,7 +99,11 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** WCAG relative luminance and contrast of CSS colours, composited over the surfaces beneath. */
+/**
+ * The form controls whose edge has less than 3:1 against the surface around them (WCAG 2.2,
+ * 1.4.11), from computed styles: WCAG relative luminance, colours composited over the surfaces
+ * beneath.
+ */
 function controlEdges(): string[] {
   type Rgba = [number, number, number, number];
   const parse = (css: string): Rgba => {
@@ -147,7 +151,6 @@ function controlEdges(): string[] {
       continue;
     if ((el as HTMLInputElement).disabled) continue; // WCAG exempts inactive controls
     const outside = behind(el.parentElement);
-    const inside = over(parse(style.backgroundColor), outside);
     const sides = ["Top", "Right", "Bottom", "Left"] as const;
     // The best-drawn edge counts (a control may use a bottom border only).
     let best = 0;
@@ -155,7 +158,7 @@ function controlEdges(): string[] {
       if (parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1) continue;
       if (style.getPropertyValue(`border-${side.toLowerCase()}-style`) === "none") continue;
       const edge = over(parse(style.getPropertyValue(`border-${side.toLowerCase()}-color`)), outside);
-      best = Math.max(best, Math.min(contrast(edge, outside), contrast(edge, inside)));
+      best = Math.max(best, contrast(edge, outside));
     }
     if (best < 3)
       out.push(`${el.tagName.toLowerCase()}#${el.id || (el as HTMLInputElement).name}: ${best.toFixed(2)}:1`);
