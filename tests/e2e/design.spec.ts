@@ -284,3 +284,51 @@ test.describe("the theme toggle", () => {
     await context.close();
   });
 });
+
+test.describe("forms", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+  });
+
+  test("a failed submit lists every message above the form, in field order, each link focusing its field", async ({
+    page,
+  }) => {
+    await page.goto("/career");
+    const form = page.getByRole("form", { name: "Job application form" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    const summary = form.locator(".form-error-summary");
+    await expect(summary).toBeVisible();
+    const links = summary.getByRole("link");
+    const targets = await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")!.slice(1)));
+    const fieldsWithErrors = await form
+      .locator(".is-invalid")
+      .evaluateAll((els) => els.map((el) => el.id).filter(Boolean));
+    expect(targets).toEqual(fieldsWithErrors);
+    expect(targets.length).toBeGreaterThanOrEqual(7);
+    // Each line is the field's own message.
+    for (const id of targets) {
+      const message = await form.locator(`#${id}-error`).textContent();
+      await expect(summary.locator(`a[href="#${id}"]`)).toHaveText(message!);
+    }
+    await summary.locator('a[href="#career-message"]').click();
+    await expect(form.locator("#career-message")).toBeFocused();
+    // Below the sticky header, not under it.
+    const [fieldTop, headerBottom] = await page.evaluate(() => [
+      document.querySelector("#career-message")!.getBoundingClientRect().top,
+      document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+    ]);
+    expect(fieldTop).toBeGreaterThan(headerBottom);
+  });
+
+  test("required and optional fields are marked, and the careers phone hint states the rule", async ({ page }) => {
+    await page.goto("/feedback");
+    const feedback = page.getByRole("form", { name: "Feedback form" });
+    await expect(feedback.getByText("All fields are required unless marked (optional).")).toBeVisible();
+    await expect(feedback.getByLabel("Phone (optional)")).not.toHaveAttribute("required");
+    await expect(feedback.getByLabel("Email")).toHaveAttribute("required");
+    await page.goto("/career");
+    const phone = page.getByRole("form", { name: "Job application form" }).getByLabel("Phone");
+    await expect(phone).toHaveAttribute("required");
+    await expect(phone).toHaveAccessibleDescription(/10 digits, without the country code or the leading 0/);
+  });
+});

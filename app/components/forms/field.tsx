@@ -20,7 +20,12 @@ function LabelText({ label, optional }: { label: ReactNode; optional?: boolean }
   return (
     <>
       {label}
-      {optional ? <span className="field-mark">(optional)</span> : null}
+      {optional ? (
+        <>
+          {" "}
+          <span className="field-mark">(optional)</span>
+        </>
+      ) : null}
     </>
   );
 }
