@@ -332,3 +332,44 @@ test.describe("forms", () => {
     await expect(phone).toHaveAccessibleDescription(/10 digits, without the country code or the leading 0/);
   });
 });
+
+test.describe("the chrome at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+  });
+
+  test("the menu shows Contact without scrolling, and its close button and links are 44 px targets", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const contact = menu.getByRole("link", { name: "Contact", exact: true });
+    await expect(contact).toBeInViewport({ ratio: 1 });
+    const close = await menu.getByRole("button", { name: "Close menu" }).boundingBox();
+    expect(close!.width).toBeGreaterThanOrEqual(44);
+    expect(close!.height).toBeGreaterThanOrEqual(44);
+    for (const link of await menu.getByRole("link").all()) {
+      expect((await link.boundingBox())!.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+    }
+    // The groups open in place.
+    await menu.getByText("Services", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "Cloud Services" })).toBeVisible();
+  });
+
+  test("footer links are at least 24 px tall, and no strip of page shows between the last section and the footer", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    for (const link of await page.locator("footer nav a").all()) {
+      expect((await link.boundingBox())!.height, (await link.textContent()) ?? "").toBeGreaterThanOrEqual(24);
+    }
+    const gap = await page.evaluate(() => {
+      const main = document.querySelector("main")!.getBoundingClientRect();
+      return document.querySelector("footer")!.getBoundingClientRect().top - main.bottom;
+    });
+    expect(gap).toBe(0);
+  });
+});
