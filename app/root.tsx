@@ -11,8 +11,7 @@ import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
 import { company } from "./site/company";
 import "./styles/app.scss";
-// The one font file every page uses (app/styles/_fonts.scss), preloaded so text swaps to it early.
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { fontFallbackCss } from "./styles/font-fallback";
 
 /**
  * The title of a document no page describes: the shell React Router writes as
@@ -31,7 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <style dangerouslySetInnerHTML={{ __html: fontFallbackCss }} />
         {/* Hashed into the page's CSP by the postbuild step, like every inline script. They run once,
             from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
         <script

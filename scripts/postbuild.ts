@@ -46,10 +46,11 @@ const beasties = new Beasties({
   // theme), so no element carries them at build time; without them the first paint of a
   // visitor who chose dark would be light.
   allowRules: [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/],
-  // The brand font's @font-face rules go inline too, so the first paint already asks for it
-  // (root.tsx preloads the file).
-  inlineFonts: true,
+  // The brand font is fetched with the full stylesheet, after the first paint (its fallback's
+  // faces are inline in <head>, and left as they are): docs/decisions/016-design-system-and-dark-mode.md.
+  inlineFonts: false,
   preloadFonts: false,
+  reduceInlineStyles: false,
   logLevel: "warn",
 });
 const cspHashes: Record<string, string[]> = {};
