@@ -6,10 +6,12 @@ import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { themeHeadScript } from "./components/layout/theme";
 import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
 import { company } from "./site/company";
 import "./styles/app.scss";
+import { fontFallbackCss } from "./styles/font-fallback";
 
 /**
  * The title of a document no page describes: the shell React Router writes as
@@ -19,14 +21,22 @@ export const meta: Route.MetaFunction = () => [{ title: company.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The head scripts mark <html> (colour theme, cookie notice) before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Both schemes are designed: the browser may draw its own parts (scroll bars, the canvas) dark. */}
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Hashed into the page's CSP by the postbuild step, like every inline script. It runs once,
+        <style dangerouslySetInnerHTML={{ __html: fontFallbackCss }} />
+        {/* Hashed into the page's CSP by the postbuild step, like every inline script. They run once,
             from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeHeadScript : "" }}
+          suppressHydrationWarning
+        />
         <script
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
           suppressHydrationWarning

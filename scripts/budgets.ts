@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-/** The targets: gzip bytes per route. */
-export const budgets = { js: 150 * 1024, css: 25 * 1024, html: 20 * 1024, image: 100 * 1024 } as const;
+/** The targets: gzip bytes per route (fonts: their own bytes, as woff2 is compressed already). */
+export const budgets = { js: 150 * 1024, css: 25 * 1024, html: 20 * 1024, image: 100 * 1024, font: 64 * 1024 } as const;
 
 /** Every image a route loads, added up (gzip bytes, as served): the target per route. */
 export const imageBudget = 120 * 1024;
@@ -21,6 +21,8 @@ export interface RouteBytes {
   largestImage: number;
   /** All images of the page added up, gzip: see pageImageBytes. */
   images: number;
+  /** Every font file the page preloads or its CSS asks for, counted once. */
+  fonts: number;
 }
 
 const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -76,6 +78,12 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     ...[...text.matchAll(/<use href="(\/[^"#]+)#/g)].map((m) => m[1]!),
   ];
   const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
+  // Fonts: preloaded by the page, or named by a url() in its inline CSS or its stylesheets.
+  const css = [text, ...styles.map((u) => fs.readFileSync(fileFor(buildDir, u), "utf8"))].join("\n");
+  const fonts = new Set([
+    ...[...text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
+    ...[...css.matchAll(/url\((\/[^)"']+\.woff2?)\)/g)].map((m) => m[1]!),
+  ]);
   return {
     route,
     html: gz(html),
@@ -83,6 +91,7 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     css: sum(new Set(styles)),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
     images: pageImageBytes(buildDir, text),
+    fonts: [...fonts].reduce((n, u) => n + fs.statSync(fileFor(buildDir, u)).size, 0),
   };
 }
 
@@ -93,16 +102,18 @@ export function breaches(r: RouteBytes): string[] {
   if (r.html > budgets.html) out.push(`${r.route}: HTML ${r.html} B > ${budgets.html}`);
   if (r.largestImage > budgets.image) out.push(`${r.route}: image ${r.largestImage} B > ${budgets.image}`);
   if (r.images > imageBudget) out.push(`${r.route}: images ${r.images} B > ${imageBudget}`);
+  if (r.fonts > budgets.font) out.push(`${r.route}: fonts ${r.fonts} B > ${budgets.font}`);
   return out;
 }
 
 export function formatTable(rows: RouteBytes[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   const lines = rows.map(
-    (r) => `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}`,
+    (r) =>
+      `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}${kb(r.fonts)}`,
   );
   return [
-    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}`,
+    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}${"font".padStart(7)}`,
     ...lines,
   ].join("\n");
 }

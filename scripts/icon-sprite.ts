@@ -16,6 +16,7 @@ import {
   FaBolt,
   FaBrain,
   FaCartShopping,
+  FaCircleHalfStroke,
   FaChartLine,
   FaCloud,
   FaCode,
@@ -36,6 +37,7 @@ import {
   FaLinkedin,
   FaLinkedinIn,
   FaLock,
+  FaMoon,
   FaMagnifyingGlassChart,
   FaMobileScreen,
   FaPhone,
@@ -45,6 +47,7 @@ import {
   FaRocket,
   FaServer,
   FaShieldHalved,
+  FaSun,
   FaTags,
   FaUsers,
   FaWhatsapp,
@@ -95,6 +98,9 @@ const drawings: Record<IconName, IconType> = {
   linkedin: FaLinkedin,
   "linkedin-in": FaLinkedinIn,
   "x-twitter": FaXTwitter,
+  sun: FaSun,
+  moon: FaMoon,
+  "half-circle": FaCircleHalfStroke,
 };
 
 export const spritePath = path.resolve("app/components/icon/sprite.svg");

@@ -42,8 +42,15 @@ const beasties = new Beasties({
   preload: "media-script",
   noscriptFallback: true,
   pruneSource: false,
-  // Matches only once the head script has run, so no element carries the class at build time.
-  allowRules: [/\.show-cookie-notice/],
+  // Match only once the head scripts have run (the cookie notice's class, the chosen colour
+  // theme), so no element carries them at build time; without them the first paint of a
+  // visitor who chose dark would be light.
+  allowRules: [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/],
+  // The brand font is fetched with the full stylesheet, after the first paint (its fallback's
+  // faces are inline in <head>, and left as they are): docs/decisions/016-design-system-and-dark-mode.md.
+  inlineFonts: false,
+  preloadFonts: false,
+  reduceInlineStyles: false,
   logLevel: "warn",
 });
 const cspHashes: Record<string, string[]> = {};

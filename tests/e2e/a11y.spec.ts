@@ -64,7 +64,8 @@ test("a form in its error state has no violations", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
   await page.goto("/contact");
   await page.getByRole("button", { name: "Book A Consultation" }).click();
-  await expect(page.getByText("Please provide your first name.")).toBeVisible();
+  await expect(page.locator(".invalid-feedback").getByText("Please provide your first name.")).toBeVisible();
+  await expect(page.locator(".form-error-summary")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { chatUrl, company } from "../../app/site/company";
+import { headerCta } from "../../app/components/layout/header-cta";
 import { footerColumn, headerLinks, pagesIn } from "../../app/site/pages";
 import { cookiePolicyVersion } from "../../contracts/consent";
 
@@ -136,8 +137,13 @@ test.describe("mobile menu at 375 px", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    const hrefs = await menu.getByRole("link").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
-    const expected = [...pagesIn("services"), ...pagesIn("technology"), ...headerLinks()].map((p) => p.path);
+    // The groups are closed at first: every link, shown or in a group.
+    const hrefs = await menu.locator("a[href]").evaluateAll((els) => els.map((a) => a.getAttribute("href")));
+    const expected = [
+      ...headerLinks().map((p) => p.path),
+      headerCta.to,
+      ...[...pagesIn("services"), ...pagesIn("technology")].map((p) => p.path),
+    ];
     expect(hrefs).toEqual(expected);
     expect(hrefs).toContain("/services/webdevlopment");
     expect(hrefs).not.toContain("/casestudies");

@@ -10,7 +10,16 @@ import { formAnswerId, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
-import { CheckboxField, Honeypot, InputField, ResultMessage, SelectField, TextAreaField } from "./field";
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormNote,
+  Honeypot,
+  InputField,
+  ResultMessage,
+  SelectField,
+  TextAreaField,
+} from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
@@ -25,9 +34,16 @@ function resumeOf(form: HTMLFormElement): File | undefined {
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
+/**
+ * The careers form takes exactly 10 digits (the spec's rule); for the offices' countries that is
+ * the national number without its leading 0, as the examples show.
+ */
+export const careerPhoneHint =
+  "10 digits, without the country code or the leading 0: 20 7946 0958 in the UK, 98450 12345 in India. Spaces are fine.";
+
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
 export function CareerForm({ initial }: { initial?: FormInitial }) {
-  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+  const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/application-schema").then((m) => m.applicationSchemaFor(applicationMessages, positions)),
     (data, form) => {
       const body = new FormData();
@@ -66,7 +82,9 @@ export function CareerForm({ initial }: { initial?: FormInitial }) {
       aria-label="Job application form"
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-      <PersonFields common={common} phoneLabel="Phone (10 digits)" />
+      <ErrorSummary items={summary} />
+      <FormNote />
+      <PersonFields common={common} phoneHint={careerPhoneHint} />
       <SelectField
         {...common("position")}
         label="Position"

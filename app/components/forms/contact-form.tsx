@@ -3,7 +3,7 @@ import { formAnswerId, honeypotField, limits } from "@contracts/constants";
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
-import { CheckboxField, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
+import { CheckboxField, ErrorSummary, FormNote, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const contactFormText = {
@@ -16,7 +16,7 @@ export const contactFormText = {
 
 /** The contact enquiry form: on /contact, the home page and every service and technology page. */
 export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: string; initial?: FormInitial }) {
-  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+  const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/contact").then((m) => m.contactSchema),
     (data) => submit(`${apiBases.contact}${contactPath}`, JSON.stringify(data)),
     {
@@ -48,7 +48,9 @@ export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: stri
       aria-label="Contact form"
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-      <PersonFields common={common} phoneLabel="Phone" />
+      <ErrorSummary items={summary} />
+      <FormNote />
+      <PersonFields common={common} />
       <InputField {...common("reason")} label="Reason for inquiry" maxLength={limits.reason + 1} />
       <TextAreaField {...common("message")} label="Message" rows={5} maxLength={limits.message + 1} />
       <CheckboxField

@@ -3,7 +3,7 @@ import { feedbackMessages, feedbackPath, feedbackSuccessMessage, feedbackTypes }
 import { Link } from "react-router";
 import { apiBases, submit } from "~/lib/api-client";
 import { PersonFields } from "./person-fields";
-import { CheckboxField, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
+import { CheckboxField, ErrorSummary, FormNote, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
@@ -22,7 +22,7 @@ export const feedbackFormText = {
 
 /** Feedback about the website, a service or support: sent to POST /api/feedback. */
 export function FeedbackForm({ initial }: { initial?: FormInitial }) {
-  const { formRef, resultRef, errors, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
+  const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/feedback-schema").then((m) => m.feedbackSchemaFor(feedbackMessages, feedbackTypes)),
     (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
     {
@@ -50,7 +50,9 @@ export function FeedbackForm({ initial }: { initial?: FormInitial }) {
       aria-label="Feedback form"
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-      <PersonFields common={common} phoneLabel="Phone (optional)" />
+      <ErrorSummary items={summary} />
+      <FormNote />
+      <PersonFields common={common} phoneOptional />
       <SelectField
         {...common("feedbackType")}
         label="Feedback type"

@@ -11,6 +11,67 @@ interface BaseProps {
   className?: string;
   /** What the visitor typed, when the server returns the form to them ("on" ticks a checkbox). */
   defaultValue?: string;
+  /** Marked "(optional)" after its label and not required; every other field is required (see FormNote). */
+  optional?: boolean;
+}
+
+/** The label's text, with "(optional)" after it for an optional field. */
+function LabelText({ label, optional }: { label: ReactNode; optional?: boolean }) {
+  return (
+    <>
+      {label}
+      {optional ? (
+        <>
+          {" "}
+          <span className="field-mark">(optional)</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The line above a form's fields that says which are required. */
+export function FormNote() {
+  return <p className="form-note">All fields are required unless marked (optional).</p>;
+}
+
+/** One line of the error summary: the message, linking to its field when it has one. */
+export interface SummaryItem {
+  id?: string;
+  message: string;
+}
+
+/**
+ * The summary of what is wrong, above the form after a submit with the scripts running (the
+ * server's answer page has its own, answers.server.tsx). Each message links to its field and
+ * focuses it; focus itself goes to the first wrong field, whose message is read with it.
+ */
+export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="alert alert-danger form-error-summary">
+      <p className="fw-semibold mb-2">Please correct the following:</p>
+      <ul className="mb-0">
+        {items.map((item) => (
+          <li key={item.id ?? item.message}>
+            {item.id ? (
+              <a
+                href={`#${item.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(item.id!)?.focus();
+                }}
+              >
+                {item.message}
+              </a>
+            ) : (
+              item.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function describedBy(id: string, error?: string, hint?: string) {
@@ -40,11 +101,22 @@ type InputProps = BaseProps & {
 };
 
 /** A labelled input whose error text is tied to it for assistive technology. */
-export function InputField({ id, name, label, error, validated, type = "text", hint, className, ...rest }: InputProps) {
+export function InputField({
+  id,
+  name,
+  label,
+  error,
+  validated,
+  type = "text",
+  hint,
+  className,
+  optional,
+  ...rest
+}: InputProps) {
   return (
     <div className={className ?? "mb-3"}>
       <label htmlFor={id} className="form-label">
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <input
         id={id}
@@ -53,7 +125,7 @@ export function InputField({ id, name, label, error, validated, type = "text", h
         className={`form-control${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        required
+        required={!optional}
         {...rest}
       />
       {hint ? (

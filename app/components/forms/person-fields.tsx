@@ -10,7 +10,16 @@ type Common = (name: string) => {
 };
 
 /** First name, last name, e-mail and phone: the opening row every form shares. */
-export function PersonFields({ common, phoneLabel }: { common: Common; phoneLabel: string }) {
+export function PersonFields({
+  common,
+  phoneHint,
+  phoneOptional,
+}: {
+  common: Common;
+  /** The form's own rule for the number, in words. */
+  phoneHint?: string;
+  phoneOptional?: boolean;
+}) {
   return (
     <div className="row">
       <InputField
@@ -37,7 +46,9 @@ export function PersonFields({ common, phoneLabel }: { common: Common; phoneLabe
       />
       <InputField
         {...common("phone")}
-        label={phoneLabel}
+        label="Phone"
+        optional={phoneOptional}
+        hint={phoneHint}
         type="tel"
         autoComplete="tel"
         inputMode="tel"

@@ -3,6 +3,7 @@ import { honeypotField } from "@contracts/constants";
 import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 import { measureForm, useMeasuredForm } from "~/lib/form-measure";
+import type { SummaryItem } from "./field";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
 
@@ -36,6 +37,8 @@ export function useFormSubmission<T>(
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  // The summary above the form is made on submit only: a form the server returned already has its own.
+  const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [validated, setValidated] = useState(!!initial?.checked);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
@@ -79,6 +82,7 @@ export function useFormSubmission<T>(
     const errs = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(extraCheck?.(form) ?? {}) };
     setValidated(true);
     setErrors(errs);
+    setSummary(summarise(form, errs));
     if (!parsed.success || Object.keys(errs).length > 0) {
       focusFirstInvalid(form, errs);
       measureForm(form, "failure", { errors: errs });
@@ -102,7 +106,10 @@ export function useFormSubmission<T>(
       setResult({ tone: "success", text: messages.success(outcome) });
     } else if (outcome.kind === "refused") {
       const serverErrors = outcome.response && !outcome.response.status ? outcome.response.errors : undefined;
-      if (serverErrors) setErrors(serverErrors);
+      if (serverErrors) {
+        setErrors(serverErrors);
+        setSummary(summarise(form, serverErrors));
+      }
       setResult({ tone: "danger", text: messages.refused(outcome) });
     } else {
       console.error("Form submission failed", outcome.error);
@@ -110,7 +117,16 @@ export function useFormSubmission<T>(
     }
   }
 
-  return { formRef, resultRef, errors, validated, sending, result, dismiss: () => setResult(null), onSubmit };
+  return { formRef, resultRef, errors, summary, validated, sending, result, dismiss: () => setResult(null), onSubmit };
+}
+
+/** The messages in the order of the fields on the page, each with its field's id; a message without a field first. */
+function summarise(form: HTMLFormElement, errors: Record<string, string>): SummaryItem[] {
+  const fields = Array.from(form.elements).filter((el): el is HTMLInputElement => "name" in el && !!el.id);
+  const at = (name: string) => fields.findIndex((el) => el.name === name);
+  return Object.entries(errors)
+    .sort(([a], [b]) => at(a) - at(b))
+    .map(([name, message]) => ({ id: fields[at(name)]?.id, message }));
 }
 
 /**

@@ -47,6 +47,10 @@ export const iconNames = [
   "linkedin",
   "linkedin-in",
   "x-twitter",
+  // The colour theme toggle: light, dark, system.
+  "sun",
+  "moon",
+  "half-circle",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

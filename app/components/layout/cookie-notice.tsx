@@ -27,13 +27,15 @@ export function CookieNotice() {
   return (
     <section className="cookie-notice" aria-label="Cookie notice">
       <p className="mb-2 mb-md-0">
-        We use essential storage to run this site and, with your consent, measure its performance without cookies. Read
-        our <Link to="/cookies">Cookie Policy</Link> or choose in <Link to="/cookies-settings">Cookie Settings</Link>.
+        We use essential storage to run this site and, with your consent, measure its performance without cookies.
+        Accept allows that measurement; Cancel declines it, and the site works just the same. Read our{" "}
+        <Link to="/cookies">Cookie Policy</Link> or choose in <Link to="/cookies-settings">Cookie Settings</Link>.
       </p>
-      <div className="d-flex gap-2">
+      {/* Declining is as easy as accepting: two buttons of the same size, colour and weight, side by side. */}
+      <div className="cookie-notice__actions">
         <button
           type="button"
-          className="btn btn-primary"
+          className="btn"
           onClick={() => {
             acceptAll();
             setShow(false);
@@ -43,7 +45,7 @@ export function CookieNotice() {
         </button>
         <button
           type="button"
-          className="btn btn-outline-light"
+          className="btn"
           onClick={() => {
             declineAll();
             setShow(false);

@@ -1,7 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { headerLinks, pagesIn } from "~/site/pages";
+import { headerCta } from "./header-cta";
+import { ThemeToggle } from "./theme-toggle";
 
 const menuId = "mobile-menu";
 
@@ -20,7 +22,7 @@ function closeMenu(dialog: HTMLDialogElement | null) {
 /** Keeps Tab and Shift+Tab inside the open menu: from the last control back to the first, and the other way. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button")];
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button, summary")];
   const first = controls[0];
   const last = controls.at(-1);
   if (!first || !last) return;
@@ -35,7 +37,9 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * The phone menu: a panel from the right, titled Menu, with every page of the header.
+ * The phone menu: a panel from the right, titled Menu, with every page of the header: the
+ * company's pages first (Contact among them, in view without scrolling), the call to action,
+ * then Services and Technology as groups that open in place, and the colour theme.
  *
  * It is a `<dialog>` in the prerendered HTML, opened and closed by the browser itself, so it works
  * before the scripts have loaded and without JavaScript: the buttons carry invoker commands
@@ -107,7 +111,7 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            className="btn-close"
+            className="btn-close mobile-menu__close"
             aria-label="Close menu"
             commandfor={menuId}
             command="close"
@@ -116,14 +120,25 @@ export function MobileMenu() {
           />
         </div>
         <nav aria-label="Mobile" className="mobile-menu__body">
-          {groups.map((group) => (
-            <div key={group.key} className="mb-3">
-              <h3 className="mobile-menu__group">{group.label}</h3>
-              <ul className="nav flex-column">{pagesIn(group.key).map(link)}</ul>
-            </div>
-          ))}
           <ul className="nav flex-column">{headerLinks().map(link)}</ul>
+          <Link to={headerCta.to} className="btn btn-primary mobile-menu__cta" onClick={close}>
+            {headerCta.label}
+          </Link>
+          {groups.map((group) => (
+            <details
+              key={group.key}
+              className="mobile-menu__group"
+              open={pagesIn(group.key).some((p) => p.path === pathname)}
+            >
+              <summary>{group.label}</summary>
+              <ul className="nav flex-column">{pagesIn(group.key).map(link)}</ul>
+            </details>
+          ))}
         </nav>
+        <div className="mobile-menu__body mobile-menu__settings">
+          <span aria-hidden="true">Theme</span>
+          <ThemeToggle />
+        </div>
       </dialog>
     </>
   );

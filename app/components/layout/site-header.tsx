@@ -1,9 +1,11 @@
 import { Link, NavLink } from "react-router";
 import { company } from "~/site/company";
 import { headerLinks, pagesIn } from "~/site/pages";
+import { headerCta } from "./header-cta";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
+import { ThemeToggle } from "./theme-toggle";
 
 const groups = [
   { key: "services", label: "Services" },
@@ -13,7 +15,7 @@ const groups = [
 export function SiteHeader() {
   return (
     <header className="site-header">
-      <div className="container d-flex align-items-center justify-content-between">
+      <div className="container d-flex align-items-center justify-content-between gap-3">
         <Link to="/" className="navbar-brand" aria-label={`${company.name}, home`}>
           <Logo />
         </Link>
@@ -31,7 +33,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="site-header__actions">
+          <div className="d-none d-lg-flex">
+            <ThemeToggle />
+          </div>
+          <Link to={headerCta.to} className="btn btn-primary site-header__cta d-none d-xl-inline-flex">
+            {headerCta.label}
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );
