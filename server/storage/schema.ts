@@ -23,6 +23,10 @@ export interface SubmissionsTable {
   spam: number;
   selected: number;
   created_at: string;
+  /** "spam" or "review" (held: sent without JavaScript); null for an ordinary submission. */
+  spam_verdict: "spam" | "review" | null;
+  /** JSON array of the signals that decided it (server/spam/verdict.ts). */
+  spam_reasons: string | null;
 }
 
 export interface ResumesTable {
@@ -123,6 +127,23 @@ export interface ConsentRecordsTable {
   created_at: string;
 }
 
+/** A release or delete of a quarantined submission: who, when; no personal data. */
+export interface SpamReviewsTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: SubmissionKind;
+  reference: string | null;
+  action: "release" | "delete";
+  operator: string;
+  created_at: string;
+}
+
+/** A proof-of-work challenge already answered, kept until it expires (used once only). */
+export interface SpamProofsUsedTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   resumes: ResumesTable;
@@ -133,4 +154,6 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   analytics_events: AnalyticsEventsTable;
   consent_records: ConsentRecordsTable;
+  spam_reviews: SpamReviewsTable;
+  spam_proofs_used: SpamProofsUsedTable;
 }
