@@ -71,7 +71,8 @@ function decode(value: string): { challenge: Challenge; solution: Solution } | u
     const parsed = JSON.parse(Buffer.from(value, "base64").toString("utf8")) as unknown;
     if (typeof parsed !== "object" || parsed === null) return undefined;
     const { challenge, solution } = parsed as { challenge?: Challenge; solution?: Solution };
-    if (typeof challenge !== "object" || challenge === null || typeof challenge.parameters !== "object") return undefined;
+    if (typeof challenge !== "object" || challenge === null || typeof challenge.parameters !== "object")
+      return undefined;
     if (typeof solution !== "object" || solution === null) return undefined;
     return { challenge, solution };
   } catch {
@@ -83,12 +84,7 @@ function decode(value: string): { challenge: Challenge; solution: Solution } | u
  * Checks a submitted proof. A valid one is claimed at once (used-proofs.ts), so a second
  * submission with it is refused; the claim lasts until the challenge would have expired anyway.
  */
-export async function checkProof(
-  value: unknown,
-  keys: ProofKeys,
-  used: UsedProofs,
-  now: Date,
-): Promise<ProofCheck> {
+export async function checkProof(value: unknown, keys: ProofKeys, used: UsedProofs, now: Date): Promise<ProofCheck> {
   if (value === undefined || value === null || value === "") return { status: "missing" };
   if (typeof value !== "string" || value.length > 4000) return refused("invalid");
   const payload = decode(value);

@@ -85,12 +85,16 @@ export async function listQuarantined(
 ): Promise<QuarantinedSummary[]> {
   let q = storage.db.selectFrom("submissions").select(summaryColumns).where("spam", "=", 1).orderBy("id");
   if (filter.verdict === "review") q = q.where("spam_verdict", "=", "review");
-  if (filter.verdict === "spam") q = q.where((eb) => eb.or([eb("spam_verdict", "=", "spam"), eb("spam_verdict", "is", null)]));
+  if (filter.verdict === "spam")
+    q = q.where((eb) => eb.or([eb("spam_verdict", "=", "spam"), eb("spam_verdict", "is", null)]));
   if (filter.limit) q = q.limit(filter.limit);
   return (await q.execute()).map(summary);
 }
 
-export async function getQuarantined(storage: Pick<Storage, "db">, id: number): Promise<QuarantinedSubmission | undefined> {
+export async function getQuarantined(
+  storage: Pick<Storage, "db">,
+  id: number,
+): Promise<QuarantinedSubmission | undefined> {
   const row = await storage.db
     .selectFrom("submissions")
     .select([...summaryColumns, "phone", "reason", "position", "feedback_type", "message"])
