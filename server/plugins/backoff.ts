@@ -1,7 +1,7 @@
 /**
  * Repeated refusals slow an address further. After the rate limit has refused an address once,
- * each request it sends before its wait is over is refused too and doubles the wait: the whole
- * window, then two windows, four, … up to a day. An address that waits as told starts afresh
+ * each request it sends before its wait is over is refused too and doubles the wait: two
+ * windows, then four, eight, … up to a day. An address that waits as told starts afresh
  * once the record expires (its wait plus one window). Shared through Redis when REDIS_URL is set,
  * so a client cannot escape it by reaching another instance; otherwise kept in this process
  * (bounded: the oldest addresses are dropped beyond 10,000).
@@ -20,7 +20,7 @@ export interface Backoff {
 /** The wait after the n-th refusal in a row. */
 export function backoffWait(strikes: number, firstWaitMs: number, windowMs: number): number {
   if (strikes <= 1) return firstWaitMs;
-  return Math.min(maxBackoffMs, windowMs * 2 ** (strikes - 2));
+  return Math.min(maxBackoffMs, windowMs * 2 ** (strikes - 1));
 }
 
 export function memoryBackoff(windowMs: number, maxEntries = 10_000): Backoff {

@@ -20,7 +20,7 @@ import { proofMessages } from "./proof";
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 describe.each(backends)("spam defence on %s", (backend) => {
-  const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
+  const env = useBackend(backend, { RATE_LIMIT_MAX: "0", SPAM_PROOF_REQUIRED: "true" });
   let app: App;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let config: Config;
