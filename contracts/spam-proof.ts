@@ -9,9 +9,3 @@ export const spamChallengePath = "/api/spam-proof/challenge";
 
 /** The body field (JSON or multipart) carrying the base64 JSON of { challenge, solution }. */
 export const spamProofField = "altcha";
-
-/**
- * A proof is fetched again before sending once it is this old, well before the server's expiry
- * (SPAM_PROOF_TTL, at least 10 s, one hour by default), so a form left open for hours still sends.
- */
-export const spamProofRefreshMs = 5 * 60_000;

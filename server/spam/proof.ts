@@ -44,7 +44,9 @@ export async function issueChallenge(keys: ProofKeys, spam: Config["spam"], now:
     counter: randomInt(Math.floor(max / 5), max),
     deriveKey,
     expiresAt: new Date(now.getTime() + spam.proofTtlMs),
-    data: { issuedAt: now.getTime() },
+    // notBefore tells the page how long the time trap (SPAM_MIN_SECONDS) wants, so the site's
+    // own script never sends sooner; a script that skips the page gains nothing by knowing it.
+    data: { issuedAt: now.getTime(), notBefore: now.getTime() + Math.round(spam.minSeconds * 1000) },
     hmacSignatureSecret: keys.challenge,
     hmacKeySignatureSecret: keys.key,
   });
