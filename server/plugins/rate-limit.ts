@@ -47,22 +47,34 @@ export async function submissionRateLimit(
     nameSpace: "submissions-rl:",
     skipOnError: false,
     // api-errors.ts passes this message through (code RATE_LIMITED).
-    errorResponseBuilder: (req, ctx) => {
-      // The first refusal starts the backoff; it waits what the limit says.
-      backoff
-        .strike(req.ip, ctx.ttl, Date.now())
-        .catch((err: unknown) => req.log.warn({ err }, "backoff not recorded"));
-      return { statusCode: 429, code: "RATE_LIMITED", message: rateLimitMessage(ctx.ttl) };
-    },
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: rateLimitMessage(ctx.ttl),
+      // Read below to start the backoff; the error handler sends only the message.
+      waitMs: ctx.ttl,
+    }),
   });
-  const backoffHook: onRequestHookHandler = async (req, reply) => {
+  const limit = app.rateLimit() as (this: FastifyInstance, ...args: Parameters<onRequestHookHandler>) => Promise<void>;
+  const hook: onRequestHookHandler = async function (req, reply) {
     const now = Date.now();
-    if ((await backoff.waitFor(req.ip, now)) <= 0) return;
-    const wait = await backoff.strike(req.ip, 0, now);
-    return reply
-      .code(429)
-      .header("Retry-After", String(Math.ceil(wait / 1000)))
-      .send({ status: false, message: rateLimitMessage(wait) });
+    if ((await backoff.waitFor(req.ip, now)) > 0) {
+      // Still asked to wait, and sent again: the wait doubles.
+      const wait = await backoff.strike(req.ip, 0, now);
+      return reply
+        .code(429)
+        .header("Retry-After", String(Math.ceil(wait / 1000)))
+        .send({ status: false, message: rateLimitMessage(wait) });
+    }
+    try {
+      await limit.call(this, req, reply, () => undefined);
+    } catch (error) {
+      // The first refusal starts the backoff, recorded before the answer leaves, so the next
+      // request (to any instance, with Redis) already finds it.
+      const waitMs = (error as { waitMs?: number }).waitMs;
+      if (typeof waitMs === "number") await backoff.strike(req.ip, waitMs, now);
+      throw error;
+    }
   };
-  return [backoffHook, app.rateLimit() as onRequestHookHandler];
+  return [hook];
 }

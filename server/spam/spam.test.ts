@@ -15,7 +15,9 @@ import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedback } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
 import { solve } from "../test-support/spam-proof";
+import { insertSubmission } from "../storage/submissions";
 import { proofMessages } from "./proof";
+import { sendReviewNotice } from "./review-notice";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -210,5 +212,37 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const log = await cli("spam", "log");
     expect(log.stdout).toMatch(new RegExp(`^${clock.toISOString()}\\tdelete\\t${id}\\tfeedback\\t-\\tlee$`, "m"));
     expect(log.stdout).toMatch(/\trelease\t\d+\tapplication\tAPP-\d+-\d+\tdana$/m);
+  });
+
+  it("tells staff once, without any personal data, that submissions held for review wait", async () => {
+    const held = (lastName: string) =>
+      insertSubmission(
+        app.storage,
+        "contact",
+        { ...validContact, lastName },
+        {
+          ip: "192.0.2.7",
+          userAgent: null,
+          spam: true,
+          spamVerdict: "review",
+          spamReasons: [{ signal: "noscript", text: "sent without JavaScript" }],
+          now: clock,
+        },
+        [],
+      );
+    await held("Heldone");
+    await held("Heldtwo");
+    smtp.received.length = 0;
+    const transport = createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+    expect(await sendReviewNotice(app.storage, transport, config)).toBe(2);
+    expect(await sendReviewNotice(app.storage, transport, config)).toBe(0);
+    transport.close();
+    expect(smtp.received).toHaveLength(1);
+    const [notice] = smtp.received;
+    expect(notice!.to).toEqual([config.mail.notifyEmail]);
+    expect(notice!.header("Subject")).toBe("2 new submissions await review");
+    expect(notice!.decoded).toContain("npm run admin -- spam list --review");
+    for (const personal of ["Heldone", "Heldtwo", validContact.email, validContact.message])
+      expect(notice!.raw).not.toContain(personal);
   });
 });
