@@ -67,9 +67,11 @@ function restart(form: HTMLFormElement): Promise<Solved | undefined> {
 }
 
 /**
- * The form's proof, spent once taken. The server's time trap counts from the challenge's issue:
- * a person has always spent longer than that on the form, but a challenge fetched anew at sending
- * (the first one ran out) is waited out first, so the time trap never mistakes a person for a script.
+ * The form's proof, spent once taken. The server's time trap counts from the challenge's issue
+ * (the form's first touch): a person typing has always spent longer. When sending comes sooner
+ * (a challenge fetched anew because the first ran out, a pasted message, a browser driven by a
+ * program), the page waits out the rest first, so the time trap never quarantines a submission
+ * the site's own script sent; a script that skips the page cannot skip the wait.
  */
 export async function takeProof(form: HTMLFormElement): Promise<string | undefined> {
   const solved = await startProof(form);
