@@ -14,6 +14,7 @@ import { createTransport } from "../mail/transport";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedback } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
+import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import { solve } from "../test-support/spam-proof";
 import { insertSubmission } from "../storage/submissions";
 import { proofMessages } from "./proof";
@@ -25,19 +26,23 @@ describe.each(backends)("spam defence on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0", SPAM_PROOF_REQUIRED: "true" });
   let app: App;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let config: Config;
+  const webhookSecret = "a-webhook-secret-for-the-spam-suite";
   let clock = new Date();
   const now = () => clock;
   const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    config = { ...env.config, smtpUrl: smtp.url };
+    hooks = await startWebhookReceiver();
+    config = { ...env.config, smtpUrl: smtp.url, webhookUrl: hooks.url, webhookSecret };
     app = await buildApp(config, { serveSite: false, now });
   });
   afterAll(async () => {
     await app.close();
     await smtp.close();
+    await hooks.close();
   });
 
   const worker = () =>
@@ -67,7 +72,13 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const out = new PassThrough();
     let stdout = "";
     out.on("data", (c) => (stdout += c));
-    const envVars: Record<string, string> = { DATA_DIR: config.dataDir, LOG_LEVEL: "silent", SMTP_URL: smtp.url };
+    const envVars: Record<string, string> = {
+      DATA_DIR: config.dataDir,
+      LOG_LEVEL: "silent",
+      SMTP_URL: smtp.url,
+      WEBHOOK_URL: hooks.url,
+      WEBHOOK_SECRET: webhookSecret,
+    };
     if (config.databaseUrl) envVars.DATABASE_URL = config.databaseUrl;
     const code = await runCli(argv, envVars, { out, err: new PassThrough(), now });
     return { code, stdout };
@@ -81,7 +92,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const stored = await row(await lastId());
     expect(stored.spam).toBe(0);
     expect(stored.spam_verdict).toBeNull();
-    expect((await outboxOf(stored.id)).map((m) => m.purpose).sort()).toEqual(["confirm", "notify"]);
+    expect((await outboxOf(stored.id)).map((m) => m.purpose).sort()).toEqual(["confirm", "notify", "webhook"]);
   });
 
   it("refuses a valid proof the second time it is used", async () => {
@@ -152,6 +163,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
     // An ordinary application first: what it sends is what the released one must send.
     await worker().runOnce();
     smtp.received.length = 0;
+    hooks.deliveries.length = 0;
     const ordinary = multipart([
       ...applicationParts(undefined, { filename: "cv.pdf", data: pdf() }),
       { name: "altcha", value: await proof() },
@@ -165,6 +177,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
       subject: m.header("Subject")!.replace(/APP-\d+-\d+/, "APP"),
     }));
     expect(ordinaryMail).toHaveLength(2);
+    expect(hooks.deliveries.map((d) => JSON.parse(d.body).type)).toEqual(["submission.created"]);
 
     // The same application from a script without a proof: quarantined, nothing sent.
     smtp.received.length = 0;
@@ -172,8 +185,10 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const bare = multipart(applicationParts(undefined, { filename: "cv.pdf", data: pdf() }));
     expect((await app.inject({ method: "POST", url: "/api/job-application/apply", ...bare })).statusCode).toBe(201);
     const id = await lastId();
+    hooks.deliveries.length = 0;
     await worker().runOnce();
     expect(smtp.received).toHaveLength(0);
+    expect(hooks.deliveries).toHaveLength(0);
 
     const list = await cli("spam", "list");
     expect(list.code).toBe(0);
@@ -187,7 +202,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
     expect(JSON.parse(show.stdout)).toMatchObject({ id, verdict: "spam", resume: { detectedType: "pdf" } });
 
     const released = await cli("spam", "release", String(id), "--operator", "dana");
-    expect(released.stdout).toContain(`released ${id} (by dana): 2 message(s) queued`);
+    expect(released.stdout).toContain(`released ${id} (by dana): 3 message(s) queued`);
     await worker().runOnce();
     const releasedMail = smtp.received.map((m) => ({
       to: m.to,
@@ -196,6 +211,10 @@ describe.each(backends)("spam defence on %s", (backend) => {
     expect(releasedMail.sort((a, b) => a.subject.localeCompare(b.subject))).toEqual(
       ordinaryMail.sort((a, b) => a.subject.localeCompare(b.subject)),
     );
+    const releasedHooks = hooks.deliveries.map((d) => JSON.parse(d.body) as { type: string; reference: string });
+    expect(releasedHooks).toEqual([
+      expect.objectContaining({ type: "submission.created", reference: (await row(id)).reference }),
+    ]);
     expect((await row(id)).spam).toBe(0);
     // Released once: a second release finds nothing to release.
     await expect(cli("spam", "release", String(id))).rejects.toThrow(`No quarantined submission with id ${id}.`);
