@@ -9,6 +9,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { memoryBackoff, redisBackoff } from "./backoff";
+import { redisReady } from "./redis-ready";
 
 /** "9 minutes", "1 minute", "45 seconds": the wait, rounded up, in words. */
 export function waitInWords(ms: number): string {
@@ -37,6 +38,8 @@ export async function submissionRateLimit(
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     app.addHook("onClose", async () => void redis?.disconnect());
+    const client = redis;
+    app.addHook("onReady", () => redisReady(client));
   }
   const backoff = redis ? redisBackoff(redis, config.rateLimit.windowMs) : memoryBackoff(config.rateLimit.windowMs);
   await app.register(rateLimit, {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
 import { spamChallengePath, spamProofField } from "../../contracts/spam-proof";
 import type { Config } from "../config";
+import { redisReady } from "../plugins/redis-ready";
 import type { Storage } from "../storage/db";
 import { checkProof, issueChallenge, proofKeys, type ProofKeys } from "./proof";
 import { usedProofsInDatabase, usedProofsInRedis, type UsedProofs } from "./used-proofs";
@@ -29,6 +30,7 @@ export function registerSpamDefence(
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     app.addHook("onClose", async () => void redis.disconnect());
+    app.addHook("onReady", () => redisReady(redis));
     used = usedProofsInRedis(redis);
   } else {
     used = usedProofsInDatabase(storage);
