@@ -130,6 +130,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
     RATE_LIMIT_MAX: "0",
+    // Measures storing and answering, as before the spam defence; autocannon carries no proof.
+    SPAM_PROOF_REQUIRED: "false",
     LOG_LEVEL: "warn",
   },
   stdio: ["ignore", "inherit", "inherit"],

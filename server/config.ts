@@ -85,6 +85,19 @@ const envSchema = z.object({
   IP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Days a submission caught as spam is kept. */
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Spam defence (server/spam/): false stops flagging a script's submission for carrying no
+   * proof of work (load tests and benchmarks that post as scripts do); keep it on in production.
+   */
+  SPAM_PROOF_REQUIRED: bool.default(true),
+  /** Fewest seconds from first touching a form to sending it that a person needs (the time trap). */
+  SPAM_MIN_SECONDS: z.coerce.number().min(0).default(3),
+  /** Milliseconds a proof-of-work challenge stays valid. */
+  SPAM_PROOF_TTL: z.coerce.number().int().min(10_000).default(3_600_000),
+  /** Largest counter a browser searches for (the work: a random share of it, on average about half). */
+  SPAM_PROOF_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(60_000),
+  /** Signs proof-of-work challenges; unset: a random key kept in the database (shared by all instances). */
+  SPAM_PROOF_SECRET: z.string().min(16).optional(),
   /** Months an analytics event (page view, form step, Web Vital) is kept. */
   ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
@@ -166,6 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       buildDir: path.resolve(e.ADMIN_BUILD_DIR),
       signInRateMax: e.ADMIN_SIGN_IN_RATE_MAX,
       notifyWithLink: e.NOTIFY_WITH_LINK,
+    },
+    spam: {
+      proofRequired: e.SPAM_PROOF_REQUIRED,
+      minSeconds: e.SPAM_MIN_SECONDS,
+      proofTtlMs: e.SPAM_PROOF_TTL,
+      proofMaxNumber: e.SPAM_PROOF_MAX_NUMBER,
+      proofSecret: e.SPAM_PROOF_SECRET,
     },
     analytics: { retentionMonths: e.ANALYTICS_RETENTION_MONTHS, rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
   };

@@ -5,6 +5,7 @@ import { createTransport } from "./mail/transport";
 import { consentRecordMonths } from "../contracts/index";
 import { purgeMeasurements } from "./storage/analytics";
 import { purgeExpired } from "./storage/retention";
+import { sendReviewNotice } from "./spam/review-notice";
 
 const day = 24 * 60 * 60_000;
 
@@ -62,8 +63,18 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const daily = setInterval(purge, day);
   daily.unref();
 
+  // Submissions held for review (sent without JavaScript): one content-free notice an hour at most.
+  const notice = () =>
+    sendReviewNotice(app.storage, transport, config).then(
+      (count) => count && app.log.info({ count }, "review notice sent"),
+      (error: unknown) => app.log.error({ err: error }, "review notice failed"),
+    );
+  const hourly = setInterval(notice, 60 * 60_000);
+  hourly.unref();
+
   app.addHook("onClose", async () => {
     clearInterval(daily);
+    clearInterval(hourly);
     await worker.stop();
     transport.close();
   });

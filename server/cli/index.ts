@@ -5,6 +5,7 @@
 // First: refuses an unsupported Node before any dependency loads.
 import "../node-version";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,6 +21,7 @@ import { describePurge, purgeExpired } from "../storage/retention";
 import { resumeFileName } from "../uploads/resume-name";
 import type { SubmissionKind } from "../storage/schema";
 import { csvRow, exportColumns, networkColumns } from "./csv";
+import { SpamCliError, spamCommand, spamUsage } from "./spam";
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -45,7 +47,7 @@ Commands:
   invite --email ADDRESS --role admin|hr|sales [--name "Full Name"]
                                  prints a one-time link (24 hours) to the staff console,
                                  where that person creates a passkey
-  help                           this text
+${spamUsage}  help                           this text
 `;
 
 export class CliError extends Error {}
@@ -108,6 +110,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       json: { type: "string" },
       role: { type: "string" },
       name: { type: "string" },
+      operator: { type: "string" },
+      review: { type: "boolean" },
     },
   });
   const config = loadConfig(env);
@@ -290,6 +294,16 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         for (const line of result.lines) print(line);
         return 0;
       }
+      case "spam":
+        return await spamCommand(positionals, {
+          storage,
+          config,
+          print,
+          now: io.now,
+          // Recorded with each release and delete: --operator, else the account running the command.
+          operator: values.operator ?? env.SUDO_USER ?? os.userInfo().username,
+          reviewOnly: values.review === true,
+        });
       default:
         throw new CliError(`Unknown command "${command}".\n\n${usage}`);
     }
@@ -304,7 +318,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   runCli(process.argv.slice(2), process.env, { out: process.stdout, err: process.stderr, now: () => new Date() })
     .then((code) => process.exit(code))
     .catch((error) => {
-      process.stderr.write(`${error instanceof CliError ? error.message : String(error)}\n`);
-      process.exit(error instanceof CliError ? 2 : 1);
+      const known = error instanceof CliError || error instanceof SpamCliError;
+      process.stderr.write(`${known ? error.message : String(error)}\n`);
+      process.exit(known ? 2 : 1);
     });
 }

@@ -20,13 +20,14 @@ import { parseUrlEncoded, readBrowserForm, type UploadedFile } from "./read-body
 export type Checked =
   { ok: true; data: SubmissionFields; resume?: ResumeData } | { ok: false; errors: Record<string, string> };
 
+/** Judges and stores a checked submission (routes/submissions.ts), or refuses it with a message. */
 export type Store = (
   req: FastifyRequest,
   kind: FormKind,
   fields: SubmissionFields,
-  spam: boolean,
+  sent: Record<string, unknown>,
   resume?: ResumeData,
-) => Promise<{ reference: string | null }>;
+) => Promise<{ reference: string | null } | { refused: string }>;
 
 /** Where each confirmation lives, on the host the form posted to. */
 export const confirmationPaths: Record<FormKind, string> = {
@@ -101,9 +102,9 @@ export interface BrowserForms {
  */
 export function registerBrowserForms(
   app: FastifyInstance,
-  opts: { pages: AnswerPages; store: Store; bodyLimit: number; isSpam: (fields: Record<string, unknown>) => boolean },
+  opts: { pages: AnswerPages; store: Store; bodyLimit: number },
 ): BrowserForms {
-  const { pages, store, isSpam } = opts;
+  const { pages, store } = opts;
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: opts.bodyLimit },
@@ -172,7 +173,16 @@ export function registerBrowserForms(
           pages.apiOrigins,
         );
       }
-      const { reference } = await store(req, kind, checked.data, isSpam(body.fields), checked.resume);
+      const stored = await store(req, kind, checked.data, body.fields, checked.resume);
+      if ("refused" in stored) {
+        return sendPage(
+          reply,
+          400,
+          pages.invalid(kind, { values: keptValues(body.fields), errors: { _: stored.refused } }),
+          pages.apiOrigins,
+        );
+      }
+      const { reference } = stored;
       const to = confirmationPaths[kind];
       if (reference) {
         const secure = req.protocol === "https" ? "; Secure" : "";

@@ -8,30 +8,40 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
+import { memoryBackoff, redisBackoff } from "./backoff";
+import { redisReady } from "./redis-ready";
 
 /** "9 minutes", "1 minute", "45 seconds": the wait, rounded up, in words. */
 export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
   const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  if (minutes < 120) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  // The backoff's longer waits (plugins/backoff.ts), in hours.
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 export function rateLimitMessage(ms: number): string {
   return `Too many submissions from your address. Please try again in ${waitInWords(ms)}.`;
 }
 
-/** Registers the limit; returns the hook each submission route runs, or undefined when off. */
+/**
+ * Registers the limit; returns the hooks each submission route runs (the backoff of repeated
+ * refusals, plugins/backoff.ts, then the limit itself), or undefined when off.
+ */
 export async function submissionRateLimit(
   app: FastifyInstance,
   config: Config,
-): Promise<onRequestHookHandler | undefined> {
+): Promise<onRequestHookHandler[] | undefined> {
   if (config.rateLimit.max <= 0) return undefined;
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     app.addHook("onClose", async () => void redis?.disconnect());
+    const client = redis;
+    app.addHook("onReady", () => redisReady(client));
   }
+  const backoff = redis ? redisBackoff(redis, config.rateLimit.windowMs) : memoryBackoff(config.rateLimit.windowMs);
   await app.register(rateLimit, {
     global: false,
     max: config.rateLimit.max,
@@ -44,7 +54,30 @@ export async function submissionRateLimit(
       statusCode: 429,
       code: "RATE_LIMITED",
       message: rateLimitMessage(ctx.ttl),
+      // Read below to start the backoff; the error handler sends only the message.
+      waitMs: ctx.ttl,
     }),
   });
-  return app.rateLimit() as onRequestHookHandler;
+  const limit = app.rateLimit() as (this: FastifyInstance, ...args: Parameters<onRequestHookHandler>) => Promise<void>;
+  const hook: onRequestHookHandler = async function (req, reply) {
+    const now = Date.now();
+    if ((await backoff.waitFor(req.ip, now)) > 0) {
+      // Still asked to wait, and sent again: the wait doubles.
+      const wait = await backoff.strike(req.ip, 0, now);
+      return reply
+        .code(429)
+        .header("Retry-After", String(Math.ceil(wait / 1000)))
+        .send({ status: false, message: rateLimitMessage(wait) });
+    }
+    try {
+      await limit.call(this, req, reply, () => undefined);
+    } catch (error) {
+      // The first refusal starts the backoff, recorded before the answer leaves, so the next
+      // request (to any instance, with Redis) already finds it.
+      const waitMs = (error as { waitMs?: number }).waitMs;
+      if (typeof waitMs === "number") await backoff.strike(req.ip, waitMs, now);
+      throw error;
+    }
+  };
+  return [hook];
 }

@@ -5,7 +5,6 @@ import {
   feedbackPath,
   feedbackSchema,
   fieldErrors,
-  honeypotField,
   resumeRules,
 } from "../../contracts/index";
 import { successMessages } from "../../contracts/success";
@@ -22,6 +21,7 @@ import { readMultipart } from "../forms/read-body";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
+import { registerSpamDefence } from "../spam/defence";
 import type { Storage } from "../storage/db";
 import type { SubmissionKind } from "../storage/schema";
 import { insertSubmission, type ResumeData, type SubmissionFields } from "../storage/submissions";
@@ -41,11 +41,6 @@ export { successMessages };
 function invalid(reply: FastifyReply, errors: Record<string, string>) {
   const first = Object.values(errors)[0] ?? "Please check the form.";
   return reply.code(400).send({ status: false, message: first, errors });
-}
-
-function isSpam(data: Record<string, unknown>): boolean {
-  const value = data[honeypotField];
-  return typeof value === "string" && value.trim() !== "";
 }
 
 /** The contact enquiry, the job application and the feedback endpoints. */
@@ -75,14 +70,23 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   });
 
   const guard = submissionGuard(config.allowedOrigins);
+  const spamDefence = registerSpamDefence(app, { config, storage, now });
 
+  /**
+   * Judges a valid submission (server/spam/) and stores it: ordinary ones with their messages,
+   * quarantined ones with their reasons and no message at all. Either way the sender is told it
+   * arrived. A proof that is invalid, expired or used before is refused instead.
+   */
   async function store(
     req: FastifyRequest,
     kind: SubmissionKind,
     fields: SubmissionFields,
-    spam: boolean,
+    sent: Record<string, unknown>,
     resume?: ResumeData,
-  ) {
+  ): Promise<{ reference: string | null } | { refused: string }> {
+    const assessment = await spamDefence.assess(req, sent, isBrowserFormPost(req));
+    if ("refused" in assessment) return assessment;
+    const spam = assessment.verdict !== null;
     const messages = outboxRowsFor(kind, fields.email, {
       ...config.mail,
       webhookUrl: config.webhookUrl,
@@ -91,7 +95,14 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
       storage,
       kind,
       fields,
-      { ip: req.ip, userAgent: req.headers["user-agent"]?.slice(0, 500) ?? null, spam, now: now() },
+      {
+        ip: req.ip,
+        userAgent: req.headers["user-agent"]?.slice(0, 500) ?? null,
+        spam,
+        spamVerdict: assessment.verdict,
+        spamReasons: assessment.reasons,
+        now: now(),
+      },
       messages,
       resume,
     );
@@ -100,7 +111,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   }
 
   const browserForms = opts.answerPages
-    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, isSpam })
+    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit })
     : undefined;
 
   function jsonEndpoint<T extends SubmissionFields>(
@@ -125,7 +136,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
       }
       const parsed = schema.safeParse(body);
       if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
-      await store(req, kind, parsed.data, isSpam(body as Record<string, unknown>));
+      const stored = await store(req, kind, parsed.data, body as Record<string, unknown>);
+      if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });
       return reply.code(201).send({ status: true, message });
     });
   }
@@ -147,7 +159,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     if ("problem" in body) return reply.code(400).send({ status: false, message: body.problem });
     const checked = checkApplication(body.fields, body.file);
     if (!checked.ok) return invalid(reply, checked.errors);
-    const { reference } = await store(req, "application", checked.data, isSpam(body.fields), checked.resume);
-    return reply.code(201).send({ status: true, message: successMessages.application, data: reference });
+    const stored = await store(req, "application", checked.data, body.fields, checked.resume);
+    if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });
+    return reply.code(201).send({ status: true, message: successMessages.application, data: stored.reference });
   });
 };

@@ -99,6 +99,8 @@ export async function purgeExpired(
       .where("status", "=", "sent")
       .where("created_at", "<", cutoffs.networkData)
       .execute();
+    // Used proofs of work only need keeping until they would have expired anyway.
+    await trx.deleteFrom("spam_proofs_used").where("expires_at", "<", now.toISOString()).execute();
     return Number(old.numDeletedRows);
   });
   result.auditEntries = await purgeAudit(storage.db, now);

@@ -26,6 +26,10 @@ export interface SubmissionsTable {
   created_at: string;
   /** Handling status set in the staff console (server/admin/statuses.ts); "new" on arrival. */
   status: Generated<string>;
+  /** "spam" or "review" (held: sent without JavaScript); null for an ordinary submission. */
+  spam_verdict: "spam" | "review" | null;
+  /** JSON array of the signals that decided it (server/spam/verdict.ts). */
+  spam_reasons: string | null;
 }
 
 export interface ResumesTable {
@@ -126,6 +130,23 @@ export interface ConsentRecordsTable {
   created_at: string;
 }
 
+/** A release or delete of a quarantined submission: who, when; no personal data. */
+export interface SpamReviewsTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: SubmissionKind;
+  reference: string | null;
+  action: "release" | "delete";
+  operator: string;
+  created_at: string;
+}
+
+/** A proof-of-work challenge already answered, kept until it expires (used once only). */
+export interface SpamProofsUsedTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
   submissions: SubmissionsTable;
   resumes: ResumesTable;
@@ -136,4 +157,6 @@ export interface Database extends StaffConsoleTables {
   webhook_events: WebhookEventsTable;
   analytics_events: AnalyticsEventsTable;
   consent_records: ConsentRecordsTable;
+  spam_reviews: SpamReviewsTable;
+  spam_proofs_used: SpamProofsUsedTable;
 }

@@ -20,6 +20,9 @@ export interface RequestMeta {
   userAgent: string | null;
   spam: boolean;
   now: Date;
+  /** The verdict and its reasons (server/spam/verdict.ts) when quarantined. */
+  spamVerdict?: "spam" | "review" | null;
+  spamReasons?: readonly { signal: string; text: string }[];
 }
 
 export type ResumeData = Omit<ResumesTable, "submission_id">;
@@ -70,6 +73,8 @@ export async function insertSubmission(
         spam: meta.spam ? 1 : 0,
         selected: 0,
         created_at: createdAt,
+        spam_verdict: meta.spam ? (meta.spamVerdict ?? "spam") : null,
+        spam_reasons: meta.spam && meta.spamReasons ? JSON.stringify(meta.spamReasons) : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -78,32 +83,48 @@ export async function insertSubmission(
         .insertInto("resumes")
         .values({ submission_id: id, ...resume })
         .execute();
-    let queued = [...messages];
-    if (!meta.spam && queued.some((m) => m.purpose === "confirm")) {
-      // One confirmation per address per day (confirmation-limit.ts).
-      const key = await confirmationKey(storage, trx);
-      if (!(await claimConfirmation(trx, key, fields.email, meta.now))) {
-        queued = queued.filter((m) => m.purpose !== "confirm");
-      }
-    }
-    if (!meta.spam && queued.length > 0) {
-      await trx
-        .insertInto("outbox")
-        .values(
-          queued.map((m) => ({
-            submission_id: id,
-            channel: m.channel,
-            purpose: m.purpose,
-            recipient: m.recipient,
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: createdAt,
-            message_id: newMessageId(),
-            created_at: createdAt,
-          })),
-        )
-        .execute();
-    }
+    if (!meta.spam) await queueMessages(storage, trx, id, fields.email, messages, meta.now);
     return { id, reference };
   });
+}
+
+/**
+ * Writes an ordinary submission's messages into the outbox inside `trx`: what it sends when it
+ * arrives, and what a released one sends then (storage/quarantine.ts). The confirmation is left
+ * out when the address already had one today (confirmation-limit.ts).
+ */
+export async function queueMessages(
+  storage: Pick<Storage, "transaction">,
+  trx: Transaction<Database>,
+  submissionId: number,
+  email: string,
+  messages: readonly PlannedMessage[],
+  now: Date,
+): Promise<number> {
+  let queued = [...messages];
+  if (queued.some((m) => m.purpose === "confirm")) {
+    const key = await confirmationKey(storage, trx);
+    if (!(await claimConfirmation(trx, key, email, now))) {
+      queued = queued.filter((m) => m.purpose !== "confirm");
+    }
+  }
+  if (queued.length === 0) return 0;
+  const at = now.toISOString();
+  await trx
+    .insertInto("outbox")
+    .values(
+      queued.map((m) => ({
+        submission_id: submissionId,
+        channel: m.channel,
+        purpose: m.purpose,
+        recipient: m.recipient,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: at,
+        message_id: newMessageId(),
+        created_at: at,
+      })),
+    )
+    .execute();
+  return queued.length;
 }

@@ -196,7 +196,8 @@ for (const mode of ["JavaScript disabled", "scripts held back"] as const) {
         phone: v.phone,
         reason: v.reason,
         message: v.message,
-        spam: 0,
+        // Held for review: sent without JavaScript (docs/decisions/016-spam-defence.md).
+        spam: 1,
       });
       // The same visitor through the script path: the stored rows agree field for field.
       const twin = { ...v, firstName: `${v.firstName}json`, agree: true };
@@ -232,7 +233,7 @@ for (const mode of ["JavaScript disabled", "scripts held back"] as const) {
       expect(urls.join("\n")).not.toContain(number);
 
       const row = stored().find((r) => r.first_name === v.firstName)!;
-      expect(row).toMatchObject({ kind: "application", reference: number, position: "Cloud Architect", spam: 0 });
+      expect(row).toMatchObject({ kind: "application", reference: number, position: "Cloud Architect", spam: 1 });
       const out = path.join(dataDir, `${number}.pdf`);
       execFileSync(process.execPath, ["--import", "tsx", "server/cli/index.ts", "resume", number, "--out", out], {
         env: { ...process.env, DATA_DIR: dataDir },

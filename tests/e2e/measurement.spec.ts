@@ -8,6 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { BrowserContext, BrowserContextOptions, Page, Request } from "@playwright/test";
 import { analyticsPath, consentPath, cookiePolicyVersion } from "../../contracts/index";
+import { spamChallengePath } from "../../contracts/spam-proof";
 import { prerenderPaths } from "../../app/site/prerender";
 import { runCli } from "../../server/cli/index";
 import { baseURL } from "../../playwright.config";
@@ -185,6 +186,9 @@ test.describe("without consent nothing is measured", () => {
             (r.url.pathname === "/" ||
               r.url.pathname === "/services/ai" ||
               r.url.pathname === "/contact" ||
+              // The form's proof-of-work challenge, fetched when the form is touched: part of
+              // sending it, carrying nothing about the visitor (docs/decisions/016-spam-defence.md).
+              r.url.pathname === spamChallengePath ||
               asset.test(r.url.pathname))
           ),
       );

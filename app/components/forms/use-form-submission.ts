@@ -4,6 +4,7 @@ import type { ZodType } from "zod";
 import type { SubmitOutcome } from "~/lib/api-client";
 import { measureForm, useMeasuredForm } from "~/lib/form-measure";
 import type { SummaryItem } from "./field";
+import { useSpamProof, withSpamProof } from "~/lib/spam-proof-hook";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
 
@@ -44,6 +45,7 @@ export function useFormSubmission<T>(
   const [result, setResult] = useState<Result>(null);
   const sendingRef = useRef(false);
   useMeasuredForm(formRef);
+  useSpamProof(formRef);
 
   // The outcome appears above the form, which may be scrolled far past it (a phone after a long
   // form): bring it into view and give it focus so it is seen and read out.
@@ -91,7 +93,7 @@ export function useFormSubmission<T>(
     sendingRef.current = true;
     setSending(true);
     setResult(null);
-    const outcome = await send(parsed.data, form);
+    const outcome = await send(await withSpamProof(form, parsed.data), form);
     sendingRef.current = false;
     setSending(false);
     measureForm(
