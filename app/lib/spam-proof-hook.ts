@@ -4,7 +4,7 @@
  * starts on a challenge from the host the form posts to. When the form is sent, its proof joins
  * the data. A proof that cannot be had (offline, a browser without Web Crypto) is left out: the
  * server then holds the submission for a person to review instead of losing it.
- * See docs/decisions/016-spam-defence.md.
+ * See docs/decisions/018-spam-defence.md.
  */
 import { useEffect, type RefObject } from "react";
 import { spamProofField } from "@contracts/spam-proof";

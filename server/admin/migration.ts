@@ -1,5 +1,5 @@
 /**
- * The staff console's tables (docs/decisions/017-staff-console.md): people and their passkeys,
+ * The staff console's tables (docs/decisions/019-staff-console.md): people and their passkeys,
  * one-time invitations, WebAuthn challenges, server-side sessions, the audit log, colleagues'
  * notes on a submission, and each submission's handling status. Self-contained: it reads and
  * changes only what migration 001 made.

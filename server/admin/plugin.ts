@@ -1,5 +1,5 @@
 /**
- * The staff console under /admin (docs/decisions/017-staff-console.md): its pages and its API.
+ * The staff console under /admin (docs/decisions/019-staff-console.md): its pages and its API.
  * Every answer is no-store and noindex with the console's own CSP; every state-changing request
  * must come from the console's origin; every /admin/api/ route but signing in needs a session,
  * and each route checks the role itself.
@@ -68,7 +68,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await managementRoutes(app, shared);
   await outboxRoutes(app, shared);
   // The spam quarantine's routes (list with reasons, release, delete; admin only, audited) join
-  // here once server/storage/quarantine.ts exists: docs/decisions/017-staff-console.md.
+  // here once server/storage/quarantine.ts exists: docs/decisions/019-staff-console.md.
   await exportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));

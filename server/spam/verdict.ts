@@ -3,7 +3,7 @@
  * read, stored with it. The honeypot, a script's missing proof of work and the time trap decide
  * alone; the content rules (contracts/spam-rules.ts) add their weights up to the threshold. A
  * browser's own form post (no JavaScript) cannot carry a proof: when nothing else speaks against
- * it, it is held for review instead of being called spam (docs/decisions/016-spam-defence.md).
+ * it, it is held for review instead of being called spam (docs/decisions/018-spam-defence.md).
  * The fifth signal, the per-address budget, refuses before anything is read (plugins/rate-limit.ts).
  */
 import { honeypotField } from "../../contracts/constants";

@@ -196,7 +196,7 @@ for (const mode of ["JavaScript disabled", "scripts held back"] as const) {
         phone: v.phone,
         reason: v.reason,
         message: v.message,
-        // Held for review: sent without JavaScript (docs/decisions/016-spam-defence.md).
+        // Held for review: sent without JavaScript (docs/decisions/018-spam-defence.md).
         spam: 1,
       });
       // The same visitor through the script path: the stored rows agree field for field.

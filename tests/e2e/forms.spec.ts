@@ -102,7 +102,7 @@ test.describe("contact form", () => {
     expect(seen[0]!.method).toBe("POST");
     expect(seen[0]!.headers["x-requested-with"]).toBe("XMLHttpRequest");
     expect(seen[0]!.headers["content-type"]).toContain("application/json");
-    // The spec's keys, and the proof of work the page computed (server/spam/, decision 016).
+    // The spec's keys, and the proof of work the page computed (server/spam/, decision 018).
     const { altcha, ...sentFields } = JSON.parse(seen[0]!.body!) as Record<string, unknown>;
     expect(JSON.parse(Buffer.from(String(altcha), "base64").toString())).toHaveProperty("solution.counter");
     expect(sentFields).toEqual({

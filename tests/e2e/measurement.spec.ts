@@ -187,7 +187,7 @@ test.describe("without consent nothing is measured", () => {
               r.url.pathname === "/services/ai" ||
               r.url.pathname === "/contact" ||
               // The form's proof-of-work challenge, fetched when the form is touched: part of
-              // sending it, carrying nothing about the visitor (docs/decisions/016-spam-defence.md).
+              // sending it, carrying nothing about the visitor (docs/decisions/018-spam-defence.md).
               r.url.pathname === spamChallengePath ||
               asset.test(r.url.pathname))
           ),
