@@ -79,7 +79,7 @@ export async function fillLikeAPerson(page: Page, form: FormName, v: Visitor): P
     await f.getByLabel("Feedback type").selectOption("website");
     await type(f.getByLabel("Your feedback"), v.message);
   } else {
-    await type(f.getByLabel("Phone (10 digits)"), v.phone);
+    await type(f.getByLabel("Phone"), v.phone);
     await f.getByLabel("Position").selectOption("Cloud Architect");
     await f.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
     await type(f.getByLabel("Cover letter"), v.message);
