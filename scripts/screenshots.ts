@@ -3,6 +3,9 @@
  * reports/screenshots/ (ignored by git):
  *   pages/<route>-<width>-<scheme>.png   every route of the page table (plus one case study and one
  *                                        category), full page, at 375 and 1280 px, light and dark
+ *   views/<route>-<width>-<scheme>-<top|middle|end>.png
+ *                                        the same pages as a screen shows them, one viewport at a
+ *                                        time, with the sticky header and the fixed contact bar
  *   states/…                             the cookie notice, the open mobile menu, and each form's
  *                                        error and success states, with JavaScript and without
  *
@@ -43,6 +46,12 @@ function contextOptions(width: number, scheme: (typeof schemes)[number], javaScr
     javaScriptEnabled,
   } satisfies BrowserContextOptions;
 }
+
+const scrollStops: [number, string][] = [
+  [0, "top"],
+  [0.5, "middle"],
+  [1, "end"],
+];
 
 async function newPage(browser: Browser, options: BrowserContextOptions, answeredNotice = true): Promise<Page> {
   const context = await browser.newContext(options);
@@ -96,6 +105,7 @@ if (!process.env.SCREENSHOTS_SKIP_BUILD) execSync("npm run build", { stdio: "inh
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.join(out, "pages"), { recursive: true });
 fs.mkdirSync(path.join(out, "states"), { recursive: true });
+fs.mkdirSync(path.join(out, "views"), { recursive: true });
 
 // Many submissions from one address: the limit is not what is being looked at.
 const server = await startLocalServer({ RATE_LIMIT_MAX: "0", CONFIRMATION_EMAILS: "false" });
@@ -111,6 +121,16 @@ try {
       const page = await newPage(browser, contextOptions(width, scheme));
       for (const route of routes) {
         await page.goto(`${server.base}${route}`, { waitUntil: "networkidle" });
+        // Scrolled through as a reader does: lazy images load, and each stop is a screenful.
+        for (const [stop, name] of scrollStops) {
+          await page.evaluate(
+            (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+            stop,
+          );
+          await page.waitForLoadState("networkidle");
+          await shoot(page, `views/${slug(route)}-${width}-${scheme}-${name}.png`, false);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
         await shoot(page, `pages/${slug(route)}-${width}-${scheme}.png`);
         count++;
       }
@@ -148,4 +168,6 @@ try {
   await browser.close();
   server.stop();
 }
-console.log(`\n${count} page screenshots in ${out}/pages/, the notice, menu and form states in ${out}/states/`);
+console.log(
+  `\n${count} page screenshots in ${out}/pages/ (and a screenful at the top, middle and end of each in ${out}/views/), the notice, menu and form states in ${out}/states/`,
+);
