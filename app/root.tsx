@@ -48,6 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        {/* First in the body, where a first-time visitor meets it (as GOV.UK places its banner):
+            it then arrives in the document's first network round trip and paints with the
+            header, not after the whole page has downloaded. */}
+        <CookieNotice />
         <SiteHeader />
         <main id="main-content" tabIndex={-1}>
           {children}
@@ -55,7 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ContactSidebar />
         <ScrollToTopButton />
-        <CookieNotice />
         <ScrollRestoration />
         <Scripts />
       </body>
