@@ -7,14 +7,15 @@ import { InvitationPage } from "./pages/InvitationPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
+import { QuarantinedPage } from "./pages/QuarantinedPage";
+import { QuarantinePage } from "./pages/QuarantinePage";
 import { SignInPage } from "./pages/SignInPage";
 import { SubmissionPage } from "./pages/SubmissionPage";
 import { navigate, usePath } from "./router";
 
 /**
  * The console's pages by address. Admin-only pages are listed with `admin: true` (the server
- * refuses them to other roles whatever the menu shows). The spam quarantine's page joins this
- * table as "/admin/quarantine" once its storage module exists.
+ * refuses them to other roles whatever the menu shows).
  */
 function page(path: string, staff: Staff) {
   const submission = /^\/admin\/submissions\/(\d+)$/.exec(path);
@@ -24,6 +25,9 @@ function page(path: string, staff: Staff) {
     if (path === "/admin/audit") return <AuditPage />;
     if (path === "/admin/people") return <PeoplePage staff={staff} />;
     if (path === "/admin/outbox") return <OutboxPage />;
+    if (path === "/admin/quarantine") return <QuarantinePage />;
+    const quarantined = /^\/admin\/quarantine\/(\d+)$/.exec(path);
+    if (quarantined) return <QuarantinedPage id={Number(quarantined[1])} />;
   }
   return <NotFoundPage />;
 }

@@ -12,6 +12,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
     { href: "/admin", label: "Inbox" },
     ...(staff.role === "admin"
       ? [
+          { href: "/admin/quarantine", label: "Quarantine" },
           { href: "/admin/outbox", label: "Outbox" },
           { href: "/admin/audit", label: "Audit log" },
           { href: "/admin/people", label: "People" },
@@ -51,7 +52,13 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
                 <a
                   href={l.href}
                   onClick={onLinkClick}
-                  aria-current={path === l.href || (l.href === "/admin" && path === "/admin/") ? "page" : undefined}
+                  aria-current={
+                    path === l.href || (l.href === "/admin" && path === "/admin/")
+                      ? "page"
+                      : path.startsWith(`${l.href}/`) && l.href !== "/admin"
+                        ? "location"
+                        : undefined
+                  }
                 >
                   {l.label}
                 </a>

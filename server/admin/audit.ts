@@ -23,6 +23,8 @@ export type AuditAction =
   | "erasure"
   | "retry"
   | "release"
+  /** A quarantined submission deleted with every copy. */
+  | "delete"
   | "revoke person"
   | "revoke passkey";
 

@@ -12,6 +12,7 @@ import { consoleFiles } from "./console-files";
 import { cookieValue, fail } from "./http";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
+import { quarantineRoutes } from "./quarantine-routes";
 import { lookupSession, sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 
@@ -67,8 +68,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await submissionRoutes(app, shared);
   await managementRoutes(app, shared);
   await outboxRoutes(app, shared);
-  // The spam quarantine's routes (list with reasons, release, delete; admin only, audited) join
-  // here once server/storage/quarantine.ts exists: docs/decisions/019-staff-console.md.
+  await quarantineRoutes(app, shared);
   await exportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));

@@ -1,5 +1,7 @@
 /** What the console's browser tests share: invitations from the real CLI, virtual authenticators, submissions. */
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
@@ -119,4 +121,21 @@ export async function enquire(
     },
   });
   expect(res.status()).toBe(201);
+}
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const shots = path.resolve("reports/screenshots/console");
+
+/** At this width: a screenshot in reports/screenshots/console/ to look at, axe finds nothing, nothing scrolls sideways. */
+export async function check(page: Page, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    name,
+  ).toEqual([]);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(sideways, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
 }

@@ -4,27 +4,10 @@
  * the headers that keep the console out of caches and search engines, and the public bundle free
  * of console code.
  */
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { apply, enquire, signedIn, virtualAuthenticator } from "./helpers";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const shots = path.resolve("reports/screenshots/console");
-
-async function check(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  const result = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    name,
-  ).toEqual([]);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(sideways, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-}
+import { expect, test } from "@playwright/test";
+import { apply, check, enquire, signedIn, virtualAuthenticator } from "./helpers";
 
 test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, screenshots", async ({
   browser,
@@ -64,6 +47,7 @@ test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, scree
   for (const width of [1280, 375]) await check(page, "submission", width);
 
   for (const [link, name] of [
+    ["Quarantine", "quarantine"],
     ["Outbox", "outbox"],
     ["Audit log", "audit"],
     ["People", "people"],

@@ -26,8 +26,9 @@ export function AuditPage() {
     <>
       <h1 tabIndex={-1}>Audit log</h1>
       <p>
-        Every sign-in, view of a submission, resume download, export, status change, note, erasure and invitation,
-        newest first. Nobody can change or delete an entry here; entries are kept 24 months.
+        Every sign-in, view of a submission, resume download, export, status change, note, erasure, invitation, and
+        release or deletion from quarantine, newest first. Nobody can change or delete an entry here; entries are kept
+        24 months.
       </p>
       {error && (
         <p className="error" role="alert">
@@ -54,7 +55,7 @@ export function AuditPage() {
                   <td data-label="Who">{e.staff_name ?? "Command line"}</td>
                   <td data-label="What">{e.action}</td>
                   <td data-label="Submission or person">
-                    {e.submission_id && e.action !== "erasure" ? (
+                    {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
                       <a href={`/admin/submissions/${e.submission_id}`} onClick={onLinkClick}>
                         {e.subject}
                       </a>

@@ -1,0 +1,216 @@
+import { useEffect, useRef, useState } from "react";
+import { api, formatTime, kindNames } from "../api";
+import { onLinkClick } from "../router";
+import { useTitle } from "../useTitle";
+import { verdictNames, type Quarantined } from "./QuarantinePage";
+
+interface Detail extends Quarantined {
+  fields: {
+    phone: string | null;
+    reason: string | null;
+    position: string | null;
+    feedback_type: string | null;
+    message: string;
+  };
+  resume: { originalName: string; detectedType: string; size: number } | null;
+}
+
+type Done = { kind: "released"; queued: number } | { kind: "deleted"; submissions: number; resumes: number };
+
+/** One quarantined submission: every field as text, its reasons, Release and Delete (each confirmed first). */
+export function QuarantinedPage({ id }: { id: number }) {
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [error, setError] = useState("");
+  const [confirming, setConfirming] = useState<"release" | "delete" | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  useTitle(
+    detail ? `Quarantined ${kindNames[detail.kind].toLowerCase()} from ${detail.name}` : "Quarantined submission",
+  );
+
+  useEffect(() => {
+    api<Detail>(`quarantine/${id}`).then(setDetail, (e: Error) => setError(e.message));
+  }, [id]);
+  // The heading shown while loading is replaced; the loaded one takes the focus it had.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if ((detail || done) && document.activeElement === document.body) heading.current?.focus();
+  }, [detail, done]);
+
+  // Keyboard users keep their place: the confirmation's first button takes the focus, and Cancel
+  // gives it back to the button that asked.
+  const asked = useRef<"release" | "delete" | null>(null);
+  const confirmBox = useRef<HTMLDivElement>(null);
+  const decision = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (confirming) confirmBox.current?.querySelector("button")?.focus();
+    else if (asked.current)
+      decision.current?.querySelector<HTMLButtonElement>(`[data-action="${asked.current}"]`)?.focus();
+  }, [confirming]);
+  const ask = (action: "release" | "delete" | null) => {
+    if (action) asked.current = action;
+    setConfirming(action);
+  };
+
+  const act = async (action: "release" | "delete") => {
+    setError("");
+    try {
+      if (action === "release") {
+        const r = await api<{ queued: number }>(`quarantine/${id}/release`, { confirm: true });
+        setDone({ kind: "released", queued: r.queued });
+      } else {
+        const r = await api<{ submissions: number; resumes: number }>(`quarantine/${id}/delete`, { confirm: true });
+        setDone({ kind: "deleted", submissions: r.submissions, resumes: r.resumes });
+      }
+    } catch (e) {
+      ask(null);
+      setError((e as Error).message);
+    }
+  };
+
+  const back = (
+    <p>
+      <a href="/admin/quarantine" onClick={onLinkClick}>
+        Quarantine
+      </a>
+    </p>
+  );
+
+  if (done) {
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1} ref={heading}>
+          {done.kind === "released" ? "Submission released" : "Submission deleted"}
+        </h1>
+        {done.kind === "released" ? (
+          <>
+            <p role="status">
+              It is an ordinary submission now: {done.queued} message(s) queued, the ones it would have sent on arrival.
+            </p>
+            <p>
+              <a href={`/admin/submissions/${id}`} onClick={onLinkClick}>
+                Open it in the inbox
+              </a>
+            </p>
+          </>
+        ) : (
+          <p role="status">
+            Deleted for good: {done.submissions} submission(s) and {done.resumes} resume(s). The entry in the audit log
+            stays, without the sender&apos;s details.
+          </p>
+        )}
+      </>
+    );
+  }
+  if (!detail) {
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Quarantined submission</h1>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const f = detail.fields;
+  const fields: [string, string | null][] = [
+    ["Kind", kindNames[detail.kind]],
+    ["Received", formatTime(detail.createdAt)],
+    ["Held as", verdictNames[detail.verdict]],
+    ["Application number", detail.reference],
+    ["Name", detail.name],
+    ["E-mail address", detail.email],
+    ["Phone", f.phone],
+    ["Position", f.position],
+    ["Reason", f.reason],
+    ["Feedback about", f.feedback_type],
+  ];
+
+  return (
+    <>
+      {back}
+      <h1 tabIndex={-1} ref={heading}>
+        Quarantined {kindNames[detail.kind].toLowerCase()} from {detail.name}
+      </h1>
+      <div className="columns">
+        <section aria-labelledby="h-details">
+          <h2 id="h-details">Details</h2>
+          <dl className="fields">
+            {fields
+              .filter(([, v]) => v !== null && v !== "")
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <h3>Message</h3>
+          <p className="message">{f.message}</p>
+          {detail.resume && (
+            <>
+              <h3>Resume</h3>
+              <p>
+                {detail.resume.detectedType.toUpperCase()}, {Math.ceil(detail.resume.size / 1024)} KB, uploaded as “
+                {detail.resume.originalName}”. It can be downloaded once the submission is released.
+              </p>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="h-review">
+          <h2 id="h-review">Why it was held</h2>
+          <ul>
+            {detail.reasons.map((r) => (
+              <li key={r.signal + r.text}>{r.text}</li>
+            ))}
+          </ul>
+          <h3>Decision</h3>
+          <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
+          {confirming === null && (
+            <p className="decision" ref={decision}>
+              <button type="button" data-action="release" onClick={() => ask("release")}>
+                Release
+              </button>
+              <button type="button" data-action="delete" className="danger" onClick={() => ask("delete")}>
+                Delete
+              </button>
+            </p>
+          )}
+          {confirming === "release" && (
+            <div className="confirm calm" role="group" aria-labelledby="confirm-q" ref={confirmBox}>
+              <p id="confirm-q">
+                Release this {kindNames[detail.kind].toLowerCase()} from {detail.name}? It joins the inbox and sends now
+                what it would have sent on arrival: the team&apos;s notification, and the sender&apos;s confirmation and
+                the webhook where those are switched on.
+              </p>
+              <button type="button" onClick={() => void act("release")}>
+                Release it
+              </button>
+              <button type="button" onClick={() => ask(null)}>
+                Cancel
+              </button>
+            </div>
+          )}
+          {confirming === "delete" && (
+            <div className="confirm" role="group" aria-labelledby="confirm-q" ref={confirmBox}>
+              <p id="confirm-q">
+                Delete this {kindNames[detail.kind].toLowerCase()} from {detail.name} and every copy of it
+                {detail.resume ? ", its resume included" : ""}? This cannot be undone.
+              </p>
+              <button type="button" className="danger" onClick={() => void act("delete")}>
+                Delete permanently
+              </button>
+              <button type="button" onClick={() => ask(null)}>
+                Cancel
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Admin only: the spam quarantine (server/storage/quarantine.ts) with its reasons, one held
+ * submission's fields, release (it sends then what it would have sent on arrival) and delete
+ * (every copy, as erasure does). The signed-in person is the operator in `spam_reviews`, and each
+ * view, release and delete is in the audit log.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { outboxRowsFor } from "../mail/outbox-rows";
+import { describeErasure } from "../storage/erasure";
+import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
+import { appendAudit } from "./audit";
+import { fail, forbidden, notFound, staffOf } from "./http";
+import type { RouteContext } from "./plugin";
+import { isAdmin } from "./roles";
+import type { StaffMember } from "./sessions";
+import { subjectOf } from "./submission-routes";
+
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const listQuery = z.object({ verdict: z.enum(["spam", "review"]).optional() });
+const confirmed = z.object({ confirm: z.literal(true) });
+/** The quarantine is emptied after SPAM_RETENTION_DAYS; this only bounds one answer. */
+const listLimit = 500;
+
+/** How `spam_reviews` names a person from the console (the CLI records a shell user's name). */
+export function operatorOf(staff: Pick<StaffMember, "name" | "email">): string {
+  return `${staff.name} <${staff.email}>`;
+}
+
+export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { storage, now, config } = ctx;
+  const { db } = storage;
+
+  app.addHook("preHandler", async (req, reply) => {
+    const path = req.routeOptions.url ?? "";
+    if (path.startsWith("/admin/api/quarantine") && !(req.staff && isAdmin(req.staff.role))) {
+      return forbidden(reply);
+    }
+  });
+
+  app.get("/admin/api/quarantine", async (req, reply) => {
+    const q = listQuery.safeParse(req.query);
+    if (!q.success) return fail(reply, 400, "Choose spam or review.");
+    return { status: true, data: await listQuarantined(storage, { verdict: q.data.verdict, limit: listLimit }) };
+  });
+
+  app.get("/admin/api/quarantine/:id", async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const held = await getQuarantined(storage, params.data.id);
+    if (!held) return fail(reply, 404, `No quarantined submission with id ${params.data.id}.`);
+    await appendAudit(
+      db,
+      { staff: staffOf(req), action: "view", submissionId: held.id, subject: subjectOf(held), detail: "quarantine" },
+      now(),
+    );
+    return { status: true, data: held };
+  });
+
+  app.post("/admin/api/quarantine/:id/release", async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the release first.");
+    const staff = staffOf(req);
+    const held = await getQuarantined(storage, params.data.id);
+    const settings = { ...config.mail, webhookUrl: config.webhookUrl };
+    const released = held
+      ? await releaseSubmission(storage, held.id, operatorOf(staff), {
+          now: now(),
+          messagesFor: (kind, email) => outboxRowsFor(kind, email, settings),
+        })
+      : undefined;
+    // Released by someone else meanwhile, or never quarantined: nothing was sent twice.
+    if (!held || !released) return fail(reply, 404, `No quarantined submission with id ${params.data.id}.`);
+    await appendAudit(
+      db,
+      {
+        staff,
+        action: "release",
+        submissionId: held.id,
+        subject: subjectOf(held),
+        detail: `${released.queued} message(s) queued`,
+      },
+      now(),
+    );
+    ctx.onQueued?.();
+    return { status: true, data: released };
+  });
+
+  app.post("/admin/api/quarantine/:id/delete", async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the deletion first.");
+    const staff = staffOf(req);
+    const held = await getQuarantined(storage, params.data.id);
+    if (!held) return fail(reply, 404, `No quarantined submission with id ${params.data.id}.`);
+    const report = await deleteQuarantined(storage, held.id, operatorOf(staff), {
+      now: now(),
+      dataDir: config.dataDir,
+    });
+    if (!report) return fail(reply, 404, `No quarantined submission with id ${params.data.id}.`);
+    await appendAudit(
+      db,
+      {
+        staff,
+        action: "delete",
+        submissionId: held.id,
+        subject: subjectOf(held),
+        detail: describeErasure(report),
+      },
+      now(),
+    );
+    return { status: true, data: report };
+  });
+}
