@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames } from "../api";
 import { onLinkClick } from "../router";
+import { FieldList } from "../FieldList";
 import { useTitle } from "../useTitle";
 import { verdictNames, type Quarantined } from "./QuarantinePage";
 
@@ -139,16 +140,7 @@ export function QuarantinedPage({ id }: { id: number }) {
       <div className="columns">
         <section aria-labelledby="h-details">
           <h2 id="h-details">Details</h2>
-          <dl className="fields">
-            {fields
-              .filter(([, v]) => v !== null && v !== "")
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <FieldList fields={fields} />
           <h3>Message</h3>
           <p className="message">{f.message}</p>
           {detail.resume && (

@@ -2,6 +2,7 @@ import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
+import { FieldList } from "../FieldList";
 import { useTitle } from "../useTitle";
 
 interface Detail {
@@ -173,16 +174,7 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
       <div className="columns">
         <section aria-labelledby="h-details">
           <h2 id="h-details">Details</h2>
-          <dl className="fields">
-            {fields
-              .filter(([, v]) => v !== null && v !== "")
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <FieldList fields={fields} />
           <h3>Message</h3>
           <p className="message">{s.message}</p>
           {detail.resume && (

@@ -1,0 +1,15 @@
+/** A submission's fields as a definition list, leaving out the empty ones (as text: React escapes). */
+export function FieldList({ fields }: { fields: [label: string, value: string | null | undefined][] }) {
+  return (
+    <dl className="fields">
+      {fields
+        .filter(([, v]) => v !== null && v !== undefined && v !== "")
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
