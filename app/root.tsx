@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { ContactSidebar } from "./components/layout/contact-sidebar";
@@ -12,6 +12,7 @@ import { scanForReveal, startReveal } from "./lib/reveal";
 import { company } from "./site/company";
 import "./styles/app.scss";
 import { fontFallbackCss } from "./styles/font-fallback";
+import { applyLoadedWebFont, loadWebFontWhenIdle } from "./styles/web-font";
 
 /**
  * The title of a document no page describes: the shell React Router writes as
@@ -74,6 +75,13 @@ export default function App() {
   useEffect(() => scanForReveal(), [pathname]);
   useEffect(() => measurePage(pathname), [pathname]);
   useEffect(() => startMeasurementWhenAllowed(), []);
+  useEffect(() => loadWebFontWhenIdle(), []);
+  // The brand face changes the text only with a new page, before that page paints.
+  const landed = useRef(false);
+  useLayoutEffect(() => {
+    if (landed.current) applyLoadedWebFont();
+    landed.current = true;
+  }, [pathname]);
   return (
     <>
       <ScrollToTopOnNavigate />

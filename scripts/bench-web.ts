@@ -17,13 +17,13 @@ import { siteRoutes, startLocalServer } from "./local-server";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const targets = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcp: 1800,
+  lcp: 1200,
   tbt: 100,
-  cls: 0.01,
+  cls: 0,
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 

@@ -7,7 +7,11 @@ import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-3.js");`;
 
-const page = `<!DOCTYPE html><html lang="en"><head><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async>${routeModules}</script></body></html>`;
+// As Beasties leaves a page: the non-blocking stylesheet link, its <noscript> twin and the script
+// that switches it on.
+const sheet = `<link rel="stylesheet" href="/assets/root-4.css" media="print" data-beasties-media="all"><noscript><link rel="stylesheet" href="/assets/root-4.css"></noscript>`;
+const beastiesScript = `<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>`;
+const page = `<!DOCTYPE html><html lang="en"><head><title>T</title><style>h1{color:red}</style>${sheet}<link rel="modulepreload" href="/assets/manifest-1.js"><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async>${routeModules}</script>${beastiesScript}</body></html>`;
 
 describe("bootAfterPaint", () => {
   const { html, extraScriptHashes } = bootAfterPaint(page);
@@ -25,6 +29,15 @@ describe("bootAfterPaint", () => {
     expect(html).toMatch(/<script>\(function\(\)\{[^<]*PerformanceObserver[^<]*"paint"[^<]*<\/script><\/body>/);
   });
 
+  it("leaves the full stylesheet disabled, so it is not fetched, for the loader to enable first", () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-4.css" disabled data-after-paint>');
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/root-4.css"></noscript>');
+    expect(html).not.toContain("data-beasties-media");
+    const loader = /<script>(\(function\(\)\{var done[^<]*)<\/script><\/body>/.exec(html)?.[1] ?? "";
+    expect(loader.indexOf("link[data-after-paint]")).toBeGreaterThan(-1);
+    expect(loader.indexOf("link[data-after-paint]")).toBeLessThan(loader.indexOf("modulepreload"));
+  });
+
   it("allows the script the loader inserts, and hashes the loader like any inline script", () => {
     expect(extraScriptHashes).toEqual([sha256Source(routeModules)]);
     const inline = inlineScriptHashes(html);
@@ -34,5 +47,6 @@ describe("bootAfterPaint", () => {
 
   it("refuses a page whose scripts it does not recognise", () => {
     expect(() => bootAfterPaint("<html><body><p>No scripts</p></body></html>")).toThrow(/route-module script/);
+    expect(() => bootAfterPaint(page.replace(beastiesScript, ""))).toThrow(/deferred stylesheet/);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Makes a prerendered page start fetching its JavaScript only after its first paint.
+ * Makes a prerendered page start fetching its JavaScript and its full stylesheet only after its
+ * first paint.
  *
  * Every page arrives as complete HTML with its critical CSS inline, so nothing visible depends on
  * JavaScript; hydration only adds behaviour. As React Router emits it, though, the page asks for
@@ -9,6 +10,13 @@
  * inert (a non-executing type) and a small inline loader, run once the browser has painted,
  * adds the preloads back (all at once, so there is no import waterfall) and then the script.
  * Browsers without JavaScript never needed either.
+ *
+ * The full stylesheet is the same story: the page's inline critical CSS already styles every
+ * element it holds, and the sheet is there for widget states and client-side navigation. As
+ * Beasties leaves it (media="print", switched on by a script of its own) it is still fetched at
+ * once and shares the line with the document; here it is marked `disabled`, which a browser does
+ * not fetch, and the loader enables it first. Its <noscript> twin serves browsers without
+ * JavaScript.
  */
 import { sha256Source } from "./site-files";
 
@@ -17,13 +25,16 @@ export const INERT_MODULE_TYPE = "text/x-module-after-paint";
 
 const MODULE_SCRIPT = /<script type="module" async>([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
+/** Beasties' non-blocking stylesheet link, and the script it adds to switch it on. */
+const DEFERRED_SHEET = /(<link rel="stylesheet" href="[^"]+") media="print" data-beasties-media="all">/g;
+const BEASTIES_MEDIA_SCRIPT = /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
 /*
  * Runs once the browser reports its first paint (a paint-timing entry is delivered only after the
  * frame is presented, which an animation-frame callback is not). A tab opened in the background
  * paints, and so boots, when it is first shown. Browsers without paint timing boot after one frame.
  */
-const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(boot,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(boot,0)})})()`;
+const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;document.querySelectorAll("link[data-after-paint]").forEach(function(l){l.disabled=false});var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(boot,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(boot,0)})})()`;
 
 export interface BootTransform {
   html: string;
@@ -35,10 +46,14 @@ export function bootAfterPaint(html: string): BootTransform {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) throw new Error("bootAfterPaint: no route-module script found; has React Router's output changed?");
   const body = script[1] ?? "";
+  if (!html.match(DEFERRED_SHEET) || !BEASTIES_MEDIA_SCRIPT.test(html))
+    throw new Error("bootAfterPaint: no deferred stylesheet found; has Beasties' output changed?");
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
   const attr = JSON.stringify(preloads).replace(/"/g, "&quot;");
   const inert = `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${attr}">${body}</script>`;
   const out = html
+    .replace(DEFERRED_SHEET, "$1 disabled data-after-paint>")
+    .replace(BEASTIES_MEDIA_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")
     .replace(MODULE_SCRIPT, () => inert)
     .replace("</body>", () => `<script>${LOADER}</script></body>`);

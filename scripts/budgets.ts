@@ -21,7 +21,7 @@ export interface RouteBytes {
   largestImage: number;
   /** All images of the page added up, gzip: see pageImageBytes. */
   images: number;
-  /** Every font file the page preloads or its CSS asks for, counted once. */
+  /** Every font file the page preloads, its CSS asks for or its head script loads, counted once. */
   fonts: number;
 }
 
@@ -78,16 +78,21 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     ...[...text.matchAll(/<use href="(\/[^"#]+)#/g)].map((m) => m[1]!),
   ];
   const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
-  // Fonts: preloaded by the page, or named by a url() in its inline CSS or its stylesheets.
+  const scripts = [...pageScripts(buildDir, text)];
+  // Fonts: preloaded by the page, named by a url() in its inline CSS or its stylesheets, or named
+  // in its scripts (the brand face, which app/styles/web-font.ts loads after the page).
   const css = [text, ...styles.map((u) => fs.readFileSync(fileFor(buildDir, u), "utf8"))].join("\n");
   const fonts = new Set([
     ...[...text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
     ...[...css.matchAll(/url\((\/[^)"']+\.woff2?)\)/g)].map((m) => m[1]!),
+    ...scripts
+      .flatMap((u) => [...fs.readFileSync(fileFor(buildDir, u), "utf8").matchAll(/"(\/assets\/[\w.-]+\.woff2)"/g)])
+      .map((m) => m[1]!),
   ]);
   return {
     route,
     html: gz(html),
-    js: sum(pageScripts(buildDir, text)),
+    js: sum(scripts),
     css: sum(new Set(styles)),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
     images: pageImageBytes(buildDir, text),

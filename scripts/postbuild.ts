@@ -31,10 +31,10 @@ fs.writeFileSync(path.join(buildDir, "robots.txt"), robotsTxt());
 /*
  * The one stylesheet holds every rule of every page and widget state (21.7 KB gzip); fetched in
  * <head> it holds back the first paint until it arrives, which on a slow phone link was most of
- * the LCP. Each page instead carries, inline, the rules its own markup uses, and loads the full
- * sheet without blocking: media="print" until a small inline script (hashed into the CSP like
- * the others) switches it on, with a <noscript> link for browsers without JavaScript. The full
- * sheet stays unchanged, so client-side navigation and opened widgets find every rule.
+ * the LCP. Each page instead carries, inline, the rules its own markup uses, and fetches the full
+ * sheet only after its first paint (boot-after-paint.ts), with a <noscript> link for browsers
+ * without JavaScript. The full sheet stays unchanged, so client-side navigation and opened
+ * widgets find every rule.
  */
 const beasties = new Beasties({
   path: buildDir,
@@ -46,8 +46,8 @@ const beasties = new Beasties({
   // theme), so no element carries them at build time; without them the first paint of a
   // visitor who chose dark would be light.
   allowRules: [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/],
-  // The brand font is fetched with the full stylesheet, after the first paint (its fallback's
-  // faces are inline in <head>, and left as they are): docs/decisions/016-design-system-and-dark-mode.md.
+  // The stylesheet declares no web font (app/styles/web-font.ts loads the brand face by script);
+  // the fallback's faces are inline in <head> and stay as they are.
   inlineFonts: false,
   preloadFonts: false,
   reduceInlineStyles: false,

@@ -1,13 +1,35 @@
 /**
  * "Inter Fallback": Arial, or its metric twins Liberation Sans and Arimo, adjusted to Inter's
- * metrics so that text set in it takes the same room as in Inter, and the swap to Inter
- * (app/styles/_fonts.scss) moves nothing. Inline in every page's <head> (root.tsx), so the first
- * paint already uses it.
+ * metrics so that text set in it takes the same room as in Inter. A first visit reads its first
+ * page in it (web-font.ts), and the change to Inter at the next navigation moves little. Inline
+ * in every page's <head> (root.tsx), so the first paint already uses it.
  *
- * Vertical: Inter's hhea ascent 1984, descent 494, gap 0 (of 2048 units per em) divided by
- * size-adjust. size-adjust: the width of the same 3,000 characters of body copy set in each face
- * in Chromium (Liberation Sans): within 0.1 % of Inter at 400 and at 700.
+ * Arial has two weights; each weight the stylesheet uses gets its own face, scaled so that the
+ * same 3,000 characters of body copy are as wide as in Inter at that weight (measured in
+ * Chromium with Liberation Sans; the ratios below). Vertical: Inter's hhea ascent 1984 and
+ * descent 494 (of 2048 units per em, line gap 0) divided by that scale, so lines keep Inter's
+ * height.
  */
-export const fontFallbackCss =
-  '@font-face{font-family:"Inter Fallback";font-weight:400;src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans-Regular"),local("Arimo");size-adjust:107%;ascent-override:90.5%;descent-override:22.5%;line-gap-override:0%}' +
-  '@font-face{font-family:"Inter Fallback";font-weight:700;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold"),local("Arimo Bold");size-adjust:102%;ascent-override:95%;descent-override:23.6%;line-gap-override:0%}';
+const regular =
+  'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans-Regular"),local("Arimo")';
+const bold =
+  'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold"),local("Arimo Bold")';
+
+/** Weight, the Arial face drawn for it, and Inter's width over that face's at that weight. */
+const faces: ReadonlyArray<readonly [weight: number, src: string, scale: number]> = [
+  [400, regular, 1.068],
+  [500, regular, 1.079],
+  [600, bold, 1.011],
+  [700, bold, 1.021],
+  [800, bold, 1.034],
+];
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+export const fontFallbackCss = faces
+  .map(
+    ([weight, src, scale]) =>
+      `@font-face{font-family:"Inter Fallback";font-weight:${weight};src:${src};size-adjust:${percent(scale)};` +
+      `ascent-override:${percent(1984 / 2048 / scale)};descent-override:${percent(494 / 2048 / scale)};line-gap-override:0%}`,
+  )
+  .join("");

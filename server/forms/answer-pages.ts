@@ -21,15 +21,15 @@ interface Template {
 /**
  * Makes a prerendered page into an answer template. Every script goes: the page would otherwise
  * hydrate as the API's address, which is no route of the site. So the stylesheet, which the page
- * switches on with a script after the first paint, becomes a plain link (its <noscript> twin
- * goes), and the inline critical CSS stays.
+ * enables with a script after the first paint, becomes a plain link (its <noscript> twin goes),
+ * and the inline critical CSS stays.
  */
 export function answerTemplate(pageHtml: string): Template {
   const html = pageHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, "")
-    .replace(/<link rel="stylesheet" href="([^"]+)" media="print"[^>]*>/g, '<link rel="stylesheet" href="$1">');
+    .replace(/<link rel="stylesheet" href="([^"]+)" disabled data-after-paint>/g, '<link rel="stylesheet" href="$1">');
   const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)];
   if (forms.length !== 1) throw new Error(`A form page must hold exactly one form; found ${forms.length}.`);
   const form = forms[0]!;

@@ -64,23 +64,31 @@ test("without JavaScript every page shows its content, all navigation and the fo
 
 test("the first paint waits for neither JavaScript nor the full stylesheet", async ({ page, request }) => {
   const html = await (await request.get("/")).text();
-  // The full sheet loads as media="print" (switched on by an inline script), with a <noscript> fallback.
+  // The full sheet is a disabled link (not fetched) until the loader enables it after the first
+  // paint, with a <noscript> fallback.
   expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
-  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" media="print"/);
+  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled data-after-paint>/);
   expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/);
   expect(html).not.toContain('<link rel="modulepreload"');
 
   await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     scripts: performance
       .getEntriesByType("resource")
       .filter((r) => r.name.endsWith(".js"))
       .map((r) => r.startTime),
-    sheetApplies: [...document.styleSheets].some((s) => s.href?.includes("/assets/") && s.media.mediaText === "all"),
+    sheets: performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.endsWith(".css"))
+      .map((r) => r.startTime),
+    sheetApplies: [...document.styleSheets].some((s) => s.href?.includes("/assets/") && !s.disabled),
   }));
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.sheets).toHaveLength(1);
+  for (const start of timing.sheets) expect(start).toBeGreaterThanOrEqual(timing.paint);
   expect(timing.sheetApplies).toBe(true);
 });
 
