@@ -12,6 +12,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sitemapPaths } from "../app/site/prerender";
 import { bootAfterPaint } from "./boot-after-paint";
+import { withoutClosedPopovers } from "./closed-popovers";
+import { trimCriticalCss } from "./trim-critical-css";
 import { siteManifestFile } from "../server/site-manifest";
 import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
 
@@ -53,13 +55,21 @@ const beasties = new Beasties({
   reduceInlineStyles: false,
   logLevel: "warn",
 });
+/** Each inline <style> of a page, trimmed to what its first paint can use (trim-critical-css.ts). */
+function withTrimmedCss(html: string): string {
+  const styles = /<style>([^<]*)<\/style>/g;
+  const markup = html.replace(styles, "");
+  return html.replace(styles, (_m, css: string) => `<style>${trimCriticalCss(css, markup)}</style>`);
+}
+
 const cspHashes: Record<string, string[]> = {};
 for (const file of files(buildDir)) {
   if (!file.endsWith(".html")) continue;
-  const { html, extraScriptHashes } = bootAfterPaint(
-    // beasties marks <html> for its own bookkeeping; the page has no use for the attribute.
-    (await beasties.process(fs.readFileSync(file, "utf8"))).replace(" data-beasties-container", ""),
-  );
+  // The rules of closed popovers are left to the full stylesheet (closed-popovers.ts).
+  const popovers = withoutClosedPopovers(fs.readFileSync(file, "utf8"));
+  // beasties marks <html> for its own bookkeeping; the page has no use for the attribute.
+  const inlined = popovers.restore((await beasties.process(popovers.html)).replace(" data-beasties-container", ""));
+  const { html, extraScriptHashes } = bootAfterPaint(withTrimmedCss(inlined));
   fs.writeFileSync(file, html);
   const rel = path.relative(buildDir, file).split(path.sep).join("/");
   cspHashes[rel] = [...inlineScriptHashes(html), ...extraScriptHashes];
