@@ -71,7 +71,10 @@ test.describe("the brand face", () => {
     await fontArrival(page);
     expect(await drawnWith(page, "main h1")).not.toContain(brand);
     // The header's home link: the page changes without a reload.
-    await page.locator("header").getByRole("link", { name: /, home$/ }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /, home$/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("main h1")).toBeVisible();
     expect(await drawnWith(page, "main h1")).toEqual([brand]);
@@ -94,7 +97,10 @@ test.describe("the brand face", () => {
           (window as unknown as { requestIdleCallback: (cb: () => void) => void }).requestIdleCallback(() => r(null)),
         ),
     );
-    await page.locator("header").getByRole("link", { name: /, home$/ }).click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: /, home$/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(
       () =>
