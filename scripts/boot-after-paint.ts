@@ -15,7 +15,9 @@
  * element it holds, and the sheet is there for widget states and client-side navigation. As
  * Beasties leaves it (media="print", switched on by a script of its own) it is still fetched at
  * once and shares the line with the document; here it is marked `disabled`, which a browser does
- * not fetch, and the loader enables it first. Its <noscript> twin serves browsers without
+ * not fetch, and the loader enables it first and starts the modules once it has arrived (or after
+ * 3 s), so that on a slow line the sheet does not share it with 150 KB of modules either: the
+ * page's menus are styled before they are scripted. Its <noscript> twin serves browsers without
  * JavaScript.
  */
 import { sha256Source } from "./site-files";
@@ -34,7 +36,7 @@ const BEASTIES_MEDIA_SCRIPT = /<script>document\.querySelectorAll\('link\[data-b
  * frame is presented, which an animation-frame callback is not). A tab opened in the background
  * paints, and so boots, when it is first shown. Browsers without paint timing boot after one frame.
  */
-const LOADER = `(function(){var done=false;function boot(){if(done)return;done=true;document.querySelectorAll("link[data-after-paint]").forEach(function(l){l.disabled=false});var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(boot,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(boot,0)})})()`;
+const LOADER = `(function(){var done=false;function start(){var b=document.getElementById("rr-boot");JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}function boot(){if(done)return;done=true;var ls=document.querySelectorAll("link[data-after-paint]"),n=ls.length,go=false;function once(){if(!go){go=true;start()}}function one(){if(--n>0)return;once()}if(!n)return once();ls.forEach(function(l){l.onload=l.onerror=one;l.disabled=false;if(l.sheet)one()});setTimeout(once,3000)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(boot,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(boot,0)})})()`;
 
 export interface BootTransform {
   html: string;

@@ -82,13 +82,17 @@ test("the first paint waits for neither JavaScript nor the full stylesheet", asy
     sheets: performance
       .getEntriesByType("resource")
       .filter((r) => r.name.endsWith(".css"))
-      .map((r) => r.startTime),
+      .map((r) => ({ start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
     sheetApplies: [...document.styleSheets].some((s) => s.href?.includes("/assets/") && !s.disabled),
   }));
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  // The sheet first, after the paint; the modules once it has arrived, so on a slow line it does
+  // not share the line with them and the menus are styled before they are scripted.
   expect(timing.sheets).toHaveLength(1);
-  for (const start of timing.sheets) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  const sheet = timing.sheets[0]!;
+  expect(sheet.start).toBeGreaterThanOrEqual(timing.paint);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(sheet.end);
   expect(timing.sheetApplies).toBe(true);
 });
 
