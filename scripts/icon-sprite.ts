@@ -53,6 +53,7 @@ import {
   FaWhatsapp,
   FaWrench,
   FaXTwitter,
+  FaXmark,
 } from "react-icons/fa6";
 import type { IconName } from "../app/components/icon/names";
 
@@ -89,6 +90,7 @@ const drawings: Record<IconName, IconType> = {
   users: FaUsers,
   wrench: FaWrench,
   menu: FaBars,
+  close: FaXmark,
   "arrow-up": FaArrowUp,
   envelope: FaEnvelope,
   phone: FaPhone,

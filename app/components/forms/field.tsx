@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from "react";
+import { Icon } from "~/components/icon/icon";
 
 interface BaseProps {
   /** Unique within the page: the form's id prefix plus the field name. */
@@ -258,7 +259,9 @@ export function ResultMessage({
     result?.tone === tone ? (
       <div ref={boxRef} tabIndex={-1} className={`alert alert-${tone} alert-dismissible`}>
         {result.text}
-        <button type="button" className="btn-close" aria-label="Dismiss message" onClick={onDismiss} />
+        <button type="button" className="icon-button" aria-label="Dismiss message" onClick={onDismiss}>
+          <Icon name="close" />
+        </button>
       </div>
     ) : null;
   return (

@@ -38,6 +38,7 @@ export const iconNames = [
   "wrench",
   // Interface icons.
   "menu",
+  "close",
   "arrow-up",
   "envelope",
   "phone",

@@ -111,13 +111,15 @@ export function MobileMenu() {
           </h2>
           <button
             type="button"
-            className="btn-close mobile-menu__close"
+            className="icon-button mobile-menu__close"
             aria-label="Close menu"
             commandfor={menuId}
             command="close"
             popoverTarget={menuId}
             popoverTargetAction="hide"
-          />
+          >
+            <Icon name="close" />
+          </button>
         </div>
         <nav aria-label="Mobile" className="mobile-menu__body">
           <ul className="nav flex-column">{headerLinks().map(link)}</ul>
