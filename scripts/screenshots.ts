@@ -10,7 +10,9 @@
  *                                        error and success states, with JavaScript and without
  *
  * Builds first unless SCREENSHOTS_SKIP_BUILD=1; SCREENSHOTS_ROUTES=/,/contact narrows the pages.
- * Motion is reduced so that nothing is caught mid-animation.
+ * Motion is reduced so that nothing is caught mid-animation. Pages and views are drawn in Inter,
+ * as a visitor sees every page after the first (app/styles/web-font.ts); the states in the
+ * fallback face, as a first page shows them.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { execSync } from "node:child_process";
@@ -96,6 +98,23 @@ async function submit(page: Page, javaScript: boolean) {
     );
 }
 
+/**
+ * Waits for the page to fetch the brand face after it has loaded, then puts it to use at once, as
+ * the site does at the next navigation.
+ */
+async function inBrandFace(page: Page) {
+  const url = await page.waitForFunction(
+    () => performance.getEntriesByType("resource").find((r) => /\/assets\/inter-[^/]+\.woff2$/.test(r.name))?.name,
+  );
+  await page.evaluate(
+    async (src) => {
+      const face = new FontFace("Inter Variable", `url(${src})`, { weight: "100 900" });
+      document.fonts.add(await face.load());
+    },
+    await url.jsonValue(),
+  );
+}
+
 async function shoot(page: Page, file: string, fullPage = true) {
   await page.screenshot({ path: path.join(out, file), fullPage });
   process.stdout.write(".");
@@ -121,6 +140,7 @@ try {
       const page = await newPage(browser, contextOptions(width, scheme));
       for (const route of routes) {
         await page.goto(`${server.base}${route}`, { waitUntil: "networkidle" });
+        await inBrandFace(page);
         // Scrolled through as a reader does: lazy images load, and each stop is a screenful.
         for (const [stop, name] of scrollStops) {
           await page.evaluate(
