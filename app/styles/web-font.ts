@@ -1,11 +1,11 @@
 /**
  * The brand face, Inter Variable (Latin, every weight in one 47 KB woff2 from
  * @fontsource-variable/inter), loaded so that it never delays a page's first paint and never
- * changes text the visitor is already reading (docs/decisions/020-web-font-loading.md):
+ * changes text the visitor is already reading (docs/decisions/020-web-font-and-first-round-trip.md):
  *
  * - A first visit paints, and stays, in "Inter Fallback" (font-fallback.ts). The file is fetched
- *   only once the page has loaded and the browser is idle, at low priority, and not at all with
- *   Save-Data or without JavaScript.
+ *   only once the page has loaded and the browser is idle, and not at all with Save-Data or
+ *   without JavaScript.
  * - It is put to use at the next navigation, before the new page paints, so it arrives with a
  *   change of page the visitor asked for rather than as a re-wrap of the page in front of them.
  * - On a later visit the same happens, from the HTTP cache (hashed name, cached for a year).
@@ -21,7 +21,6 @@ export const webFont = {
   descriptors: {
     style: "normal",
     weight: "100 900",
-    display: "swap",
     // The Latin subset's range, as @fontsource-variable/inter declares it.
     unicodeRange:
       "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
@@ -44,7 +43,7 @@ export function loadWebFontWhenIdle(): void {
     const load = () => {
       pending = new FontFace(webFont.family, `url(${webFont.url}) format("woff2")`, webFont.descriptors);
       pending.load().catch(() => {
-        // Offline or blocked: the fallback stays, which is laid out the same.
+        // Offline or blocked: the pages keep the fallback.
         pending = undefined;
       });
     };
