@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { api, formatTime } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
+import { Pager } from "../Pager";
 
 interface Entry {
   id: number;
@@ -68,15 +69,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-          <nav className="pager" aria-label="Pages">
-            <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </button>
-            <span>Page {page}</span>
-            <button type="button" disabled={!data.hasMore} onClick={() => setPage(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import { api, formatTime, kindNames, type InboxRow, type Kind, type Staff } from
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
+import { Pager } from "../Pager";
 
 export interface Filters {
   kind: "" | Kind;
@@ -155,15 +156,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
               </tbody>
             </table>
           )}
-          <nav className="pager" aria-label="Pages">
-            <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </button>
-            <span>Page {page}</span>
-            <button type="button" disabled={!result.hasMore} onClick={() => setPage(page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager page={page} hasMore={result.hasMore} onPage={setPage} />
         </>
       )}
     </>

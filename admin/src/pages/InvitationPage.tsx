@@ -1,19 +1,18 @@
 import { startRegistration } from "@simplewebauthn/browser";
-import { useState } from "react";
 import { api, type Staff } from "../api";
+import { usePasskeyCeremony } from "../usePasskeyCeremony";
 import { useTitle } from "../useTitle";
 
 export function InvitationPage(props: { onSignedIn: (staff: Staff) => void }) {
   useTitle("Create your passkey");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = usePasskeyCeremony(
+    "No passkey was created. Try again when your device asks for your fingerprint, face or PIN.",
+  );
   // The token is in the fragment, which the browser never sends to a server.
   const token = window.location.hash.slice(1);
 
-  const create = async () => {
-    setBusy(true);
-    setError("");
-    try {
+  const create = () =>
+    run(async () => {
       const optionsJSON = await api<Parameters<typeof startRegistration>[0]["optionsJSON"]>("invitation/options", {
         token,
       });
@@ -22,17 +21,7 @@ export function InvitationPage(props: { onSignedIn: (staff: Staff) => void }) {
       // The link is spent: take it out of the address bar and the history entry.
       window.history.replaceState(null, "", "/admin");
       props.onSignedIn(staff);
-    } catch (e) {
-      const name = (e as Error).name;
-      setError(
-        name === "NotAllowedError"
-          ? "No passkey was created. Try again when your device asks for your fingerprint, face or PIN."
-          : (e as Error).message,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <main id="main" className="page narrow">

@@ -1,31 +1,20 @@
 import { startAuthentication } from "@simplewebauthn/browser";
-import { useState } from "react";
 import { api, type Staff } from "../api";
+import { usePasskeyCeremony } from "../usePasskeyCeremony";
 import { useTitle } from "../useTitle";
 
 export function SignInPage(props: { onSignedIn: (staff: Staff) => void }) {
   useTitle("Sign in");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = usePasskeyCeremony(
+    "No passkey was used. Try again, or ask an administrator for an invitation if you have none for this console.",
+  );
 
-  const signIn = async () => {
-    setBusy(true);
-    setError("");
-    try {
+  const signIn = () =>
+    run(async () => {
       const optionsJSON = await api<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("sign-in/options", {});
       const response = await startAuthentication({ optionsJSON });
       props.onSignedIn(await api<Staff>("sign-in/verify", { response }));
-    } catch (e) {
-      const name = (e as Error).name;
-      setError(
-        name === "NotAllowedError"
-          ? "No passkey was used. Try again, or ask an administrator for an invitation if you have none for this console."
-          : (e as Error).message,
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <main id="main" className="page narrow">
