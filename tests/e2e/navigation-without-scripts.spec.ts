@@ -49,6 +49,10 @@ for (const mode of modes) {
         headerCta.to,
         ...[...pagesIn("services"), ...pagesIn("technology")].map((p) => p.path),
       ]);
+      // The theme toggle needs its head script: without JavaScript neither it nor its label shows.
+      const theme = menu.getByText("Theme", { exact: true });
+      if (mode.options.javaScriptEnabled === false) await expect(theme).toBeHidden();
+      else await expect(theme).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
 
