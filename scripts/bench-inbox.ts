@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createSession, sessionCookieName } from "../server/admin/sessions";
+import { signedInStaff } from "../server/test-support/staff";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 
@@ -59,18 +59,11 @@ for (let i = 0; i < rows; i += 1000) {
 }
 console.log(`filled in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
 
-const { id } = await db
-  .insertInto("staff")
-  .values({
-    email: "bench@altivacloud.com",
-    name: "Bench Admin",
-    role: "admin",
-    created_at: new Date().toISOString(),
-    revoked_at: null,
-  })
-  .returning("id")
-  .executeTakeFirstOrThrow();
-const cookie = `${sessionCookieName(true)}=${await createSession(db, id, new Date())}`;
+const { cookie } = await signedInStaff(
+  db,
+  { role: "admin", name: "Bench Admin", email: "bench@altivacloud.com" },
+  new Date(),
+);
 
 const cases: [string, object][] = [
   ["first page, everything", {}],

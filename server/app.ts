@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import http from "node:http";
+import { canonicalConsoleUrl } from "./admin/console-path";
 import { staffConsole } from "./admin/plugin";
 import type { Config } from "./config";
 import { loadAnswerPages } from "./forms/answer-pages";
@@ -37,6 +38,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       ),
     bodyLimit: config.jsonBodyLimit,
     // A few hundred fields of nesting is already hostile; keep the JSON parser's work bounded.
+    // One spelling of the console's addresses before routing (console-path.ts).
+    rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
   });
@@ -60,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/admin/app.ts).
   if (config.admin.port === undefined) {
+    app.decorate("consoleRoutes", []);
     await app.register(staffConsole, {
       config,
       storage,

@@ -1,24 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { api, type Staff } from "./api";
+import { api, roleNames, type Staff } from "./api";
 import { onLinkClick } from "./router";
-
-const roleNames = { admin: "Administrator", hr: "HR", sales: "Sales" } as const;
+import { menuFor } from "./routes";
 
 export function Layout(props: { staff: Staff; path: string; onSignedOut: () => void; children: ReactNode }) {
   const { staff, path } = props;
   const main = useRef<HTMLElement>(null);
   const [error, setError] = useState("");
-  const links = [
-    { href: "/admin", label: "Inbox" },
-    ...(staff.role === "admin"
-      ? [
-          { href: "/admin/quarantine", label: "Quarantine" },
-          { href: "/admin/outbox", label: "Outbox" },
-          { href: "/admin/audit", label: "Audit log" },
-          { href: "/admin/people", label: "People" },
-        ]
-      : []),
-  ];
+  const links = menuFor(staff);
 
   // After moving to another page, its heading takes the focus (a screen reader announces it);
   // on the first page the focus stays at the start, where the skip link is.

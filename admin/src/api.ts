@@ -40,6 +40,8 @@ export interface Staff {
   role: "admin" | "hr" | "sales";
 }
 
+export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
+
 export type Kind = "contact" | "application" | "feedback";
 
 export interface InboxRow {

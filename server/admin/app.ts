@@ -6,6 +6,7 @@ import Fastify from "fastify";
 import type { Config } from "../config";
 import { securityHeaders } from "../plugins/security-headers";
 import type { Storage } from "../storage/db";
+import { canonicalConsoleUrl } from "./console-path";
 import { staffConsole } from "./plugin";
 
 export async function buildConsoleApp(config: Config, storage: Storage, now: () => Date = () => new Date()) {
@@ -13,10 +14,13 @@ export async function buildConsoleApp(config: Config, storage: Storage, now: () 
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: config.jsonBodyLimit,
+    // One spelling of the console's addresses before routing (console-path.ts).
+    rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
   });
   await app.register(securityHeaders);
+  app.decorate("consoleRoutes", []);
   await app.register(staffConsole, { config, storage, now });
   app.setNotFoundHandler((_req, reply) => reply.code(404).type("text/plain; charset=utf-8").send("Not found."));
   return app;

@@ -12,9 +12,12 @@ export const auditRetentionMonths = 24;
 
 export type AuditAction =
   | "sign-in"
+  /** A passkey refused: unknown, revoked, its person revoked, or a failed verification. */
+  | "sign-in refused"
   | "sign-out"
   | "passkey created"
   | "invitation"
+  | "cancel invitation"
   | "view"
   | "resume download"
   | "status"

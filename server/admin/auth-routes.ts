@@ -1,10 +1,19 @@
 /** Signing in and out, and creating a passkey from an invitation. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { everyone, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail } from "./http";
 import type { RouteContext } from "./plugin";
-import { absoluteLifetimeMs, createSession, endAllSessions, endSession, sessionCookie } from "./sessions";
+import {
+  absoluteLifetimeMs,
+  createSession,
+  endAllSessions,
+  endSession,
+  sessionCookie,
+  type Session,
+  type StaffMember,
+} from "./sessions";
 import { signInLimiter } from "./sign-in-limit";
 import {
   authenticationOptions,
@@ -18,11 +27,15 @@ const tokenBody = z.object({ token: z.string().min(20).max(100) });
 const registerBody = tokenBody.extend({ response: z.record(z.string(), z.unknown()) });
 const signInBody = z.object({ response: z.record(z.string(), z.unknown()) });
 
+/** What the console is told about the signed-in person (not which passkey they used). */
+function person(session: Session): StaffMember {
+  return { id: session.id, email: session.email, name: session.name, role: session.role };
+}
+
 export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const rp = { origin: ctx.config.admin.origin };
   const limiter = signInLimiter(ctx.config.admin.signInRateMax);
-  const open = { config: { publicConsoleRoute: true } };
 
   const setCookie = (reply: import("fastify").FastifyReply, token: string) =>
     reply.header("Set-Cookie", sessionCookie(ctx.cookieName, token, ctx.secure, absoluteLifetimeMs / 1000));
@@ -37,27 +50,40 @@ export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
     return true;
   };
 
-  app.post("/admin/api/sign-in/options", open, async (req, reply) => {
+  app.post("/admin/api/sign-in/options", everyone, async (req, reply) => {
     if (limited(req, reply)) return reply;
     return { status: true, data: await authenticationOptions(storage.db, rp, now()) };
   });
 
-  app.post("/admin/api/sign-in/verify", open, async (req, reply) => {
+  app.post("/admin/api/sign-in/verify", everyone, async (req, reply) => {
     if (limited(req, reply)) return reply;
     const body = signInBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, "The sign-in answer was not understood.");
     try {
-      const staff = await completeAuthentication(storage.db, rp, body.data.response as never, now());
-      setCookie(reply, await createSession(storage.db, staff.id, now()));
-      await appendAudit(storage.db, { staff, action: "sign-in" }, now());
-      return { status: true, data: staff };
+      const session = await completeAuthentication(storage.db, rp, body.data.response as never, now());
+      setCookie(reply, await createSession(storage.db, session.id, session.passkeyId, now()));
+      await appendAudit(storage.db, { staff: session, action: "sign-in" }, now());
+      return { status: true, data: person(session) };
     } catch (error) {
-      if (error instanceof PasskeyError) return fail(reply, 401, error.message);
-      throw error;
+      if (!(error instanceof PasskeyError)) throw error;
+      // Refused sign-ins are kept too: someone holding a revoked person's laptop shows up here.
+      // The credential id a stranger sends is not stored; only the reason and, if known, whose.
+      const refusal = error.refusal ?? { reason: "verification failed" };
+      await appendAudit(
+        storage.db,
+        {
+          staff: refusal.staff ?? null,
+          action: "sign-in refused",
+          subject: refusal.staff?.email ?? null,
+          detail: refusal.reason,
+        },
+        now(),
+      );
+      return fail(reply, 401, error.message);
     }
   });
 
-  app.post("/admin/api/invitation/options", open, async (req, reply) => {
+  app.post("/admin/api/invitation/options", everyone, async (req, reply) => {
     if (limited(req, reply)) return reply;
     const body = tokenBody.safeParse(req.body);
     if (!body.success)
@@ -70,31 +96,31 @@ export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
     }
   });
 
-  app.post("/admin/api/invitation/verify", open, async (req, reply) => {
+  app.post("/admin/api/invitation/verify", everyone, async (req, reply) => {
     if (limited(req, reply)) return reply;
     const body = registerBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, "The passkey answer was not understood.");
     try {
-      const staff = await completeRegistration(storage.db, rp, body.data.token, body.data.response as never, now());
-      setCookie(reply, await createSession(storage.db, staff.id, now()));
-      await appendAudit(storage.db, { staff, action: "passkey created", subject: staff.email }, now());
-      return { status: true, data: staff };
+      const session = await completeRegistration(storage.db, rp, body.data.token, body.data.response as never, now());
+      setCookie(reply, await createSession(storage.db, session.id, session.passkeyId, now()));
+      await appendAudit(storage.db, { staff: session, action: "passkey created", subject: session.email }, now());
+      return { status: true, data: person(session) };
     } catch (error) {
       if (error instanceof PasskeyError) return fail(reply, 410, error.message);
       throw error;
     }
   });
 
-  app.get("/admin/api/me", async (req) => ({ status: true, data: req.staff }));
+  app.get("/admin/api/me", signedIn, async (req) => ({ status: true, data: person(req.staff!) }));
 
-  app.post("/admin/api/sign-out", async (req, reply) => {
+  app.post("/admin/api/sign-out", signedIn, async (req, reply) => {
     await endSession(storage.db, req.sessionToken!);
     await appendAudit(storage.db, { staff: req.staff, action: "sign-out" }, now());
     clearCookie(reply);
     return { status: true };
   });
 
-  app.post("/admin/api/sign-out-everywhere", async (req, reply) => {
+  app.post("/admin/api/sign-out-everywhere", signedIn, async (req, reply) => {
     const ended = await endAllSessions(storage.db, req.staff!.id);
     await appendAudit(
       storage.db,

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
+import { everyone } from "./access";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -35,9 +36,9 @@ export function consoleFiles(app: FastifyInstance, buildDir: string) {
     }
     return reply.type("text/html; charset=utf-8").send(index);
   };
-  app.get("/admin", page);
-  app.get("/admin/*", page);
-  app.get<{ Params: { name: string } }>("/admin/assets/:name", async (req, reply) => {
+  app.get("/admin", everyone, page);
+  app.get("/admin/*", everyone, page);
+  app.get<{ Params: { name: string } }>("/admin/assets/:name", everyone, async (req, reply) => {
     const file = assets.get(req.params.name);
     if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found.");
     return reply.type(file.type).send(file.body);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { csvRow, exportColumns } from "../cli/csv";
+import { signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, staffOf } from "./http";
 import { inboxWhere } from "./inbox";
@@ -23,7 +24,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post("/admin/api/export", async (req, reply) => {
+  app.post("/admin/api/export", signedIn, async (req, reply) => {
     const body = exportBody.safeParse(req.body ?? {});
     if (!body.success) return fail(reply, 400, "Choose CSV or JSON, with valid filters.");
     const { role } = staffOf(req);

@@ -1,6 +1,6 @@
 /** Small helpers shared by the console's routes. */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffMember } from "./sessions";
+import type { Session } from "./sessions";
 
 export function cookieValue(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -19,7 +19,7 @@ export function fail(reply: FastifyReply, code: number, message: string) {
 export const forbidden = (reply: FastifyReply) => fail(reply, 403, "Your role does not give access to this.");
 export const notFound = (reply: FastifyReply) => fail(reply, 404, "Not found.");
 
-export function staffOf(req: FastifyRequest): StaffMember {
+export function staffOf(req: FastifyRequest): Session {
   if (!req.staff) throw new Error("route reached without a session");
   return req.staff;
 }
@@ -27,11 +27,7 @@ export function staffOf(req: FastifyRequest): StaffMember {
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person (set by the console's session hook). */
-    staff?: StaffMember;
+    staff?: Session;
     sessionToken?: string;
-  }
-  interface FastifyContextConfig {
-    /** Console routes reachable without a session (sign-in, invitation). */
-    publicConsoleRoute?: boolean;
   }
 }

@@ -30,18 +30,66 @@ export async function createInvitation(
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
       used_at: null,
+      cancelled_at: null,
     })
     .execute();
   return token;
 }
 
-/** The invitation if it is unused and unexpired. */
+/** The invitation if it is unused, uncancelled and unexpired. */
 export async function openInvitation(db: Kysely<Database>, token: string, now: Date) {
   const row = await db
     .selectFrom("invitations")
     .selectAll()
     .where("token_hash", "=", tokenHash(token))
     .executeTakeFirst();
-  if (!row || row.used_at || now.toISOString() >= row.expires_at) return undefined;
+  if (!row || row.used_at || row.cancelled_at || now.toISOString() >= row.expires_at) return undefined;
   return row;
+}
+
+export interface PendingInvitation {
+  /** The token's hash: names the invitation without being a usable link. */
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Unused, uncancelled, unexpired invitations, newest first. */
+export async function pendingInvitations(db: Kysely<Database>, now: Date): Promise<PendingInvitation[]> {
+  return db
+    .selectFrom("invitations")
+    .select(["token_hash as id", "email", "name", "role", "created_at", "expires_at"])
+    .where("used_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** Cancels one pending invitation; its e-mail address, or undefined if it was not pending. */
+export async function cancelInvitation(db: Kysely<Database>, id: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .updateTable("invitations")
+    .set({ cancelled_at: now.toISOString() })
+    .where("token_hash", "=", id)
+    .where("used_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .returning("email")
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** Cancels every pending invitation to this address (its person is being revoked). */
+export async function cancelInvitationsFor(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+  const res = await db
+    .updateTable("invitations")
+    .set({ cancelled_at: now.toISOString() })
+    .where("email", "=", email.trim().toLowerCase())
+    .where("used_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

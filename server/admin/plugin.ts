@@ -1,19 +1,20 @@
 /**
  * The staff console under /admin (docs/decisions/019-staff-console.md): its pages and its API.
  * Every answer is no-store and noindex with the console's own CSP; every state-changing request
- * must come from the console's origin; every /admin/api/ route but signing in needs a session,
- * and each route checks the role itself.
+ * must come from the console's origin; every route declares who may call it (access.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
-import { cookieValue, fail } from "./http";
+import { consoleAccess, signedIn } from "./access";
+import { fail } from "./http";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
+import { peopleRoutes } from "./people-routes";
 import { quarantineRoutes } from "./quarantine-routes";
-import { lookupSession, sessionCookieName } from "./sessions";
+import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 
 export const consoleCsp = [
@@ -55,23 +56,19 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
     if (!safeMethods.has(req.method) && req.headers.origin !== config.admin.origin) {
       return fail(reply, 403, "This request did not come from the staff console.");
     }
-    if (!req.url.startsWith("/admin/api/") || req.routeOptions.config?.publicConsoleRoute) return;
-    const token = cookieValue(req, cookieName);
-    const staff = token ? await lookupSession(storage.db, token, now()) : undefined;
-    if (!staff || !token) return fail(reply, 401, "Sign in to continue.");
-    req.staff = staff;
-    req.sessionToken = token;
   });
+  consoleAccess(app, { storage, now, cookieName });
 
   const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
   await managementRoutes(app, shared);
   await outboxRoutes(app, shared);
+  await peopleRoutes(app, shared);
   await quarantineRoutes(app, shared);
   await exportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
-  app.all("/admin/api/*", async (_req, reply) => fail(reply, 404, "Not found."));
+  app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
 }
 

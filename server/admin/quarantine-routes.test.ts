@@ -12,17 +12,16 @@ import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
+import { signedInStaff } from "../test-support/staff";
 import { findBytes } from "../test-support/find-bytes";
 import { applicationParts, multipart, pdf, validApplicationFields, validContact } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
 import { solve } from "../test-support/spam-proof";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import type { Role } from "./roles";
-import { createSession, sessionCookieName } from "./sessions";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
-const cookieName = sessionCookieName(true);
 
 describe.each(backends)("the console's quarantine on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0", SPAM_PROOF_REQUIRED: "true" });
@@ -38,21 +37,7 @@ describe.each(backends)("the console's quarantine on %s", (backend) => {
   let heldId: number;
   let reviewId: number;
 
-  async function person(role: Role, name: string) {
-    const { id } = await app.storage.db
-      .insertInto("staff")
-      .values({
-        email: `${name.toLowerCase().replace(/ /g, ".")}@altivacloud.com`,
-        name,
-        role,
-        created_at: clock.toISOString(),
-        revoked_at: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const token = await createSession(app.storage.db, id, clock);
-    return { id, cookie: `${cookieName}=${token}` };
-  }
+  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie: string | undefined, payload: object, from: string = origin) =>
     app.inject({

@@ -9,10 +9,10 @@ import { z } from "zod";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { describeErasure } from "../storage/erasure";
 import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
+import { only } from "./access";
 import { appendAudit } from "./audit";
-import { fail, forbidden, notFound, staffOf } from "./http";
+import { fail, notFound, staffOf } from "./http";
 import type { RouteContext } from "./plugin";
-import { isAdmin } from "./roles";
 import type { StaffMember } from "./sessions";
 import { subjectOf } from "./submission-routes";
 
@@ -21,6 +21,7 @@ const listQuery = z.object({ verdict: z.enum(["spam", "review"]).optional() });
 const confirmed = z.object({ confirm: z.literal(true) });
 /** The quarantine is emptied after SPAM_RETENTION_DAYS; this only bounds one answer. */
 const listLimit = 500;
+const admins = only("admin");
 
 /** How `spam_reviews` names a person from the console (the CLI records a shell user's name). */
 export function operatorOf(staff: Pick<StaffMember, "name" | "email">): string {
@@ -31,20 +32,13 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
   const { storage, now, config } = ctx;
   const { db } = storage;
 
-  app.addHook("preHandler", async (req, reply) => {
-    const path = req.routeOptions.url ?? "";
-    if (path.startsWith("/admin/api/quarantine") && !(req.staff && isAdmin(req.staff.role))) {
-      return forbidden(reply);
-    }
-  });
-
-  app.get("/admin/api/quarantine", async (req, reply) => {
+  app.get("/admin/api/quarantine", admins, async (req, reply) => {
     const q = listQuery.safeParse(req.query);
     if (!q.success) return fail(reply, 400, "Choose spam or review.");
     return { status: true, data: await listQuarantined(storage, { verdict: q.data.verdict, limit: listLimit }) };
   });
 
-  app.get("/admin/api/quarantine/:id", async (req, reply) => {
+  app.get("/admin/api/quarantine/:id", admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     const held = await getQuarantined(storage, params.data.id);
@@ -57,7 +51,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: held };
   });
 
-  app.post("/admin/api/quarantine/:id/release", async (req, reply) => {
+  app.post("/admin/api/quarantine/:id/release", admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the release first.");
@@ -87,7 +81,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: released };
   });
 
-  app.post("/admin/api/quarantine/:id/delete", async (req, reply) => {
+  app.post("/admin/api/quarantine/:id/delete", admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the deletion first.");

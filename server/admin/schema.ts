@@ -31,6 +31,8 @@ export interface InvitationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Cancelled by an administrator, or with its person's revocation (migration 006). */
+  cancelled_at: string | null;
 }
 
 export interface WebauthnChallengesTable {
@@ -48,6 +50,8 @@ export interface StaffSessionsTable {
   last_seen_at: string;
   /** created_at + the absolute lifetime. */
   expires_at: string;
+  /** The passkey that opened the session; revoking it ends the session (migration 006). */
+  passkey_id: string | null;
 }
 
 export interface AuditLogTable {

@@ -1,7 +1,8 @@
 /**
- * Server-side sessions: the cookie holds a random token, the database its hash, the person and
- * two clocks. A session ends after 30 minutes without a request or 12 hours after sign-in,
- * whichever comes first; signing out everywhere deletes all of a person's rows.
+ * Server-side sessions: the cookie holds a random token, the database its hash, the person, the
+ * passkey that opened it and two clocks. A session ends after 30 minutes without a request or 12
+ * hours after sign-in, whichever comes first, and at once when its person or its passkey is
+ * revoked; signing out everywhere deletes all of a person's rows.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../storage/schema";
@@ -20,6 +21,11 @@ export interface StaffMember {
   role: Role;
 }
 
+/** A signed-in person and the passkey their session was opened with. */
+export interface Session extends StaffMember {
+  passkeyId: string;
+}
+
 /**
  * `__Host-` binds the cookie to this host and path / with Secure; browsers accept it only over
  * HTTPS, so on plain http://localhost the cookie goes without the prefix and without Secure.
@@ -34,13 +40,19 @@ export function sessionCookie(name: string, value: string, secure: boolean, maxA
   return parts.join("; ");
 }
 
-export async function createSession(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  staffId: number,
+  passkeyId: string,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto("staff_sessions")
     .values({
       id_hash: tokenHash(token),
       staff_id: staffId,
+      passkey_id: passkeyId,
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + absoluteLifetimeMs).toISOString(),
@@ -49,18 +61,27 @@ export async function createSession(db: Kysely<Database>, staffId: number, now: 
   return token;
 }
 
-/** The signed-in person, or undefined (no such session, timed out, or the person was revoked). */
-export async function lookupSession(db: Kysely<Database>, token: string, now: Date): Promise<StaffMember | undefined> {
+/**
+ * The signed-in person, or undefined: no such session, timed out, or the person or the passkey
+ * that opened it was revoked (or deleted).
+ */
+export async function lookupSession(db: Kysely<Database>, token: string, now: Date): Promise<Session | undefined> {
   const hash = tokenHash(token);
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff", "staff.id", "staff_sessions.staff_id")
+    .leftJoin("passkeys", (join) =>
+      join.onRef("passkeys.id", "=", "staff_sessions.passkey_id").onRef("passkeys.staff_id", "=", "staff.id"),
+    )
     .select([
       "staff.id",
       "staff.email",
       "staff.name",
       "staff.role",
       "staff.revoked_at",
+      "staff_sessions.passkey_id",
+      "passkeys.id as passkey_found",
+      "passkeys.revoked_at as passkey_revoked_at",
       "staff_sessions.last_seen_at",
       "staff_sessions.expires_at",
     ])
@@ -68,7 +89,8 @@ export async function lookupSession(db: Kysely<Database>, token: string, now: Da
     .executeTakeFirst();
   if (!row) return undefined;
   const idle = now.getTime() - Date.parse(row.last_seen_at);
-  if (row.revoked_at || idle > idleTimeoutMs || now.toISOString() >= row.expires_at) {
+  const passkeyValid = row.passkey_id !== null && row.passkey_found !== null && row.passkey_revoked_at === null;
+  if (row.revoked_at || !passkeyValid || idle > idleTimeoutMs || now.toISOString() >= row.expires_at) {
     await db.deleteFrom("staff_sessions").where("id_hash", "=", hash).execute();
     return undefined;
   }
@@ -79,7 +101,7 @@ export async function lookupSession(db: Kysely<Database>, token: string, now: Da
       .where("id_hash", "=", hash)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, passkeyId: row.passkey_id! };
 }
 
 export async function endSession(db: Kysely<Database>, token: string): Promise<void> {
@@ -88,6 +110,12 @@ export async function endSession(db: Kysely<Database>, token: string): Promise<v
 
 export async function endAllSessions(db: Kysely<Database>, staffId: number): Promise<number> {
   const res = await db.deleteFrom("staff_sessions").where("staff_id", "=", staffId).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** The sessions a passkey opened (its revocation); lookupSession refuses them anyway. */
+export async function endPasskeySessions(db: Kysely<Database>, passkeyId: string): Promise<number> {
+  const res = await db.deleteFrom("staff_sessions").where("passkey_id", "=", passkeyId).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 

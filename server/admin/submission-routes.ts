@@ -4,6 +4,7 @@ import { z } from "zod";
 import { eraseByEmail } from "../storage/erasure";
 import type { SubmissionKind } from "../storage/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
+import { only, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, notFound, staffOf } from "./http";
 import { inboxPage } from "./inbox";
@@ -46,7 +47,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   const maySeeAny = (role: Parameters<typeof kindsFor>[0]) => kindsFor(role).length === 3;
 
   // POST, so names and addresses searched for stay out of URLs and request logs.
-  app.post("/admin/api/inbox", async (req, reply) => {
+  app.post("/admin/api/inbox", signedIn, async (req, reply) => {
     const query = inboxQuery.safeParse(req.body ?? {});
     if (!query.success) return fail(reply, 400, "Those filters are not valid.");
     const { role } = staffOf(req);
@@ -55,7 +56,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: await inboxPage(db, { ...query.data, kinds }, query.data.page) };
   });
 
-  app.get("/admin/api/submissions/:id", async (req, reply) => {
+  app.get("/admin/api/submissions/:id", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const row = await db.selectFrom("submissions").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
@@ -93,8 +94,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     };
   });
 
-  app.get("/admin/api/submissions/:id/resume", async (req, reply) => {
-    if (!maySee(staffOf(req).role, "application")) return forbidden(reply);
+  // Resumes belong to applications: only the roles that see applications.
+  app.get("/admin/api/submissions/:id/resume", only("admin", "hr"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const resume = await db
@@ -122,7 +123,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .send(Buffer.from(resume.content));
   });
 
-  app.post("/admin/api/submissions/:id/status", async (req, reply) => {
+  app.post("/admin/api/submissions/:id/status", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z.object({ status: z.string() }).safeParse(req.body);
@@ -147,7 +148,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: { status } };
   });
 
-  app.post("/admin/api/submissions/:id/notes", async (req, reply) => {
+  app.post("/admin/api/submissions/:id/notes", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z.object({ body: z.string().trim().min(1).max(5000) }).safeParse(req.body);
@@ -170,7 +171,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return reply.code(201).send({ status: true, data: note });
   });
 
-  app.post("/admin/api/submissions/:id/erase", async (req, reply) => {
+  app.post("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z.object({ confirm: z.literal(true) }).safeParse(req.body);

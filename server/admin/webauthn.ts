@@ -16,7 +16,7 @@ import type { Kysely } from "kysely";
 import crypto from "node:crypto";
 import type { Database } from "../storage/schema";
 import { openInvitation } from "./invitations";
-import type { StaffMember } from "./sessions";
+import type { Session } from "./sessions";
 
 export const challengeLifetimeMs = 5 * 60_000;
 const rpName = "Altiva Cloud staff console";
@@ -60,7 +60,18 @@ function consumeChallenge(db: Kysely<Database>, purpose: "register" | "sign-in",
   };
 }
 
-export class PasskeyError extends Error {}
+/** Why a sign-in was refused, for the audit log (the person is told only that it was refused). */
+export type RefusalReason = "unknown passkey" | "revoked passkey" | "revoked person" | "verification failed";
+
+export class PasskeyError extends Error {
+  constructor(
+    message: string,
+    /** Set for refused sign-ins: the reason and, when the passkey is known, whose it is. */
+    readonly refusal?: { reason: RefusalReason; staff?: { id: number; name: string; email: string } },
+  ) {
+    super(message);
+  }
+}
 
 export async function registrationOptions(db: Kysely<Database>, rp: RelyingParty, token: string, now: Date) {
   const invitation = await openInvitation(db, token, now);
@@ -86,7 +97,7 @@ export async function completeRegistration(
   token: string,
   response: RegistrationResponseJSON,
   now: Date,
-): Promise<StaffMember> {
+): Promise<Session> {
   const invitation = await openInvitation(db, token, now);
   if (!invitation)
     throw new PasskeyError("This invitation link has been used or has expired. Ask an administrator for a new one.");
@@ -110,6 +121,7 @@ export async function completeRegistration(
       .set({ used_at: now.toISOString() })
       .where("token_hash", "=", invitation.token_hash)
       .where("used_at", "is", null)
+      .where("cancelled_at", "is", null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw new PasskeyError("This invitation link has already been used.");
     const existing = await trx.selectFrom("staff").selectAll().where("email", "=", invitation.email).executeTakeFirst();
@@ -149,7 +161,13 @@ export async function completeRegistration(
         revoked_at: null,
       })
       .execute();
-    return { id: staffId, email: invitation.email, name: invitation.name, role: invitation.role };
+    return {
+      id: staffId,
+      email: invitation.email,
+      name: invitation.name,
+      role: invitation.role,
+      passkeyId: credential.id,
+    };
   });
 }
 
@@ -165,7 +183,7 @@ export async function completeAuthentication(
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
   now: Date,
-): Promise<StaffMember> {
+): Promise<Session> {
   const refused =
     "That passkey cannot sign in here. Use a passkey created from your invitation, or ask an administrator.";
   const key = await db
@@ -176,16 +194,19 @@ export async function completeAuthentication(
       "passkeys.public_key",
       "passkeys.counter",
       "passkeys.transports",
+      "passkeys.revoked_at as passkey_revoked_at",
       "staff.id",
       "staff.email",
       "staff.name",
       "staff.role",
+      "staff.revoked_at",
     ])
     .where("passkeys.id", "=", String(response?.id ?? ""))
-    .where("passkeys.revoked_at", "is", null)
-    .where("staff.revoked_at", "is", null)
     .executeTakeFirst();
-  if (!key) throw new PasskeyError(refused);
+  if (!key) throw new PasskeyError(refused, { reason: "unknown passkey" });
+  const owner = { id: key.id, name: key.name, email: key.email };
+  if (key.revoked_at) throw new PasskeyError(refused, { reason: "revoked person", staff: owner });
+  if (key.passkey_revoked_at) throw new PasskeyError(refused, { reason: "revoked passkey", staff: owner });
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
@@ -202,13 +223,13 @@ export async function completeAuthentication(
       },
     });
   } catch {
-    throw new PasskeyError(refused);
+    throw new PasskeyError(refused, { reason: "verification failed", staff: owner });
   }
-  if (!verification.verified) throw new PasskeyError(refused);
+  if (!verification.verified) throw new PasskeyError(refused, { reason: "verification failed", staff: owner });
   await db
     .updateTable("passkeys")
     .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now.toISOString() })
     .where("id", "=", key.credential_id)
     .execute();
-  return { id: key.id, email: key.email, name: key.name, role: key.role };
+  return { id: key.id, email: key.email, name: key.name, role: key.role, passkeyId: key.credential_id };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
-import { api, formatTime, type Staff } from "../api";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, formatTime, roleNames, type Staff } from "../api";
+import { ConfirmBox } from "../ConfirmBox";
 import { useTitle } from "../useTitle";
+import { InviteForm } from "./InviteForm";
 
 interface Person {
   id: number;
@@ -12,36 +14,88 @@ interface Person {
   passkeys: { id: string; created_at: string; last_used_at: string | null; revoked_at: string | null }[];
 }
 
-const roleNames = { admin: "Administrator", hr: "HR", sales: "Sales" } as const;
+interface Invitation {
+  id: string;
+  email: string;
+  name: string;
+  role: Staff["role"];
+  created_at: string;
+  expires_at: string;
+}
+
+/** What is being confirmed: a person, or one passkey (by its id) of a person. */
+type Pending = { person: Person; passkey?: { id: string; n: number } };
 
 export function PeoplePage({ staff }: { staff: Staff }) {
   useTitle("People");
-  const [people, setPeople] = useState<Person[] | null>(null);
+  const [data, setData] = useState<{ people: Person[]; invitations: Invitation[] } | null>(null);
   const [message, setMessage] = useState("");
-  const load = useCallback(() => api<Person[]>("people").then(setPeople, (e: Error) => setMessage(e.message)), []);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const asker = useRef<HTMLButtonElement | null>(null);
+  const load = useCallback(() => api<typeof data>("people").then(setData, (e: Error) => setMessage(e.message)), []);
   useEffect(() => void load(), [load]);
 
   const act = async (path: string, done: string) => {
+    setConfirming(null);
     try {
-      await api(path, {});
+      await api(path, { confirm: true });
       setMessage(done);
       await load();
     } catch (e) {
       setMessage((e as Error).message);
     }
   };
+  const ask = (pending: Pending, button: HTMLButtonElement) => {
+    asker.current = button;
+    setConfirming(pending);
+  };
+  const cancel = () => {
+    setConfirming(null);
+    // Back to the button that asked, so a keyboard user keeps their place.
+    requestAnimationFrame(() => asker.current?.focus());
+  };
+  const activeKeys = (p: Person) => p.passkeys.filter((k) => !k.revoked_at).length;
 
   return (
     <>
       <h1 tabIndex={-1}>People</h1>
       <p>
-        Invite someone with <code>npm run admin -- invite --email ADDRESS --role admin|hr|sales</code> on the server.
-        Revoking a person or a passkey ends its use at once.
+        Revoking a person ends their sessions, passkeys and pending invitations at once; revoking a passkey ends the
+        sessions it opened. A person comes back only through a new invitation, with a new passkey.
       </p>
       <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
-      {people?.map((p) => (
+      <InviteForm onInvited={() => void load()} />
+
+      <section aria-labelledby="pending-heading">
+        <h2 id="pending-heading">Pending invitations</h2>
+        {data && data.invitations.length === 0 && <p>No invitation is waiting to be used.</p>}
+        {data && data.invitations.length > 0 && (
+          <ul className="passkeys">
+            {data.invitations.map((i) => (
+              <li key={i.id}>
+                {i.name} &lt;{i.email}&gt; · {roleNames[i.role]} · expires {formatTime(i.expires_at)}{" "}
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() =>
+                    void act(
+                      `invitations/${encodeURIComponent(i.id)}/cancel`,
+                      `The invitation for ${i.name} was cancelled.`,
+                    )
+                  }
+                >
+                  Cancel the invitation for {i.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <h2>Staff</h2>
+      {data?.people.map((p) => (
         <section key={p.id} className="person" aria-labelledby={`person-${p.id}`}>
-          <h2 id={`person-${p.id}`}>{p.name}</h2>
+          <h3 id={`person-${p.id}`}>{p.name}</h3>
           <p>
             {p.email} · {roleNames[p.role]} · since {formatTime(p.created_at)}
             {p.revoked_at ? ` · revoked ${formatTime(p.revoked_at)}` : ""}
@@ -52,28 +106,45 @@ export function PeoplePage({ staff }: { staff: Staff }) {
                 Passkey {i + 1}, created {formatTime(k.created_at)}
                 {k.last_used_at ? `, last used ${formatTime(k.last_used_at)}` : ", not used yet"}
                 {k.revoked_at ? `, revoked ${formatTime(k.revoked_at)}` : ""}
-                {!k.revoked_at && !p.revoked_at && (
+                {/* Nobody revokes their own last passkey: they would lock themselves out. */}
+                {!k.revoked_at && !p.revoked_at && !(p.id === staff.id && activeKeys(p) === 1) && (
                   <button
                     type="button"
                     className="link"
-                    onClick={() =>
-                      void act(`passkeys/${encodeURIComponent(k.id)}/revoke`, `Passkey ${i + 1} of ${p.name} revoked.`)
-                    }
+                    onClick={(e) => ask({ person: p, passkey: { id: k.id, n: i + 1 } }, e.currentTarget)}
                   >
                     Revoke passkey {i + 1} of {p.name}
                   </button>
+                )}
+                {confirming?.passkey?.id === k.id && (
+                  <ConfirmBox
+                    id={`confirm-${p.id}-${i}`}
+                    question={`Revoke passkey ${i + 1} of ${p.name}? Any session it opened ends now, and it can never sign in again.`}
+                    action={`Yes, revoke passkey ${i + 1}`}
+                    danger
+                    onConfirm={() =>
+                      void act(`passkeys/${encodeURIComponent(k.id)}/revoke`, `Passkey ${i + 1} of ${p.name} revoked.`)
+                    }
+                    onCancel={cancel}
+                  />
                 )}
               </li>
             ))}
           </ul>
           {!p.revoked_at && p.id !== staff.id && (
-            <button
-              type="button"
-              className="danger"
-              onClick={() => void act(`people/${p.id}/revoke`, `${p.name} revoked.`)}
-            >
+            <button type="button" className="danger" onClick={(e) => ask({ person: p }, e.currentTarget)}>
               Revoke {p.name}
             </button>
+          )}
+          {confirming && !confirming.passkey && confirming.person.id === p.id && (
+            <ConfirmBox
+              id={`confirm-${p.id}`}
+              question={`Revoke ${p.name}? Their sessions, all their passkeys and any pending invitation end now. They can come back only through a new invitation.`}
+              action={`Yes, revoke ${p.name}`}
+              danger
+              onConfirm={() => void act(`people/${p.id}/revoke`, `${p.name} revoked.`)}
+              onCancel={cancel}
+            />
           )}
         </section>
       ))}

@@ -1,0 +1,58 @@
+/**
+ * The console's pages: one table that App.tsx routes by and Layout.tsx builds the menu from.
+ * Each page names the roles it is for; the server refuses other roles whatever the menu shows.
+ */
+import type { ReactNode } from "react";
+import type { Staff } from "./api";
+import { AuditPage } from "./pages/AuditPage";
+import { InboxPage } from "./pages/InboxPage";
+import { OutboxPage } from "./pages/OutboxPage";
+import { PeoplePage } from "./pages/PeoplePage";
+import { QuarantinedPage } from "./pages/QuarantinedPage";
+import { QuarantinePage } from "./pages/QuarantinePage";
+import { SubmissionPage } from "./pages/SubmissionPage";
+
+type Role = Staff["role"];
+const everyone: Role[] = ["admin", "hr", "sales"];
+
+export interface ConsolePage {
+  /** `/admin/…`, with `:id` for a number. */
+  path: string;
+  /** Shown in the menu when set. */
+  label?: string;
+  roles: readonly Role[];
+  render: (params: { id: number; staff: Staff }) => ReactNode;
+}
+
+export const consolePages: ConsolePage[] = [
+  { path: "/admin", label: "Inbox", roles: everyone, render: ({ staff }) => <InboxPage staff={staff} /> },
+  {
+    path: "/admin/submissions/:id",
+    roles: everyone,
+    render: ({ id, staff }) => <SubmissionPage id={id} staff={staff} />,
+  },
+  { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
+  { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantinedPage id={id} /> },
+  { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },
+  { path: "/admin/audit", label: "Audit log", roles: ["admin"], render: () => <AuditPage /> },
+  { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },
+];
+
+/** The page at this address for this person, with its id, or undefined (not found, or not theirs). */
+export function matchPage(path: string, staff: Staff): { page: ConsolePage; id: number } | undefined {
+  const clean = path.length > "/admin".length ? path.replace(/\/$/, "") : path;
+  for (const page of consolePages) {
+    if (!page.roles.includes(staff.role)) continue;
+    const pattern = new RegExp(`^${page.path.replace(":id", "(\\d+)")}$`);
+    const m = pattern.exec(clean);
+    if (m) return { page, id: Number(m[1] ?? 0) };
+  }
+  return undefined;
+}
+
+/** The menu for this person. */
+export function menuFor(staff: Staff): { href: string; label: string }[] {
+  return consolePages
+    .filter((p) => p.label && p.roles.includes(staff.role))
+    .map((p) => ({ href: p.path, label: p.label! }));
+}

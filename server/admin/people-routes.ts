@@ -1,0 +1,171 @@
+/**
+ * Admin only: the people who may use the console, their passkeys and pending invitations.
+ * Taking access away is complete and immediate: revoking a person revokes their passkeys,
+ * cancels their pending invitations and ends their sessions in one transaction; revoking a
+ * passkey ends the sessions it opened. A later invitation gives the person a new passkey and
+ * never brings an old one back. Nobody can revoke themselves, the last administrator, or their
+ * own last passkey.
+ */
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { only } from "./access";
+import { appendAudit } from "./audit";
+import { fail, notFound, staffOf } from "./http";
+import {
+  cancelInvitation,
+  cancelInvitationsFor,
+  createInvitation,
+  invitationLink,
+  pendingInvitations,
+} from "./invitations";
+import type { RouteContext } from "./plugin";
+import { roles } from "./roles";
+import { endAllSessions, endPasskeySessions } from "./sessions";
+
+const admins = only("admin");
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const keyParams = z.object({ id: z.string().min(1).max(512) });
+const confirmed = z.object({ confirm: z.literal(true) });
+export const invitationBody = z.object({
+  email: z.string().trim().pipe(z.email("Enter the person's work e-mail address.").max(254)),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the person's name.")
+    .max(100, "Keep the name under 100 characters.")
+    // A name is shown on every page of the console and in the audit log: one plain line.
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Write the name on one line, without control characters."),
+  role: z.enum(roles, "Choose a role."),
+});
+
+export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { storage, now, config } = ctx;
+  const { db } = storage;
+
+  app.get("/admin/api/people", admins, async () => {
+    const people = await db
+      .selectFrom("staff")
+      .select(["id", "email", "name", "role", "created_at", "revoked_at"])
+      .orderBy("name")
+      .execute();
+    const keys = await db
+      .selectFrom("passkeys")
+      .select(["id", "staff_id", "created_at", "last_used_at", "revoked_at"])
+      .orderBy("created_at")
+      .execute();
+    return {
+      status: true,
+      data: {
+        people: people.map((p) => ({
+          ...p,
+          passkeys: keys.filter((k) => k.staff_id === p.id).map(({ staff_id: _, ...k }) => k),
+        })),
+        invitations: await pendingInvitations(db, now()),
+      },
+    };
+  });
+
+  app.post("/admin/api/invitations", admins, async (req, reply) => {
+    const body = invitationBody.safeParse(req.body);
+    if (!body.success) return fail(reply, 400, body.error.issues[0]!.message);
+    const email = body.data.email.toLowerCase();
+    const token = await createInvitation(db, { ...body.data, email }, now());
+    await appendAudit(
+      db,
+      { staff: staffOf(req), action: "invitation", subject: email, detail: `role ${body.data.role}, from the console` },
+      now(),
+    );
+    // The link is shown once, to the administrator who made it; the database keeps its hash.
+    return reply.code(201).send({ status: true, data: { link: invitationLink(config.admin.origin, token) } });
+  });
+
+  app.post("/admin/api/invitations/:id/cancel", admins, async (req, reply) => {
+    const id = keyParams.safeParse(req.params);
+    if (!id.success) return notFound(reply);
+    const email = await cancelInvitation(db, id.data.id, now());
+    if (!email) return fail(reply, 404, "That invitation has been used, cancelled or has expired.");
+    await appendAudit(db, { staff: staffOf(req), action: "cancel invitation", subject: email }, now());
+    return { status: true };
+  });
+
+  app.post("/admin/api/people/:id/revoke", admins, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the revocation first.");
+    const person = await db
+      .selectFrom("staff")
+      .select(["id", "email"])
+      .where("id", "=", params.data.id)
+      .executeTakeFirst();
+    if (!person) return notFound(reply);
+    if (person.id === staffOf(req).id)
+      return fail(reply, 400, "You cannot revoke yourself; ask another administrator.");
+    const at = now().toISOString();
+    // The caller is an administrator who cannot revoke themselves, so an administrator always
+    // remains: the console cannot remove the last one.
+    const outcome = await storage.transaction(async (trx) => {
+      await trx.updateTable("staff").set({ revoked_at: at }).where("id", "=", person.id).execute();
+      const keys = await trx
+        .updateTable("passkeys")
+        .set({ revoked_at: at })
+        .where("staff_id", "=", person.id)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      const invitations = await cancelInvitationsFor(trx, person.email, now());
+      const sessions = await endAllSessions(trx, person.id);
+      return { passkeys: Number(keys.numUpdatedRows), invitations, sessions };
+    });
+    await appendAudit(
+      db,
+      {
+        staff: staffOf(req),
+        action: "revoke person",
+        subject: person.email,
+        detail: `${outcome.passkeys} passkey(s), ${outcome.invitations} pending invitation(s), ${outcome.sessions} session(s)`,
+      },
+      now(),
+    );
+    return { status: true, data: outcome };
+  });
+
+  app.post("/admin/api/passkeys/:id/revoke", admins, async (req, reply) => {
+    const id = keyParams.safeParse(req.params);
+    if (!id.success) return notFound(reply);
+    if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the revocation first.");
+    const key = await db
+      .selectFrom("passkeys")
+      .innerJoin("staff", "staff.id", "passkeys.staff_id")
+      .select(["passkeys.id", "passkeys.staff_id", "passkeys.created_at", "staff.email"])
+      .where("passkeys.id", "=", id.data.id)
+      .where("passkeys.revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!key) return fail(reply, 404, "That passkey does not exist or is already revoked.");
+    const self = key.staff_id === staffOf(req).id;
+    const revoked = await storage.transaction(async (trx) => {
+      if (self) {
+        const mine = await trx
+          .selectFrom("passkeys")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("staff_id", "=", key.staff_id)
+          .where("revoked_at", "is", null)
+          .executeTakeFirstOrThrow();
+        if (Number(mine.n) <= 1) return false;
+      }
+      await trx.updateTable("passkeys").set({ revoked_at: now().toISOString() }).where("id", "=", key.id).execute();
+      await endPasskeySessions(trx, key.id);
+      return true;
+    });
+    if (!revoked) return fail(reply, 400, "This is your last passkey; create another before revoking this one.");
+    await appendAudit(
+      db,
+      {
+        staff: staffOf(req),
+        action: "revoke passkey",
+        subject: key.email,
+        detail: `passkey created ${key.created_at.slice(0, 16).replace("T", " ")} UTC`,
+      },
+      now(),
+    );
+    return { status: true };
+  });
+}

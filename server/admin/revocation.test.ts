@@ -1,0 +1,211 @@
+/**
+ * Access ends when it is taken away, on SQLite and PostgreSQL: a revoked person's passkeys,
+ * sessions and invitation links stop at once; a session ends with the passkey that opened it;
+ * invitations are made, listed and cancelled from the console; refused sign-ins are audited.
+ * (The same with real passkeys in Chromium: tests/console/revocation.spec.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { backends, useBackend } from "../test-support/backends";
+import { addPasskey, signedInStaff } from "../test-support/staff";
+import { createInvitation, openInvitation } from "./invitations";
+import type { Role } from "./roles";
+import { createSession, sessionCookieName } from "./sessions";
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+const origin = "https://www.altivacloud.com";
+
+describe.each(backends)("revocation on %s", (backend) => {
+  const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
+  let app: App;
+  const clock = new Date("2026-11-23T09:00:00.000Z");
+  const now = () => clock;
+  let admin: Awaited<ReturnType<typeof signedInStaff>>;
+
+  beforeAll(async () => {
+    app = await buildApp(env.config, { serveSite: false, now });
+    admin = await signedInStaff(app.storage.db, { role: "admin", name: "Ada Admin" }, clock);
+  }, 60_000);
+  afterAll(() => app.close());
+
+  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const get = (url: string, cookie: string) => app.inject({ method: "GET", url, headers: { cookie } });
+  const post = (url: string, cookie: string, payload: object) =>
+    app.inject({ method: "POST", url, headers: { "content-type": "application/json", cookie, origin }, payload });
+  const auditOf = (action: string) =>
+    app.storage.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+
+  it("revoking a person revokes every passkey, cancels pending invitations and ends every session", async () => {
+    const hr = await person("hr", "Hana Recruiter");
+    const laptopKey = await addPasskey(app.storage.db, hr.id, clock);
+    const laptop = `${sessionCookieName(true)}=${await createSession(app.storage.db, hr.id, laptopKey, clock)}`;
+    // An older link to the same address, for a higher role, never used.
+    const olderLink = await createInvitation(app.storage.db, { email: hr.email, name: "Hana", role: "admin" }, clock);
+
+    expect((await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, {})).statusCode).toBe(400);
+    const revoked = await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, { confirm: true });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().data).toEqual({ passkeys: 2, invitations: 1, sessions: 2 });
+
+    expect((await get("/admin/api/me", hr.cookie)).statusCode).toBe(401);
+    expect((await get("/admin/api/me", laptop)).statusCode).toBe(401);
+    const keys = await app.storage.db
+      .selectFrom("passkeys")
+      .select("revoked_at")
+      .where("staff_id", "=", hr.id)
+      .execute();
+    expect(keys.map((k) => k.revoked_at)).toEqual([clock.toISOString(), clock.toISOString()]);
+    expect(await openInvitation(app.storage.db, olderLink, clock)).toBeUndefined();
+
+    // Even if their person were restored by a new invitation, an old passkey's session is refused.
+    await app.storage.db.updateTable("staff").set({ revoked_at: null }).where("id", "=", hr.id).execute();
+    const stolen = `${sessionCookieName(true)}=${await createSession(app.storage.db, hr.id, laptopKey, clock)}`;
+    expect((await get("/admin/api/me", stolen)).statusCode).toBe(401);
+
+    const [entry] = await auditOf("revoke person");
+    expect(entry).toMatchObject({ staff_name: "Ada Admin", subject: hr.email });
+    expect(entry!.detail).toBe("2 passkey(s), 1 pending invitation(s), 2 session(s)");
+  });
+
+  it("a session opened with a passkey gets 401 on its next request once that passkey is revoked", async () => {
+    const sales = await person("sales", "Sam Sales");
+    const phoneKey = await addPasskey(app.storage.db, sales.id, clock);
+    const phone = `${sessionCookieName(true)}=${await createSession(app.storage.db, sales.id, phoneKey, clock)}`;
+    expect((await get("/admin/api/me", phone)).statusCode).toBe(200);
+    expect((await get("/admin/api/me", phone)).json().data).toEqual({
+      id: sales.id,
+      email: sales.email,
+      name: "Sam Sales",
+      role: "sales",
+    });
+
+    expect((await post(`/admin/api/passkeys/${phoneKey}/revoke`, admin.cookie, {})).statusCode).toBe(400);
+    expect((await post(`/admin/api/passkeys/${phoneKey}/revoke`, admin.cookie, { confirm: true })).statusCode).toBe(
+      200,
+    );
+    expect((await get("/admin/api/me", phone)).statusCode).toBe(401);
+    // The session opened with the other passkey goes on.
+    expect((await get("/admin/api/me", sales.cookie)).statusCode).toBe(200);
+    const sessions = await app.storage.db
+      .selectFrom("staff_sessions")
+      .select("passkey_id")
+      .where("staff_id", "=", sales.id)
+      .execute();
+    expect(sessions.map((s) => s.passkey_id)).toEqual([sales.passkeyId]);
+  });
+
+  it("nobody revokes themselves, their own last passkey, or the last administrator", async () => {
+    expect((await post(`/admin/api/people/${admin.id}/revoke`, admin.cookie, { confirm: true })).json().message).toBe(
+      "You cannot revoke yourself; ask another administrator.",
+    );
+    const own = await post(`/admin/api/passkeys/${admin.passkeyId}/revoke`, admin.cookie, { confirm: true });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe("This is your last passkey; create another before revoking this one.");
+    expect((await get("/admin/api/me", admin.cookie)).statusCode).toBe(200);
+
+    // With a second passkey, the first may go; the session it opened ends with it.
+    const spare = await addPasskey(app.storage.db, admin.id, clock);
+    const spareSession = `${sessionCookieName(true)}=${await createSession(app.storage.db, admin.id, spare, clock)}`;
+    expect(
+      (await post(`/admin/api/passkeys/${admin.passkeyId}/revoke`, spareSession, { confirm: true })).statusCode,
+    ).toBe(200);
+    expect((await get("/admin/api/me", admin.cookie)).statusCode).toBe(401);
+    admin = { ...admin, passkeyId: spare, cookie: spareSession };
+
+    // Two administrators may revoke each other; the one left can revoke neither themselves nor
+    // their last passkey, so the console always keeps an administrator who can sign in.
+    const second = await person("admin", "Bea Second");
+    expect((await post(`/admin/api/people/${admin.id}/revoke`, second.cookie, { confirm: true })).statusCode).toBe(200);
+    expect((await get("/admin/api/me", admin.cookie)).statusCode).toBe(401);
+    expect((await post(`/admin/api/people/${second.id}/revoke`, second.cookie, { confirm: true })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(`/admin/api/passkeys/${second.passkeyId}/revoke`, second.cookie, { confirm: true })).statusCode,
+    ).toBe(400);
+    const admins = await app.storage.db
+      .selectFrom("staff")
+      .select("name")
+      .where("role", "=", "admin")
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(admins.map((a) => a.name)).toEqual(["Bea Second"]);
+    admin = second;
+  });
+
+  it("invites from the console, shows the link once, lists pending invitations and cancels them, audited", async () => {
+    const made = await post("/admin/api/invitations", admin.cookie, {
+      email: "  Zoe.Nunez@AltivaCloud.com ",
+      name: "Zoë Ñúñez",
+      role: "hr",
+    });
+    expect(made.statusCode).toBe(201);
+    const link: string = made.json().data.link;
+    expect(link).toMatch(/^https:\/\/www\.altivacloud\.com\/admin\/invitation#[\w-]{43}$/);
+    const token = link.split("#")[1]!;
+    expect(await openInvitation(app.storage.db, token, clock)).toMatchObject({ email: "zoe.nunez@altivacloud.com" });
+
+    const listed = (await get("/admin/api/people", admin.cookie)).json().data.invitations;
+    const mine = listed.find((i: { name: string }) => i.name === "Zoë Ñúñez");
+    expect(mine).toMatchObject({ role: "hr", email: "zoe.nunez@altivacloud.com" });
+    // The list names invitations without holding a usable link.
+    expect(JSON.stringify(listed)).not.toContain(token);
+
+    const cancelled = await post(`/admin/api/invitations/${encodeURIComponent(mine.id)}/cancel`, admin.cookie, {});
+    expect(cancelled.statusCode).toBe(200);
+    expect(await openInvitation(app.storage.db, token, clock)).toBeUndefined();
+    expect((await get("/admin/api/people", admin.cookie)).json().data.invitations).not.toContainEqual(
+      expect.objectContaining({ id: mine.id }),
+    );
+    expect(
+      (await post(`/admin/api/invitations/${encodeURIComponent(mine.id)}/cancel`, admin.cookie, {})).statusCode,
+    ).toBe(404);
+    expect((await auditOf("cancel invitation")).at(-1)).toMatchObject({ subject: "zoe.nunez@altivacloud.com" });
+    expect((await auditOf("invitation")).at(-1)).toMatchObject({ detail: "role hr, from the console" });
+
+    for (const [body, message] of [
+      [{ email: "not-an-address", name: "X", role: "hr" }, "Enter the person's work e-mail address."],
+      [
+        { email: "a@altivacloud.com", name: "Eve\u001b]52;c;aGk=\u0007", role: "hr" },
+        "Write the name on one line, without control characters.",
+      ],
+      [
+        { email: "a@altivacloud.com", name: "Eve\r\nBcc: x", role: "hr" },
+        "Write the name on one line, without control characters.",
+      ],
+      [{ email: "a@altivacloud.com", name: "Eve", role: "owner" }, "Choose a role."],
+    ] as const) {
+      const refused = await post("/admin/api/invitations", admin.cookie, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+  });
+
+  it("audits refused sign-ins: an unknown passkey, a revoked one, a revoked person's", async () => {
+    const before = (await auditOf("sign-in refused")).length;
+    const signIn = (id: string) =>
+      app.inject({
+        method: "POST",
+        url: "/admin/api/sign-in/verify",
+        headers: { "content-type": "application/json", origin },
+        payload: { response: { id, rawId: id, type: "public-key", response: {} } },
+      });
+    expect((await signIn("a-passkey-nobody-has")).statusCode).toBe(401);
+
+    const leaver = await person("sales", "Lee Leaver");
+    const key = await addPasskey(app.storage.db, leaver.id, clock);
+    await post(`/admin/api/passkeys/${key}/revoke`, admin.cookie, { confirm: true });
+    expect((await signIn(key)).statusCode).toBe(401);
+    await post(`/admin/api/people/${leaver.id}/revoke`, admin.cookie, { confirm: true });
+    expect((await signIn(leaver.passkeyId)).statusCode).toBe(401);
+
+    const entries = (await auditOf("sign-in refused")).slice(before);
+    expect(entries.map((e) => [e.detail, e.staff_name, e.subject])).toEqual([
+      ["unknown passkey", null, null],
+      ["revoked passkey", "Lee Leaver", leaver.email],
+      ["revoked person", "Lee Leaver", leaver.email],
+    ]);
+    // What a stranger sent as a credential id is not kept.
+    expect(JSON.stringify(entries)).not.toContain("a-passkey-nobody-has");
+  });
+});
