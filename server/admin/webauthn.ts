@@ -76,7 +76,9 @@ export class PasskeyError extends Error {
 export async function registrationOptions(db: Kysely<Database>, rp: RelyingParty, token: string, now: Date) {
   const invitation = await openInvitation(db, token, now);
   if (!invitation)
-    throw new PasskeyError("This invitation link has been used or has expired. Ask an administrator for a new one.");
+    throw new PasskeyError(
+      "This invitation link has been used, cancelled or has expired. Ask an administrator for a new one.",
+    );
   const options = await generateRegistrationOptions({
     rpName,
     rpID: rpId(rp),
@@ -100,7 +102,9 @@ export async function completeRegistration(
 ): Promise<Session> {
   const invitation = await openInvitation(db, token, now);
   if (!invitation)
-    throw new PasskeyError("This invitation link has been used or has expired. Ask an administrator for a new one.");
+    throw new PasskeyError(
+      "This invitation link has been used, cancelled or has expired. Ask an administrator for a new one.",
+    );
   let verification;
   try {
     verification = await verifyRegistrationResponse({

@@ -49,7 +49,9 @@ test("a used or an expired invitation link is refused", async ({ browser }) => {
   const authenticator = await virtualAuthenticator(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByText("This invitation link has been used or has expired.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("This invitation link has been used, cancelled or has expired.", { exact: false }),
+  ).toBeVisible();
   expect(await authenticator.credentials()).toHaveLength(0);
 
   // A link whose 24 hours have passed (moved back in the database, as a day's wait would).
@@ -63,7 +65,9 @@ test("a used or an expired invitation link is refused", async ({ browser }) => {
   const otherAuthenticator = await virtualAuthenticator(other);
   await other.goto(expired);
   await other.getByRole("button", { name: "Create passkey" }).click();
-  await expect(other.getByText("This invitation link has been used or has expired.", { exact: false })).toBeVisible();
+  await expect(
+    other.getByText("This invitation link has been used, cancelled or has expired.", { exact: false }),
+  ).toBeVisible();
   expect(await otherAuthenticator.credentials()).toHaveLength(0);
   expect((await other.request.get("/admin/api/me")).status()).toBe(401);
   await second.close();
