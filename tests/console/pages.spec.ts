@@ -57,6 +57,13 @@ test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, scree
     await expect(page.getByRole("heading", { level: 1, name: link })).toBeFocused();
     for (const width of [1280, 375]) await check(page, name, width);
   }
+  // People, with a link just made (shown once) and waiting in the pending list.
+  await page.getByLabel("Name").fill("Siobhán Ó Briain");
+  await page.getByLabel("Work e-mail").fill(`siobhan.obriain.${stamp}@altivacloud.com`);
+  await page.getByLabel("Role").selectOption("hr");
+  await page.getByRole("button", { name: "Create invitation link" }).click();
+  await expect(page.getByRole("button", { name: "Cancel the invitation for Siobhán Ó Briain" })).toBeVisible();
+  for (const width of [1280, 375]) await check(page, "people-invited", width);
   await context.close();
 });
 

@@ -80,7 +80,7 @@ export function InviteForm(props: { onInvited: () => void }) {
       <div aria-live="polite">
         {error && <p className="error">{error}</p>}
         {made && (
-          <div className="confirm calm">
+          <div className="confirm calm invitation-link">
             <p>
               <label htmlFor="i-link">
                 Invitation link for {made.name} ({roleNames[made.role]}). Send it to that person only. It is shown this

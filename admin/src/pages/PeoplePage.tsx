@@ -70,7 +70,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
         <h2 id="pending-heading">Pending invitations</h2>
         {data && data.invitations.length === 0 && <p>No invitation is waiting to be used.</p>}
         {data && data.invitations.length > 0 && (
-          <ul className="passkeys">
+          <ul className="invitations">
             {data.invitations.map((i) => (
               <li key={i.id}>
                 {i.name} &lt;{i.email}&gt; · {roleNames[i.role]} · expires {formatTime(i.expires_at)}{" "}
