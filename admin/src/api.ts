@@ -1,4 +1,5 @@
 /** Calls to /admin/api: JSON in and out, the session cookie sent by the browser. */
+import type { StaffAnswer } from "@contracts/console-answers";
 
 export class ApiError extends Error {
   constructor(
@@ -33,12 +34,7 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return json.data as T;
 }
 
-export interface Staff {
-  id: number;
-  email: string;
-  name: string;
-  role: "admin" | "hr" | "sales";
-}
+export type Staff = StaffAnswer;
 
 export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
 

@@ -1,19 +1,12 @@
 /** Signing in and out, and creating a passkey from an invitation. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { StaffAnswer } from "../../contracts/console-answers";
 import { everyone, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail } from "./http";
 import type { RouteContext } from "./plugin";
-import {
-  absoluteLifetimeMs,
-  createSession,
-  endAllSessions,
-  endSession,
-  sessionCookie,
-  type Session,
-  type StaffMember,
-} from "./sessions";
+import { absoluteLifetimeMs, createSession, endAllSessions, endSession, sessionCookie, type Session } from "./sessions";
 import { signInLimiter } from "./sign-in-limit";
 import {
   authenticationOptions,
@@ -28,7 +21,7 @@ const registerBody = tokenBody.extend({ response: z.record(z.string(), z.unknown
 const signInBody = z.object({ response: z.record(z.string(), z.unknown()) });
 
 /** What the console is told about the signed-in person (not which passkey they used). */
-function person(session: Session): StaffMember {
+function person(session: Session): StaffAnswer {
   return { id: session.id, email: session.email, name: session.name, role: session.role };
 }
 

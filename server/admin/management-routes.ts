@@ -1,6 +1,7 @@
 /** Admin only: the audit log and the outbox (people and passkeys: people-routes.ts). */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { OutboxMessageAnswer } from "../../contracts/console-answers";
 import { only } from "./access";
 import { appendAudit, listAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
@@ -32,7 +33,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
       .orderBy("id", "desc")
       .limit(500)
       .execute();
-    return { status: true, data: rows };
+    return { status: true, data: rows satisfies OutboxMessageAnswer[] };
   });
 
   app.post("/admin/api/outbox/:id/retry", admins, async (req, reply) => {

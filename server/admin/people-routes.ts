@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { InvitationLinkAnswer, PeopleAnswer, RevocationAnswer } from "../../contracts/console-answers";
 import { only } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
@@ -53,16 +54,14 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
       .select(["id", "staff_id", "created_at", "last_used_at", "revoked_at"])
       .orderBy("created_at")
       .execute();
-    return {
-      status: true,
-      data: {
-        people: people.map((p) => ({
-          ...p,
-          passkeys: keys.filter((k) => k.staff_id === p.id).map(({ staff_id: _, ...k }) => k),
-        })),
-        invitations: await pendingInvitations(db, now()),
-      },
+    const data: PeopleAnswer = {
+      people: people.map((p) => ({
+        ...p,
+        passkeys: keys.filter((k) => k.staff_id === p.id).map(({ staff_id: _, ...k }) => k),
+      })),
+      invitations: await pendingInvitations(db, now()),
     };
+    return { status: true, data };
   });
 
   app.post("/admin/api/invitations", admins, async (req, reply) => {
@@ -76,7 +75,8 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
       now(),
     );
     // The link is shown once, to the administrator who made it; the database keeps its hash.
-    return reply.code(201).send({ status: true, data: { link: invitationLink(config.admin.origin, token) } });
+    const data: InvitationLinkAnswer = { link: invitationLink(config.admin.origin, token) };
+    return reply.code(201).send({ status: true, data });
   });
 
   app.post("/admin/api/invitations/:id/cancel", admins, async (req, reply) => {
@@ -113,7 +113,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
         .executeTakeFirst();
       const invitations = await cancelInvitationsFor(trx, person.email, now());
       const sessions = await endAllSessions(trx, person.id);
-      return { passkeys: Number(keys.numUpdatedRows), invitations, sessions };
+      return { passkeys: Number(keys.numUpdatedRows), invitations, sessions } satisfies RevocationAnswer;
     });
     await appendAudit(
       db,

@@ -5,6 +5,7 @@
  * (The same with real passkeys in Chromium: tests/console/revocation.spec.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invitationLinkAnswer, peopleAnswer, revocationAnswer, staffAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { addPasskey, signedInStaff } from "../test-support/staff";
@@ -45,7 +46,7 @@ describe.each(backends)("revocation on %s", (backend) => {
     expect((await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, {})).statusCode).toBe(400);
     const revoked = await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, { confirm: true });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json().data).toEqual({ passkeys: 2, invitations: 1, sessions: 2 });
+    expect(revocationAnswer.strict().parse(revoked.json().data)).toEqual({ passkeys: 2, invitations: 1, sessions: 2 });
 
     expect((await get("/admin/api/me", hr.cookie)).statusCode).toBe(401);
     expect((await get("/admin/api/me", laptop)).statusCode).toBe(401);
@@ -72,7 +73,8 @@ describe.each(backends)("revocation on %s", (backend) => {
     const phoneKey = await addPasskey(app.storage.db, sales.id, clock);
     const phone = `${sessionCookieName(true)}=${await createSession(app.storage.db, sales.id, phoneKey, clock)}`;
     expect((await get("/admin/api/me", phone)).statusCode).toBe(200);
-    expect((await get("/admin/api/me", phone)).json().data).toEqual({
+    // Exactly the contract's fields: not which passkey opened the session.
+    expect(staffAnswer.strict().parse((await get("/admin/api/me", phone)).json().data)).toEqual({
       id: sales.id,
       email: sales.email,
       name: "Sam Sales",
@@ -140,13 +142,14 @@ describe.each(backends)("revocation on %s", (backend) => {
       role: "hr",
     });
     expect(made.statusCode).toBe(201);
-    const link: string = made.json().data.link;
+    const { link } = invitationLinkAnswer.strict().parse(made.json().data);
     expect(link).toMatch(/^https:\/\/www\.altivacloud\.com\/admin\/invitation#[\w-]{43}$/);
     const token = link.split("#")[1]!;
     expect(await openInvitation(app.storage.db, token, clock)).toMatchObject({ email: "zoe.nunez@altivacloud.com" });
 
-    const listed = (await get("/admin/api/people", admin.cookie)).json().data.invitations;
-    const mine = listed.find((i: { name: string }) => i.name === "Zoë Ñúñez");
+    const people = peopleAnswer.parse((await get("/admin/api/people", admin.cookie)).json().data);
+    const listed = people.invitations;
+    const mine = listed.find((i) => i.name === "Zoë Ñúñez")!;
     expect(mine).toMatchObject({ role: "hr", email: "zoe.nunez@altivacloud.com" });
     // The list names invitations without holding a usable link.
     expect(JSON.stringify(listed)).not.toContain(token);

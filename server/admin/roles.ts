@@ -3,10 +3,10 @@
  * resumes, `admin` everything, people and settings. Every API route asks these functions; the
  * console only hides what the server would refuse anyway.
  */
+import { roles, type Role } from "../../contracts/console-answers";
 import type { SubmissionKind } from "../storage/schema";
 
-export const roles = ["admin", "hr", "sales"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role };
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);

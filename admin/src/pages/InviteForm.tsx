@@ -1,3 +1,4 @@
+import type { InvitationLinkAnswer } from "@contracts/console-answers";
 import { useState } from "react";
 import { api, roleNames, type Staff } from "../api";
 
@@ -15,7 +16,7 @@ export function InviteForm(props: { onInvited: () => void }) {
     setError("");
     setCopied(false);
     try {
-      const { link } = await api<{ link: string }>("invitations", form);
+      const { link } = await api<InvitationLinkAnswer>("invitations", form);
       setMade({ link, name: form.name.trim(), role: form.role });
       setForm({ name: "", email: "", role: form.role });
       props.onInvited();

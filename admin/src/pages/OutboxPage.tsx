@@ -1,18 +1,10 @@
+import type { OutboxMessageAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
 import { api, formatTime } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 
-interface Message {
-  id: number;
-  submission_id: number;
-  purpose: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-}
+type Message = OutboxMessageAnswer;
 
 export function OutboxPage() {
   useTitle("Outbox");

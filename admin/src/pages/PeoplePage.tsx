@@ -1,38 +1,22 @@
+import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, formatTime, roleNames, type Staff } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { useTitle } from "../useTitle";
 import { InviteForm } from "./InviteForm";
 
-interface Person {
-  id: number;
-  email: string;
-  name: string;
-  role: Staff["role"];
-  created_at: string;
-  revoked_at: string | null;
-  passkeys: { id: string; created_at: string; last_used_at: string | null; revoked_at: string | null }[];
-}
-
-interface Invitation {
-  id: string;
-  email: string;
-  name: string;
-  role: Staff["role"];
-  created_at: string;
-  expires_at: string;
-}
+type Person = PersonAnswer;
 
 /** What is being confirmed: a person, or one passkey (by its id) of a person. */
 type Pending = { person: Person; passkey?: { id: string; n: number } };
 
 export function PeoplePage({ staff }: { staff: Staff }) {
   useTitle("People");
-  const [data, setData] = useState<{ people: Person[]; invitations: Invitation[] } | null>(null);
+  const [data, setData] = useState<PeopleAnswer | null>(null);
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const asker = useRef<HTMLButtonElement | null>(null);
-  const load = useCallback(() => api<typeof data>("people").then(setData, (e: Error) => setMessage(e.message)), []);
+  const load = useCallback(() => api<PeopleAnswer>("people").then(setData, (e: Error) => setMessage(e.message)), []);
   useEffect(() => void load(), [load]);
 
   const act = async (path: string, done: string) => {

@@ -1,0 +1,69 @@
+/**
+ * What the staff console's API answers, as schemas: the server's routes type their answers with
+ * them (`satisfies`), the console's pages infer their types from them, and the server tests parse
+ * real answers with them, so a field renamed on one side fails a test instead of a page.
+ */
+import { z } from "zod";
+
+export const roles = ["admin", "hr", "sales"] as const;
+export type Role = (typeof roles)[number];
+
+const time = z.string();
+
+/** The signed-in person (`me`, sign-in, invitation). */
+export const staffAnswer = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(roles) });
+export type StaffAnswer = z.infer<typeof staffAnswer>;
+
+export const passkeyAnswer = z.object({
+  id: z.string(),
+  created_at: time,
+  last_used_at: time.nullable(),
+  revoked_at: time.nullable(),
+});
+
+export const personAnswer = staffAnswer.extend({
+  created_at: time,
+  revoked_at: time.nullable(),
+  passkeys: z.array(passkeyAnswer),
+});
+export type PersonAnswer = z.infer<typeof personAnswer>;
+
+export const invitationAnswer = z.object({
+  /** The token's hash: names the invitation without being a usable link. */
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  created_at: time,
+  expires_at: time,
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswer>;
+
+/** GET people. */
+export const peopleAnswer = z.object({ people: z.array(personAnswer), invitations: z.array(invitationAnswer) });
+export type PeopleAnswer = z.infer<typeof peopleAnswer>;
+
+/** POST invitations: the link, shown once. */
+export const invitationLinkAnswer = z.object({ link: z.string() });
+export type InvitationLinkAnswer = z.infer<typeof invitationLinkAnswer>;
+
+/** POST people/:id/revoke. */
+export const revocationAnswer = z.object({
+  passkeys: z.number().int(),
+  invitations: z.number().int(),
+  sessions: z.number().int(),
+});
+export type RevocationAnswer = z.infer<typeof revocationAnswer>;
+
+/** GET outbox: messages not yet sent. */
+export const outboxMessageAnswer = z.object({
+  id: z.number().int(),
+  submission_id: z.number().int(),
+  purpose: z.string(),
+  recipient: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  next_attempt_at: time,
+  last_error: z.string().nullable(),
+});
+export type OutboxMessageAnswer = z.infer<typeof outboxMessageAnswer>;
