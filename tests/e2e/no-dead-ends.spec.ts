@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { positions } from "../../contracts/application-constants";
-import { contactPage, officeMapUrl, team } from "../../app/content/company";
-import { jobOpenings } from "../../app/content/jobs";
+import { contactPage, officeMapUrl, team } from "../../app/content/company-pages";
+import { jobOpenings } from "../../app/content/job-openings";
 import { chatUrl, company } from "../../app/site/company";
 import { pagesIn } from "../../app/site/pages";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jobOpenings, openOn, type JobOpening } from "./jobs";
+import { jobOpenings, openOn, type JobOpening } from "./job-openings";
 import { loader, meta } from "~/routes/career";
 
 /** Midday UTC of a `YYYY-MM-DD` day, shifted by whole days. */
