@@ -38,7 +38,7 @@ Commands:
   select <application number>    keeps a selected candidate beyond the retention period
   erase --email ADDRESS          deletes everything held about one person, with its mail
                                  files, and tells the webhook receiver
-  purge [--dry-run]              applies the retention periods now (see the README)
+  purge [--dry-run]              applies the retention periods now (see docs/operations.md)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
   stats [--days 30] [--json FILE]
                                  page views per route, top referrers and campaigns, the form
