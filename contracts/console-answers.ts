@@ -109,7 +109,7 @@ export const auditEntryAnswer = z.object({
 });
 export type AuditEntryAnswer = z.infer<typeof auditEntryAnswer>;
 
-/** GET audit: one page of the filtered log, and the names the person filter offers. */
+/** POST audit: one page of the filtered log, and the names the person filter offers. */
 export const auditPageAnswer = z.object({
   page: z.number().int(),
   entries: z.array(auditEntryAnswer),

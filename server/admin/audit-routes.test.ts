@@ -11,6 +11,7 @@ import { signedInStaff } from "../test-support/staff";
 import { appendAudit, verifyAuditChain } from "./audit";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+const origin = "https://www.altivacloud.com";
 
 describe.each(backends)("the audit page's API on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
@@ -41,38 +42,39 @@ describe.each(backends)("the audit page's API on %s", (backend) => {
   }, 60_000);
   afterAll(() => app.close());
 
-  const get = (url: string, cookie = admin.cookie) => app.inject({ method: "GET", url, headers: { cookie } });
-  const page = async (query: string) => {
-    const res = await get(`/admin/api/audit?${query}`);
+  const post = (url: string, payload: object, cookie = admin.cookie) =>
+    app.inject({ method: "POST", url, headers: { cookie, origin, "content-type": "application/json" }, payload });
+  const page = async (query: object) => {
+    const res = await post("/admin/api/audit", query);
     expect(res.statusCode).toBe(200);
     return auditPageAnswer.parse(res.json().data);
   };
 
   it("is for admins only, the export too", async () => {
-    for (const url of ["/admin/api/audit", "/admin/api/audit/export.csv"]) {
-      expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
-      expect((await get(url, hr.cookie)).statusCode).toBe(403);
+    for (const url of ["/admin/api/audit", "/admin/api/audit/export"]) {
+      expect((await post(url, {}, "")).statusCode).toBe(401);
+      expect((await post(url, {}, hr.cookie)).statusCode).toBe(403);
     }
   });
 
   it("pages the log newest first and offers the names in it", async () => {
-    const first = await page("page=1");
+    const first = await page({ page: 1 });
     expect(first.entries).toHaveLength(50);
     expect(first.hasMore).toBe(true);
     const ats = first.entries.map((e) => e.at);
     expect([...ats].sort().reverse()).toEqual(ats);
     expect(first.people).toEqual(expect.arrayContaining(["cli:ops", "Hana Recruiter"]));
-    const second = await page("page=2");
+    const second = await page({ page: 2 });
     expect(new Set([...first.entries, ...second.entries].map((e) => e.id)).size).toBe(
       first.entries.length + second.entries.length,
     );
   });
 
   it("filters by person, action, date range and reference", async () => {
-    expect((await page("person=cli%3Aops")).entries.map((e) => e.action)).toEqual(["view", "erasure"]);
-    expect((await page("action=note")).entries.map((e) => e.subject)).toEqual(["APP-2026-000105"]);
+    expect((await page({ person: "cli:ops" })).entries.map((e) => e.action)).toEqual(["view", "erasure"]);
+    expect((await page({ action: "note" })).entries.map((e) => e.subject)).toEqual(["APP-2026-000105"]);
     // October 5–6, both days whole: views on the 5th and 6th (two each) and the note at 23:00.
-    const range = await page("from=2026-10-05&to=2026-10-06&person=Hana%20Recruiter");
+    const range = await page({ from: "2026-10-05", to: "2026-10-06", person: "Hana Recruiter" });
     expect(range.entries.map((e) => e.at.slice(0, 10)).sort()).toEqual([
       "2026-10-05",
       "2026-10-05",
@@ -81,14 +83,25 @@ describe.each(backends)("the audit page's API on %s", (backend) => {
       "2026-10-06",
     ]);
     // A reference matches anywhere in the subject or the detail, whatever its case.
-    expect((await page("reference=app-2026-000777")).entries.map((e) => e.action)).toEqual(["erasure"]);
-    expect((await page("reference=APP-2026-000105")).entries.map((e) => e.action).sort()).toEqual(["note", "view"]);
+    expect((await page({ reference: "app-2026-000777" })).entries.map((e) => e.action)).toEqual(["erasure"]);
+    expect((await page({ reference: "APP-2026-000105" })).entries.map((e) => e.action).sort()).toEqual([
+      "note",
+      "view",
+    ]);
     // LIKE's wildcards are text here.
-    expect((await page("reference=%25")).entries).toEqual([]);
-    expect((await get("/admin/api/audit?action=teleport")).statusCode).toBe(400);
-    expect((await get("/admin/api/audit?from=5%20October")).statusCode).toBe(400);
+    expect((await page({ reference: "%" })).entries).toEqual([]);
+    expect((await post("/admin/api/audit", { action: "teleport" })).statusCode).toBe(400);
+    expect((await post("/admin/api/audit", { from: "5 October" })).statusCode).toBe(400);
+    // From another page (no console Origin): refused.
+    const foreign = await app.inject({
+      method: "POST",
+      url: "/admin/api/audit/export",
+      headers: { cookie: admin.cookie, origin: "null", "content-type": "application/json" },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
     // Empty fields (a form sent as it is) mean "any".
-    expect((await page("person=&action=&from=&to=&reference=")).entries).toHaveLength(50);
+    expect((await page({ person: "", action: "", from: "", to: "", reference: "" })).entries).toHaveLength(50);
   });
 
   it("offers every action the log records", () => {
@@ -96,7 +109,7 @@ describe.each(backends)("the audit page's API on %s", (backend) => {
   });
 
   it("exports exactly the filtered entries as CSV, formulas neutralised, and audits the export", async () => {
-    const res = await get("/admin/api/audit/export.csv?person=cli%3Aops");
+    const res = await post("/admin/api/audit/export", { person: "cli:ops" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="audit-log-2026-11-23.csv"');
@@ -105,11 +118,11 @@ describe.each(backends)("the audit page's API on %s", (backend) => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(1)"`);
     expect(lines[2]).toContain('"APP-2026-000777, contact #12"');
-    const own = (await page("action=export")).entries[0]!;
+    const own = (await page({ action: "export" })).entries[0]!;
     expect(own).toMatchObject({ staff_name: "Ada Admin", subject: "audit log", detail: "CSV, person cli:ops" });
     // A search that might be a name is not repeated in the log.
-    await get("/admin/api/audit/export.csv?reference=Grace%20Hopper");
-    expect((await page("action=export")).entries[0]!.detail).toBe("CSV, a reference search");
+    await post("/admin/api/audit/export", { reference: "Grace Hopper" });
+    expect((await page({ action: "export" })).entries[0]!.detail).toBe("CSV, a reference search");
     expect(await verifyAuditChain(app.storage.db)).toMatchObject({ ok: true });
   });
 });

@@ -27,18 +27,20 @@ export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) 
   const { storage, now } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/audit", admins, async (req, reply) => {
-    const q = auditQuery.safeParse(req.query);
+  // POST, as the inbox: the filters (a person's name, a typed reference) travel in the body,
+  // never in an address that request logs keep.
+  app.post("/admin/api/audit", admins, async (req, reply) => {
+    const q = auditQuery.safeParse(req.body ?? {});
     if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
     const { entries, hasMore } = await listAudit(db, { ...q.data, pageSize: 50 });
     const data = { page: q.data.page, entries, hasMore, people: await auditPeople(db) };
     return { status: true, data: data satisfies AuditPageAnswer };
   });
 
-  // A plain link (GET): the session cookie is SameSite=Strict, so only the console's own pages
-  // can start it, and a download needs no Origin header (the inbox's POST export does).
-  app.get("/admin/api/audit/export.csv", admins, async (req, reply) => {
-    const q = auditFilter.safeParse(req.query);
+  // Fetched by the page (same-origin fetch sends the console's Origin, unlike a form post from a
+  // no-referrer page) and saved from a blob; the filters stay out of the address.
+  app.post("/admin/api/audit/export", admins, async (req, reply) => {
+    const q = auditFilter.safeParse(req.body ?? {});
     if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
     const at = now();
     await appendAudit(
