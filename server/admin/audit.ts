@@ -23,6 +23,8 @@ export type AuditAction =
   | "status"
   | "note"
   | "export"
+  /** A person's copy of their data (peoples-copy.ts), named by references only. */
+  | "copy"
   | "erasure"
   | "retry"
   | "release"

@@ -13,6 +13,7 @@ import { fail } from "./http";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
+import { peoplesCopyRoutes } from "./peoples-copy-routes";
 import { quarantineRoutes } from "./quarantine-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
@@ -67,6 +68,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await peopleRoutes(app, shared);
   await quarantineRoutes(app, shared);
   await exportRoutes(app, shared);
+  await peoplesCopyRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
