@@ -34,6 +34,41 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return json.data as T;
 }
 
+/**
+ * A POST whose answer is a file, saved by the browser under the server's name for it. fetch
+ * sends the console's Origin (a form post from this page would send "null": the page's
+ * Referrer-Policy is no-referrer), and nothing of the request goes into the URL.
+ */
+export async function download(path: string, body: unknown): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(`/admin/api/${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => ({}))) as { message?: string };
+    if (res.status === 401) onSignedOut();
+    throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`);
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "download";
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return name;
+}
+
 export type Staff = StaffAnswer;
 
 export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
