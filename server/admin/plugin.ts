@@ -1,7 +1,7 @@
 /**
  * The staff console under /admin (docs/decisions/019-staff-console.md): its pages and its API.
- * Every answer is no-store and noindex with the console's own CSP; every state-changing request
- * must come from the console's origin; every route declares who may call it (access.ts).
+ * Every answer but the hashed assets is no-store, and all are noindex with the console's own CSP;
+ * every state-changing request must come from the console's origin; every route declares who may call it (access.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
@@ -45,7 +45,8 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const cookieName = sessionCookieName(secure);
 
   app.addHook("onSend", async (_req, reply, payload) => {
-    reply.header("Cache-Control", "no-store");
+    // Everything is no-store but the hashed assets, which say so themselves (console-files.ts).
+    if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     reply.header("X-Robots-Tag", "noindex, nofollow");
     reply.header("Content-Security-Policy", consoleCsp);
     return payload;
