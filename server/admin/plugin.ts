@@ -10,6 +10,7 @@ import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
 import { fail } from "./http";
+import { ipOriginWarning } from "./origin-warning";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
@@ -43,6 +44,9 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const { config, storage, now } = opts;
   const secure = new URL(config.admin.origin).protocol === "https:";
   const cookieName = sessionCookieName(secure);
+  // Registered once per process (by app.ts, or admin/app.ts with ADMIN_PORT): one line at start-up.
+  const originWarning = ipOriginWarning(config.admin.origin);
+  if (originWarning) app.log.warn(originWarning);
 
   app.addHook("onSend", async (_req, reply, payload) => {
     // Everything is no-store but the hashed assets, which say so themselves (console-files.ts).
