@@ -43,7 +43,7 @@ export function PeoplesCopyPage() {
         sent about it, each resume as uploaded, and their cookie choices. The copy is recorded in the audit log.
       </p>
       <form
-        className="filters"
+        className="filters column"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
