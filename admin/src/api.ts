@@ -39,7 +39,7 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
  * sends the console's Origin (a form post from this page would send "null": the page's
  * Referrer-Policy is no-referrer), and nothing of the request goes into the URL.
  */
-export async function download(path: string, body: unknown): Promise<string> {
+export async function download(path: string, body: unknown): Promise<{ name: string; headers: Headers }> {
   let res: Response;
   try {
     res = await fetch(`/admin/api/${path}`, {
@@ -66,7 +66,7 @@ export async function download(path: string, body: unknown): Promise<string> {
   link.remove();
   // The click has handed the file to the browser; the object URL is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-  return name;
+  return { name, headers: res.headers };
 }
 
 export type Staff = StaffAnswer;

@@ -5,10 +5,12 @@
 import type { FastifyInstance } from "fastify";
 import { only } from "./access";
 import { fail, staffOf } from "./http";
-import { auditCopy, copyFileName, makePeoplesCopy, peoplesCopyRequest } from "./peoples-copy";
+import { auditCopy, copyCounts, copyFileName, makePeoplesCopy, peoplesCopyRequest } from "./peoples-copy";
 import type { RouteContext } from "./plugin";
 
 export const peoplesCopyPath = "/admin/api/peoples-copy";
+/** Counts only, for the page to say what was saved (the browser cannot look inside the zip). */
+export const copyCountsHeader = "X-Copy-Contents";
 
 export async function peoplesCopyRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -21,6 +23,7 @@ export async function peoplesCopyRoutes(app: FastifyInstance, ctx: RouteContext)
     return reply
       .header("Content-Type", "application/zip")
       .header("Content-Disposition", `attachment; filename="${copyFileName(at)}"`)
+      .header(copyCountsHeader, copyCounts(copy))
       .send(Buffer.from(copy.zip.buffer, copy.zip.byteOffset, copy.zip.byteLength));
   });
 }

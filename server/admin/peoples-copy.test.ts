@@ -164,6 +164,7 @@ describe.each(backends)("the people's copy on %s", (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="peoples-copy-2026-11-20.zip"');
+    expect(res.headers["x-copy-contents"]).toBe("4 submission(s), 1 resume(s), 1 note(s), 1 consent record(s)");
     const files = unzip(res.rawPayload);
     const subs = submissionsIn(files);
 

@@ -151,6 +151,11 @@ export async function makePeoplesCopy(
   return { zip: zipSync(files, { level: 6, mtime: now }), references, counts };
 }
 
+/** What the copy holds, in counts only: shown to whoever made it (a mistyped address gives zeros). */
+export function copyCounts({ counts: c }: PeoplesCopy): string {
+  return `${c.submissions} submission(s), ${c.resumes} resume(s), ${c.notes} note(s), ${c.consentRecords} consent record(s)`;
+}
+
 /** The audit entry's detail: the references and counts, never the address. */
 export function describeCopy(copy: PeoplesCopy): string {
   const { counts } = copy;

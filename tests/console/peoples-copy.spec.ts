@@ -24,7 +24,17 @@ test("an admin downloads a person's copy from its page; hr and sales get 403 and
   await page.getByRole("button", { name: "Download copy" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^peoples-copy-\d{4}-\d{2}-\d{2}\.zip$/);
-  await expect(page.getByText(`Saved as ${download.suggestedFilename()}.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Saved as ${download.suggestedFilename()}: 2 submission(s), 1 resume(s), 0 note(s), 0 consent record(s).`,
+    ),
+  ).toBeVisible();
+  // A mistyped address is said to hold nothing, rather than passing as an empty copy.
+  await page.getByLabel("Their e-mail address").fill(`philipa.copeland.${stamp}@example.com`);
+  const empty = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download copy" }).click();
+  await empty;
+  await expect(page.getByText("nothing is held under this address")).toBeVisible();
   // Nothing of the person in the address bar.
   expect(page.url()).toBe(`${origin}/admin/copy`);
 

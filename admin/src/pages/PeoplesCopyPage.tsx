@@ -23,9 +23,12 @@ export function PeoplesCopyPage() {
         .split(/[\s,]+/)
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean);
-      const name = await download("peoples-copy", { email, consentIds: ids });
+      const { name, headers } = await download("peoples-copy", { email, consentIds: ids });
+      const contents = headers.get("X-Copy-Contents") ?? "";
       setDone(
-        `Saved as ${name}. It holds personal data: send it to the person by a secure route and delete your copy afterwards.`,
+        contents.startsWith("0 submission(s)")
+          ? `Saved as ${name}, but nothing is held under this address (${contents}). Check it for a typing mistake.`
+          : `Saved as ${name}: ${contents}. It holds personal data: send it to the person by a secure route and delete your copy afterwards.`,
       );
     } catch (e) {
       setError((e as Error).message);
