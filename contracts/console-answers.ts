@@ -84,6 +84,8 @@ export const auditActions = [
   "status",
   "note",
   "export",
+  /** A person's copy of their data (peoples-copy.ts), named by references only. */
+  "copy",
   "erasure",
   /** The retention periods applied by hand (the CLI's purge). */
   "purge",

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Writable } from "node:stream";
 import { inviteCommand } from "../admin/invite-command";
+import { describeCopy, makePeoplesCopy, peoplesCopyRequest } from "../admin/peoples-copy";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
 import { formatStats, statsReport } from "../storage/analytics";
@@ -48,6 +49,10 @@ Commands:
   select <application number>    keeps a selected candidate beyond the retention period
   erase --email ADDRESS          deletes everything held about one person, with its mail
                                  files, and tells the webhook receiver
+  copy --email ADDRESS --out FILE.zip [--consent-id ID ...]
+                                 writes everything held about one person (submissions as
+                                 JSON, resumes, notes, consent records) to a new zip that
+                                 only you may read; audited by reference, never by address
   purge [--dry-run]              applies the retention periods now (see docs/operations.md)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
   stats [--days 30] [--json FILE]
@@ -122,6 +127,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       name: { type: "string" },
       operator: { type: "string" },
       review: { type: "boolean" },
+      "consent-id": { type: "string", multiple: true },
     },
   });
   const config = loadConfig(env);
@@ -237,6 +243,24 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         });
         print(`erased for ${values.email}: ${describeErasure(removed)}`);
         await audit("erase", { subject: erased.map(subjectOf).join(", ") || null, detail: describeErasure(removed) });
+        return 0;
+      }
+      case "copy": {
+        if (!values.email || !values.out) throw new CliError("copy needs --email ADDRESS and --out FILE.zip.");
+        const request = peoplesCopyRequest.safeParse({ email: values.email, consentIds: values["consent-id"] ?? [] });
+        if (!request.success) throw new CliError(request.error.issues[0]!.message);
+        const at = io.now();
+        const copy = await makePeoplesCopy(storage, request.data, at);
+        try {
+          // A new file only: an existing one might be readable by others (its mode stays).
+          fs.writeFileSync(values.out, copy.zip, { mode: 0o600, flag: "wx" });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST")
+            throw new CliError(`${values.out} already exists: give a new file name.`);
+          throw error;
+        }
+        await audit("copy", { detail: describeCopy(copy) });
+        print(`wrote ${values.out}: ${describeCopy(copy)}`);
         return 0;
       }
       case "purge": {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { FieldList } from "../FieldList";
+import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
 
 interface Detail {
@@ -47,12 +48,12 @@ const purposeNames: Record<string, string> = {
   webhook: "Webhook delivery",
 };
 
-export function SubmissionPage({ id }: { id: number; staff: Staff }) {
+export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
   const [saved, setSaved] = useState("");
-  const [note, setNote] = useState("");
+  const [note, setNote] = useNoteDraft(staff.id, id);
   const [noteError, setNoteError] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState("");
