@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { applicationMessages } from "../../contracts/index";
@@ -64,6 +65,22 @@ describe("a Word package is inflated under a cap, its real sizes and CRCs checke
     const stored = storedZip([contentTypes, documentXml("Résumé of Zoë Almeida")]);
     expect(await sniffResume(deflated)).toEqual({ ok: true, type: "docx" });
     expect(await sniffResume(stored)).toEqual({ ok: true, type: "docx" });
+  });
+
+  // Made by real ZIP writers (tests/fixtures/uploads/README.md says how): Python's zipfile, plain
+  // and streamed (data descriptors, ZIP64 local headers), and Info-ZIP, plain, with data
+  // descriptors and with ZIP64 fields in the central directory; folders and a stored image inside.
+  const writers = fs.readdirSync("tests/fixtures/uploads").filter((name) => name.endsWith(".docx"));
+
+  it.each(writers)("accepts %s, as a real writer made it", async (name) => {
+    expect(await sniffResume(fs.readFileSync(`tests/fixtures/uploads/${name}`))).toEqual({ ok: true, type: "docx" });
+  });
+
+  it("refuses a real writer's DOCX once one byte of its compressed text is changed", async () => {
+    const bytes = fs.readFileSync("tests/fixtures/uploads/python-zipfile.docx");
+    const at = bytes.indexOf("word/document.xml") + "word/document.xml".length + 10;
+    bytes[at] = bytes[at]! ^ 0x55;
+    expect((await sniffResume(bytes)).ok).toBe(false);
   });
 
   it("refuses an entry whose CRC does not match its contents", async () => {

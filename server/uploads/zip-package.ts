@@ -24,7 +24,10 @@ const CHUNK = 64 * 1024;
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_DIRECTORY = 0x06054b50;
-/** The ZIP64 marker in a 32-bit field: a resume under 5 MB never needs ZIP64, so it is refused. */
+const ZIP64_END_OF_DIRECTORY = 0x06064b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EXTRA = 0x0001;
+/** A 32-bit field saying "see the ZIP64 record": some writers use ZIP64 even for small files. */
 const ZIP64 = 0xffffffff;
 const STORED = 0;
 const DEFLATED = 8;
@@ -39,7 +42,7 @@ interface Entry {
 }
 
 export async function checkZipPackage(bytes: Buffer, limits: ZipLimits): Promise<ZipCheck> {
-  const directory = readCentralDirectory(bytes);
+  const directory = readDirectorySafely(bytes);
   if (!directory.ok) return directory;
   const { entries, dirOffset } = directory;
 
@@ -62,6 +65,22 @@ export async function checkZipPackage(bytes: Buffer, limits: ZipLimits): Promise
 
 type Directory = { ok: true; entries: Entry[]; dirOffset: number } | { ok: false; reason: string };
 
+/** A read past the end of a damaged file throws RangeError: that file is corrupt, not a crash. */
+function readDirectorySafely(bytes: Buffer): Directory {
+  try {
+    return readCentralDirectory(bytes);
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, reason: "corrupt ZIP" };
+    throw error;
+  }
+}
+
+/** A 64-bit little-endian size or offset; past 2^53 it cannot be real here, so it is Infinity. */
+function readU64(bytes: Buffer, at: number): number {
+  const value = bytes.readBigUInt64LE(at);
+  return value > BigInt(Number.MAX_SAFE_INTEGER) ? Infinity : Number(value);
+}
+
 function readCentralDirectory(bytes: Buffer): Directory {
   if (bytes.length < 22) return { ok: false, reason: "truncated ZIP" };
   // End of central directory: 22 bytes plus a comment of up to 65,535 bytes at the very end.
@@ -74,19 +93,33 @@ function readCentralDirectory(bytes: Buffer): Directory {
     }
   }
   if (eocd < 0) return { ok: false, reason: "ZIP without a central directory" };
-  const count = bytes.readUInt16LE(eocd + 10);
-  const dirSize = bytes.readUInt32LE(eocd + 12);
-  const dirOffset = bytes.readUInt32LE(eocd + 16);
-  if (count === 0xffff || dirSize === ZIP64 || dirOffset === ZIP64) return { ok: false, reason: "ZIP64" };
-  if (dirOffset + dirSize > eocd) return { ok: false, reason: "truncated ZIP" };
+  let count = bytes.readUInt16LE(eocd + 10);
+  let dirSize = bytes.readUInt32LE(eocd + 12);
+  let dirOffset = bytes.readUInt32LE(eocd + 16);
+  // The directory ends where the end records begin: the ZIP64 one, if the locator points to one.
+  let dirEnd = eocd;
+  if (eocd >= 20 && bytes.readUInt32LE(eocd - 20) === ZIP64_LOCATOR) {
+    const record = readU64(bytes, eocd - 12);
+    if (record + 56 > eocd - 20 || bytes.readUInt32LE(record) !== ZIP64_END_OF_DIRECTORY) {
+      return { ok: false, reason: "corrupt ZIP" };
+    }
+    count = readU64(bytes, record + 32);
+    dirSize = readU64(bytes, record + 40);
+    dirOffset = readU64(bytes, record + 48);
+    dirEnd = record;
+  } else if (count === 0xffff || dirSize === ZIP64 || dirOffset === ZIP64) {
+    return { ok: false, reason: "corrupt ZIP" };
+  }
+  if (dirOffset + dirSize > dirEnd) return { ok: false, reason: "truncated ZIP" };
 
   const entries: Entry[] = [];
   const names = new Set<string>();
   let p = dirOffset;
   for (let n = 0; n < count; n++) {
-    if (p + 46 > eocd || bytes.readUInt32LE(p) !== CENTRAL_HEADER) return { ok: false, reason: "corrupt ZIP" };
+    if (p + 46 > dirEnd || bytes.readUInt32LE(p) !== CENTRAL_HEADER) return { ok: false, reason: "corrupt ZIP" };
     const flags = bytes.readUInt16LE(p + 8);
     const nameLength = bytes.readUInt16LE(p + 28);
+    const extraLength = bytes.readUInt16LE(p + 30);
     const entry: Entry = {
       name: bytes.subarray(p + 46, p + 46 + nameLength).toString("utf8"),
       method: bytes.readUInt16LE(p + 10),
@@ -97,14 +130,33 @@ function readCentralDirectory(bytes: Buffer): Directory {
     };
     if (flags & 1) return { ok: false, reason: "encrypted ZIP" };
     if (entry.method !== STORED && entry.method !== DEFLATED) return { ok: false, reason: "unknown ZIP compression" };
-    if ([entry.compressedSize, entry.size, entry.localOffset].includes(ZIP64)) return { ok: false, reason: "ZIP64" };
+    if (!readZip64Extra(bytes.subarray(p + 46 + nameLength, p + 46 + nameLength + extraLength), entry)) {
+      return { ok: false, reason: "corrupt ZIP" };
+    }
     // Two entries of one name could show a reader one and this check the other.
     if (names.has(entry.name)) return { ok: false, reason: "ZIP with a repeated name" };
     names.add(entry.name);
     entries.push(entry);
-    p += 46 + nameLength + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+    p += 46 + nameLength + extraLength + bytes.readUInt16LE(p + 32);
   }
   return { ok: true, entries, dirOffset };
+}
+
+/**
+ * Fills in the sizes and offset an entry marks as 0xFFFFFFFF from its ZIP64 extra field, which
+ * holds them in this order (APPNOTE 4.5.3). False when a marked field has no value there.
+ */
+function readZip64Extra(extra: Buffer, entry: Entry): boolean {
+  const fields = (["size", "compressedSize", "localOffset"] as const).filter((f) => entry[f] === ZIP64);
+  if (fields.length === 0) return true;
+  for (let at = 0; at + 4 <= extra.length; at += 4 + extra.readUInt16LE(at + 2)) {
+    if (extra.readUInt16LE(at) !== ZIP64_EXTRA) continue;
+    const length = extra.readUInt16LE(at + 2);
+    if (length < fields.length * 8 || at + 4 + length > extra.length) return false;
+    fields.forEach((field, i) => (entry[field] = readU64(extra, at + 4 + i * 8)));
+    return true;
+  }
+  return false;
 }
 
 /** The entry's compressed bytes, found through its local header, which must name the same file. */
