@@ -5,8 +5,8 @@
  * data that inflates to 1 GiB is refused after the first few kilobytes past the claim.
  *
  * Inflation is Node's own zlib as a stream: each inflated chunk is counted, checksummed with
- * `zlib.crc32` and dropped, so memory stays at one chunk whatever the file claims, and the work
- * stops at the declared size (at most the cap). Why not fflate: docs/decisions/021.
+ * `zlib.crc32` and dropped, so the check holds one chunk at a time whatever the file claims, and
+ * the work stops at the declared size (at most the cap). Why not fflate: docs/decisions/021.
  */
 import zlib from "node:zlib";
 
@@ -15,7 +15,7 @@ export type ZipCheck = { ok: true; names: Set<string> } | { ok: false; reason: s
 export interface ZipLimits {
   /** The most all entries together may inflate to. */
   maxUncompressed: number;
-  /** The most any entry's declared size may exceed its compressed size by. */
+  /** The most the declared sizes together may be, as a multiple of the compressed sizes. */
   maxRatio: number;
 }
 
