@@ -22,6 +22,7 @@ import { resumeFileName } from "../uploads/resume-name";
 import type { SubmissionKind } from "../storage/schema";
 import { csvRow, exportColumns, networkColumns } from "./csv";
 import { SpamCliError, spamCommand, spamUsage } from "./spam";
+import { terminalRow, terminalStream, terminalText } from "./terminal-text";
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -85,7 +86,10 @@ export interface CliIo {
   now: () => Date;
 }
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: CliIo): Promise<number> {
+  // Every print, the usage, an export to stdout and the messages: stored text cannot drive the
+  // operator's terminal (terminal-text.ts).
+  const io = { ...terminal, out: terminalStream(terminal.out), err: terminalStream(terminal.err) };
   const print = (s: string) => io.out.write(`${s}\n`);
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
@@ -128,7 +132,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await submissionsQuery(db, filter).execute();
         for (const r of rows) {
           print(
-            [
+            terminalRow([
               r.id,
               r.kind,
               r.reference ?? "-",
@@ -136,7 +140,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               `${r.first_name} ${r.last_name}`,
               r.email,
               r.spam ? "SPAM" : "",
-            ].join("\t"),
+            ]),
           );
         }
         print(`${rows.length} submission(s)`);
@@ -257,7 +261,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await q.execute();
         for (const r of rows)
           print(
-            [
+            terminalRow([
               r.id,
               r.submission_id,
               r.purpose,
@@ -266,7 +270,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               r.attempts,
               r.next_attempt_at,
               r.last_error ?? "",
-            ].join("\t"),
+            ]),
           );
         print(`${rows.length} message(s)`);
         return 0;
@@ -319,7 +323,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .then((code) => process.exit(code))
     .catch((error) => {
       const known = error instanceof CliError || error instanceof SpamCliError;
-      process.stderr.write(`${known ? error.message : String(error)}\n`);
+      process.stderr.write(`${terminalText(known ? error.message : String(error))}\n`);
       process.exit(known ? 2 : 1);
     });
 }
