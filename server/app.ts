@@ -3,7 +3,7 @@ import http from "node:http";
 import { canonicalConsoleUrl } from "./admin/console-path";
 import { staffConsole } from "./admin/plugin";
 import type { Config } from "./config";
-import { loadAnswerPages } from "./forms/answer-pages";
+import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
 import { loggerOptions } from "./logging";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
@@ -18,6 +18,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the built site too (tests of the API alone may leave it out). */
   serveSite?: boolean;
+  /** Answer pages of browser form posts without serving the site (tests load them from a small build). */
+  answerPages?: AnswerPages;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
 }
@@ -55,7 +57,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes, { storage });
   app.decorate("outboxQueued", () => {});
   // The pages a browser's own form post is answered with come from the built site.
-  const answerPages = deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined;
+  const answerPages =
+    deps.answerPages ?? (deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined);
   await app.register(submissionRoutes, {
     config,
     storage,
