@@ -1,8 +1,8 @@
 /**
- * One submission budget per client (an IPv4 address or an IPv6 /64) across the three forms: RATE_LIMIT_MAX per
- * RATE_LIMIT_WINDOW, shared between instances through Redis when REDIS_URL is set. A route's own
- * `config.rateLimit` would give each form a budget of its own (three times the stated limit), so
- * every form uses the one handler made from the plugin's shared store.
+ * One submission budget per client (an IPv4 address or an IPv6 /64) across the three forms:
+ * RATE_LIMIT_MAX per RATE_LIMIT_WINDOW, shared between instances through Redis when REDIS_URL is
+ * set. A route's own `config.rateLimit` would give each form a budget of its own (three times the
+ * stated limit), so every form uses the one handler made from the plugin's shared store.
  */
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
