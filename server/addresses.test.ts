@@ -4,6 +4,10 @@
  * keeps an address.
  */
 import type { InjectOptions } from "fastify";
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsPath } from "../contracts/analytics";
 import { consentPath } from "../contracts/consent";
@@ -30,6 +34,24 @@ describe("TRUST_PROXY", () => {
       );
     },
   );
+
+  it("stops the real server at start-up with that message", () => {
+    const { DATABASE_URL: _db, ...rest } = process.env;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-proxy-"));
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", path.resolve("server/index.ts")], {
+        env: { ...rest, TRUST_PROXY: "1", DATA_DIR: dataDir, PORT: "0" },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(
+        /Invalid configuration:\n {2}TRUST_PROXY: "1" would believe X-Forwarded-For from any peer/,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 
   it.each(["10.0.0.0/33", "fd00::/129", "proxy.internal", "10.0.0.5, 10.0.0.300", "10.0.0.0/8/1"])(
     "refuses %s as no address or range",
