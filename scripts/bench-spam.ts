@@ -1,7 +1,7 @@
 /**
  * `npm run bench:spam`: the spam defence against the corpus in tests/fixtures/spam/corpus.json
  * and against real visitors. Builds (BENCH_SKIP_BUILD=1 reuses the build), starts the real server
- * on loopback with a real SMTP server (TRUST_PROXY=1, so each case can come from its own address,
+ * on loopback with a real SMTP server (TRUST_PROXY=127.0.0.1,::1, so each case can come from its own address,
  * and the default rate limit of 10 per address), then:
  * 1. sends every corpus case as a bot would, and the flood of 200 from one address;
  * 2. has Chromium fill each of the three forms at a person's pace (tests/support/human-visitor.ts),
@@ -55,7 +55,8 @@ const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
 const smtp = await startSmtp();
 const server = await startLocalServer({
-  TRUST_PROXY: "1",
+  // Loopback stands in for the proxy, so each case can name its own address in X-Forwarded-For.
+  TRUST_PROXY: "127.0.0.1,::1",
   SMTP_URL: smtp.url,
   OUTBOX_POLL_MS: "200",
   SPAM_PROOF_TTL: String(proofTtlMs),

@@ -33,6 +33,7 @@ import {
 } from "./audit";
 import { csvRow, exportColumns, networkColumns } from "./csv";
 import { SpamCliError, spamCommand, spamUsage } from "./spam";
+import { terminalRow, terminalStream, terminalText } from "./terminal-text";
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -100,7 +101,10 @@ export interface CliIo {
   now: () => Date;
 }
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: CliIo): Promise<number> {
+  // Every print, the usage, an export to stdout and the messages: stored text cannot drive the
+  // operator's terminal (terminal-text.ts).
+  const io = { ...terminal, out: terminalStream(terminal.out), err: terminalStream(terminal.err) };
   const print = (s: string) => io.out.write(`${s}\n`);
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
@@ -146,7 +150,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await submissionsQuery(db, filter).execute();
         for (const r of rows) {
           print(
-            [
+            terminalRow([
               r.id,
               r.kind,
               r.reference ?? "-",
@@ -154,7 +158,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               `${r.first_name} ${r.last_name}`,
               r.email,
               r.spam ? "SPAM" : "",
-            ].join("\t"),
+            ]),
           );
         }
         print(`${rows.length} submission(s)`);
@@ -305,7 +309,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await q.execute();
         for (const r of rows)
           print(
-            [
+            terminalRow([
               r.id,
               r.submission_id,
               r.purpose,
@@ -314,7 +318,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               r.attempts,
               r.next_attempt_at,
               r.last_error ?? "",
-            ].join("\t"),
+            ]),
           );
         print(`${rows.length} message(s)`);
         await audit("outbox", {
@@ -373,7 +377,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .then((code) => process.exit(code))
     .catch((error) => {
       const known = error instanceof CliError || error instanceof SpamCliError || error instanceof AuditCliError;
-      process.stderr.write(`${known ? error.message : String(error)}\n`);
+      process.stderr.write(`${terminalText(known ? error.message : String(error))}\n`);
       process.exit(known ? 2 : 1);
     });
 }
