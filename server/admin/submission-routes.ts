@@ -146,8 +146,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       if (found.kind === "application" && selected === 1 && !keeps && body.data.stopKeeping !== true) {
         return { refused: true as const };
       }
-      const stillSelected =
-        found.kind === "application" ? (keeps ? 1 : selected && !body.data.stopKeeping ? 1 : 0) : selected;
+      // Past the refusal, a kept candidate leaving the keeping statuses has said "stop keeping".
+      const stillSelected = found.kind !== "application" ? selected : keeps ? 1 : 0;
       await trx
         .updateTable("submissions")
         .set({ status, selected: stillSelected })

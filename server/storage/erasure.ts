@@ -291,10 +291,10 @@ export function describeErasure(r: ErasureReport): string {
   const parts = [
     `${r.submissions} submission(s)`,
     `${r.resumes} resume(s)`,
-    `${r.notes} note(s)`,
     `${r.messages} message(s)`,
     `${r.mailFiles} mail file(s)`,
     `${r.confirmationRecords} confirmation record(s)`,
+    `${r.notes} note(s)`,
   ];
   const named = r.references.length ? ` (${r.references.join(", ")})` : "";
   const hook = r.webhookEvents ? "; erasure event queued for the webhook receiver" : "";
