@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ErasureAnswer, ErasureItemAnswer, ErasurePlanAnswer, ScrubAnswer } from "../../contracts/console-answers";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
-import { scrubNowOrLater } from "../storage/scrub-retry";
+import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import type { SubmissionKind } from "../storage/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 import { only, signedIn } from "./access";
@@ -264,6 +264,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     const { complete } = await scrubNowOrLater(storage);
     return { status: true, data: { scrubbed: complete } satisfies ScrubAnswer };
   });
+  app.addHook("onClose", async () => stopScrubRetries(storage));
 }
 
 function itemAnswer(item: ErasureItem): ErasureItemAnswer {
