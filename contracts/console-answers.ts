@@ -157,6 +157,10 @@ export const erasureAnswer = z.object({
 });
 export type ErasureAnswer = z.infer<typeof erasureAnswer>;
 
+/** POST submissions/:id/status: the status saved, and whether the candidate is kept (1) or not (0). */
+export const statusAnswer = z.object({ status: z.string(), selected: z.number().int() });
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
 /** POST erasure/scrub: a retry of the database scrub after an erasure could not finish it. */
 export const scrubAnswer = z.object({ scrubbed: z.boolean() });
 export type ScrubAnswer = z.infer<typeof scrubAnswer>;

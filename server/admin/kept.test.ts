@@ -5,6 +5,7 @@
  */
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { statusAnswer } from "../../contracts/console-answers";
 import { keepingStatuses } from "../../contracts/staff-console";
 import { buildApp } from "../app";
 import { runCli } from "../cli/index";
@@ -112,6 +113,7 @@ describe.each(backends)("a kept candidate on %s", (backend) => {
     expect((await cli("select", released.reference)).code).toBe(0);
     const res = await setStatus(released.id, { status: "rejected", stopKeeping: true });
     expect(res.statusCode).toBe(200);
+    expect(statusAnswer.parse(res.json().data)).toEqual({ status: "rejected", selected: 0 });
     expect(await detail(released.id)).toMatchObject({ status: "rejected", selected: 0 });
     const entry = await app.storage.db
       .selectFrom("audit_log")

@@ -1,7 +1,13 @@
 /** The inbox and a submission's page: fields, resume, status, notes, messages, erasure. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { ErasureAnswer, ErasureItemAnswer, ErasurePlanAnswer, ScrubAnswer } from "../../contracts/console-answers";
+import type {
+  ErasureAnswer,
+  ErasureItemAnswer,
+  ErasurePlanAnswer,
+  ScrubAnswer,
+  StatusAnswer,
+} from "../../contracts/console-answers";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import type { SubmissionKind } from "../storage/schema";
@@ -173,7 +179,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       },
       now(),
     );
-    return { status: true, data: { status, selected: outcome.selected } };
+    return { status: true, data: { status, selected: outcome.selected } satisfies StatusAnswer };
   });
 
   app.post("/admin/api/submissions/:id/notes", signedIn, async (req, reply) => {

@@ -1,4 +1,4 @@
-import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer } from "@contracts/console-answers";
+import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
 import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError, formatTime, kindNames, type Kind, type Staff } from "../api";
@@ -149,7 +149,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     if (leavesKeeping && !confirmedStop) return setStopKeeping(true);
     setStopKeeping(false);
     try {
-      const r = await api<{ status: string; selected: number }>(`submissions/${id}/status`, {
+      const r = await api<StatusAnswer>(`submissions/${id}/status`, {
         status,
         ...(confirmedStop ? { stopKeeping: true } : {}),
       });
