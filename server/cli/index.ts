@@ -230,9 +230,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: C
       case "select": {
         const reference = positionals[0];
         if (!reference) throw new CliError("select needs an application number.");
-        if (!(await selectApplication(db, reference))) throw new CliError(`No application ${reference}.`);
-        print(`${reference} is selected and kept beyond the retention period`);
-        await audit("select", { subject: reference });
+        const status = await selectApplication(db, reference);
+        if (!status) throw new CliError(`No application ${reference}.`);
+        print(`${reference} is selected and kept beyond the retention period (status: ${status})`);
+        await audit("select", { subject: reference, detail: status });
         return 0;
       }
       case "erase": {
