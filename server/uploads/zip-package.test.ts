@@ -109,6 +109,23 @@ describe("a Word package is inflated under a cap, its real sizes and CRCs checke
     expect(await sniffResume(twice)).toEqual({ ok: false, reason: "ZIP with a repeated name" });
   });
 
+  it("refuses a package whose local header names another file than its directory", async () => {
+    const bytes = zip([contentTypes, documentXml("Site reliability engineer")]);
+    // The local header's copy of the name comes first in the file: the directory's is the last one.
+    const local = bytes.indexOf("word/document.xml");
+    expect(local).toBeLessThan(bytes.lastIndexOf("word/document.xml"));
+    bytes.write("word/document.xmm", local, "latin1");
+    expect(await sniffResume(bytes)).toEqual({ ok: false, reason: "corrupt ZIP" });
+  });
+
+  // A third, distinct part: only the name itself can be why the package is refused.
+  it.each(["word\\styles.xml", "../styles.xml", "/word/styles.xml", "C:/styles.xml"])(
+    "refuses an entry named %s: a path a reader could resolve elsewhere",
+    async (name) => {
+      expect((await sniffResume(zip([contentTypes, documentXml("x"), { ...documentXml("y"), name }]))).ok).toBe(false);
+    },
+  );
+
   it("refuses corrupt DEFLATE data", async () => {
     const entry = documentXml("Platform engineer");
     const packed = Buffer.from(zlib.deflateRawSync(entry.data));
