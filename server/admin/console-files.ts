@@ -34,9 +34,7 @@ export function consoleFiles(app: FastifyInstance, buildDir: string) {
         .type("text/plain; charset=utf-8")
         .send('The staff console is not built. Run "npm run build".');
     }
-    // same-origin, not no-referrer: under no-referrer the browser sends `Origin: null` with the
-    // page's form posts (Export), which the Origin check must refuse; other sites still get nothing.
-    return reply.type("text/html; charset=utf-8").header("Referrer-Policy", "same-origin").send(index);
+    return reply.type("text/html; charset=utf-8").send(index);
   };
   app.get("/admin", everyone, page);
   app.get("/admin/*", everyone, page);

@@ -5,13 +5,18 @@
  */
 import { z } from "zod";
 
-export function deepStrict(schema: z.ZodType): z.ZodType {
+/** The same output type as `schema`: a strict parse of a value is still typed as the contract says. */
+export function deepStrict<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>> {
+  return strictly(schema) as z.ZodType<z.output<T>>;
+}
+
+function strictly(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodType>;
-    return z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, deepStrict(field)])));
+    return z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, strictly(field)])));
   }
-  if (schema instanceof z.ZodArray) return z.array(deepStrict(schema.element as z.ZodType));
-  if (schema instanceof z.ZodNullable) return deepStrict(schema.unwrap() as z.ZodType).nullable();
-  if (schema instanceof z.ZodOptional) return deepStrict(schema.unwrap() as z.ZodType).optional();
+  if (schema instanceof z.ZodArray) return z.array(strictly(schema.element as z.ZodType));
+  if (schema instanceof z.ZodNullable) return strictly(schema.unwrap() as z.ZodType).nullable();
+  if (schema instanceof z.ZodOptional) return strictly(schema.unwrap() as z.ZodType).optional();
   return schema;
 }
