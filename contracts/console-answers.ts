@@ -182,3 +182,53 @@ export type QuarantinedDetailAnswer = z.infer<typeof quarantinedDetailAnswer>;
 /** POST quarantine/:id/release: the messages queued now. */
 export const releaseAnswer = z.object({ queued: z.number().int() });
 export type ReleaseAnswer = z.infer<typeof releaseAnswer>;
+
+/** What an audit entry records; the audit page filters by these. */
+export const auditActions = [
+  "sign-in",
+  /** A passkey refused: unknown, revoked, its person revoked, or a failed verification. */
+  "sign-in refused",
+  "sign-out",
+  "passkey created",
+  "invitation",
+  "cancel invitation",
+  "view",
+  /** Submissions listed with names and addresses (the CLI's list, spam list, outbox). */
+  "list",
+  "resume download",
+  "status",
+  "note",
+  "export",
+  "erasure",
+  /** The retention periods applied by hand (the CLI's purge). */
+  "purge",
+  "select",
+  "retry",
+  "release",
+  /** A quarantined submission deleted with every copy. */
+  "delete",
+  "revoke person",
+  "revoke passkey",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntryAnswer = z.object({
+  id: z.number().int(),
+  at: time,
+  /** The person, or `cli:<OS user>` for the command line; null in entries from before that. */
+  staff_name: z.string().nullable(),
+  action: z.string(),
+  submission_id: z.number().int().nullable(),
+  subject: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type AuditEntryAnswer = z.infer<typeof auditEntryAnswer>;
+
+/** POST audit: one page of the filtered log, and the names the person filter offers. */
+export const auditPageAnswer = z.object({
+  page: z.number().int(),
+  entries: z.array(auditEntryAnswer),
+  hasMore: z.boolean(),
+  people: z.array(z.string()),
+});
+export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, it } from "vitest";
-import { contactPage } from "../app/content/company";
+import { contactPage } from "../app/content/company-pages";
 import { mapSvgPath, officesModule, officesModulePath, worldMapSvg } from "./world-map";
 
 it("the committed world map and office pins are the ones the map data makes (npm run world-map)", () => {

@@ -12,7 +12,7 @@ import { geoNaturalEarth1, geoPath } from "d3-geo";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { MultiPolygon, Polygon } from "geojson";
-import { contactPage, officeCity } from "../app/content/company";
+import { contactPage, officeCity } from "../app/content/company-pages";
 
 export const mapSize = { width: 1000, height: 440 } as const;
 export const mapSvgPath = path.resolve("public/images/world-map.svg");
@@ -72,7 +72,7 @@ export function officesModule(): string {
     return `  { city: ${JSON.stringify(officeCity(o.city))}, x: ${x.toFixed(1)}, y: ${y.toFixed(1)} },`;
   });
   return [
-    "// Written by `npm run world-map` (scripts/world-map.ts) from the offices in app/content/company.ts.",
+    "// Written by `npm run world-map` (scripts/world-map.ts) from the offices in app/content/company-pages.ts.",
     `export const mapSize = { width: ${mapSize.width}, height: ${mapSize.height} } as const;`,
     "",
     "export const officePins = [",

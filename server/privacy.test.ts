@@ -273,7 +273,7 @@ describe.each(backends)("retention on %s", (backend) => {
 });
 
 // On PostgreSQL, DATA_DIR holds only the mail folder; the database's own files are out of reach
-// (what VACUUM does and does not guarantee is in the README).
+// (what VACUUM does and does not guarantee is in docs/operations.md, "Erasure").
 describe.each(backends)("erasure leaves no copy on %s (DATA_DIR, mail folder, webhook receiver)", (backend) => {
   const secret = `whsec_${Buffer.from("erasure-test-secret-of-32-bytes!").toString("base64")}`;
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });

@@ -4,9 +4,9 @@
  * schemas themselves never reach the browser.
  */
 import { positions } from "../../contracts/application-constants";
-import { about, careersPage, contactPage, officeCity, portfolio, team } from "./company";
+import { about, careersPage, contactPage, officeCity, portfolio, team } from "./company-pages";
 import { home } from "./home";
-import { jobOpenings } from "./jobs";
+import { jobOpenings } from "./job-openings";
 import { servicesOverview, technologyOverview } from "./overview";
 import { pageMetaContent } from "./page-meta";
 import {

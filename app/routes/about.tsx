@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { WorldMap } from "~/components/sections/world-map";
 import { PageBanner } from "~/components/sections/page-banner";
-import { about } from "~/content/company";
+import { about } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/about";
 

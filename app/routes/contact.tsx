@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon/icon";
 import { SocialLinks } from "~/components/layout/site-footer";
 import { ContactSection, contactPageSectionId } from "~/components/sections/contact-section";
 import { PageBanner } from "~/components/sections/page-banner";
-import { contactPage, officeCity, officeMapUrl } from "~/content/company";
+import { contactPage, officeCity, officeMapUrl } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import { company } from "~/site/company";
 import type { Route } from "./+types/contact";

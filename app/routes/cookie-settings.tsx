@@ -1,7 +1,7 @@
 import { cookiePolicyVersion } from "@contracts/consent";
 import { useEffect, useState } from "react";
 import { PageBanner } from "~/components/sections/page-banner";
-import { cookieSettingsPage } from "~/content/company";
+import { cookieSettingsPage } from "~/content/company-pages";
 import {
   browserRefusesTracking,
   consentChangeEvent,

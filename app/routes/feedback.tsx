@@ -1,6 +1,6 @@
 import { FeedbackForm } from "~/components/forms/feedback-form";
 import { PageBanner } from "~/components/sections/page-banner";
-import { feedbackPage } from "~/content/company";
+import { feedbackPage } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/feedback";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
-import { portfolio } from "~/content/company";
+import { portfolio } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon/icon";
 import { PageBanner } from "~/components/sections/page-banner";
-import { team } from "~/content/company";
+import { team } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/team";
 

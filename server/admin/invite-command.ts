@@ -21,6 +21,8 @@ export async function inviteCommand(
   origin: string,
   values: { email?: string; role?: string; name?: string },
   now: Date,
+  /** Who ran the command (cli/audit.ts: `cli:<OS user>`). */
+  operator?: string,
 ): Promise<{ lines: string[] } | { error: string }> {
   const email = z.email().safeParse(values.email?.trim());
   if (!email.success) return { error: "invite needs --email ADDRESS (a valid e-mail address)." };
@@ -29,7 +31,12 @@ export async function inviteCommand(
   const token = await createInvitation(db, { email: email.data, name, role: values.role }, now);
   await appendAudit(
     db,
-    { action: "invitation", subject: email.data.toLowerCase(), detail: `role ${values.role}, from the command line` },
+    {
+      operator,
+      action: "invitation",
+      subject: email.data.toLowerCase(),
+      detail: `role ${values.role}, from the command line`,
+    },
     now,
   );
   return {

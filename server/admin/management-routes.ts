@@ -1,25 +1,75 @@
-/** Admin only: the audit log and the outbox (people and passkeys: people-routes.ts). */
+/** Admin only: the audit log (filtered, paged, exported as CSV) and the outbox (people and passkeys: people-routes.ts). */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { OutboxMessageAnswer } from "../../contracts/console-answers";
+import { Readable } from "node:stream";
+import { type AuditPageAnswer, auditActions, type OutboxMessageAnswer } from "../../contracts/console-answers";
+import { csvRow } from "../cli/csv";
 import { only } from "./access";
-import { appendAudit, listAudit } from "./audit";
+import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import type { RouteContext } from "./plugin";
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An empty form field means "any". */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const auditFilter = z.object({
+  person: optional(z.string().max(200)),
+  action: optional(z.enum(auditActions)),
+  from: optional(day),
+  to: optional(day),
+  reference: optional(z.string().trim().max(100)),
+});
+const auditQuery = auditFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const admins = only("admin");
 
 export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { storage } = ctx;
+  const { storage, now } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/audit", admins, async (req, reply) => {
-    const q = pageQuery.safeParse(req.query);
-    if (!q.success) return fail(reply, 400, "Not a page number.");
-    return { status: true, data: { page: q.data.page, ...(await listAudit(db, { page: q.data.page, pageSize: 50 })) } };
+  // POST, as the inbox: the filters (a person's name, a typed reference) travel in the body,
+  // never in an address that request logs keep.
+  app.post("/admin/api/audit", admins, async (req, reply) => {
+    const q = auditQuery.safeParse(req.body ?? {});
+    if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
+    const { entries, hasMore } = await listAudit(db, { ...q.data, pageSize: 50 });
+    const data = { page: q.data.page, entries, hasMore, people: await auditPeople(db) };
+    return { status: true, data: data satisfies AuditPageAnswer };
   });
+
+  // Fetched by the page (same-origin fetch sends the console's Origin, unlike a form post from a
+  // no-referrer page) and saved from a blob; the filters stay out of the address.
+  app.post("/admin/api/audit/export", admins, async (req, reply) => {
+    const q = auditFilter.safeParse(req.body ?? {});
+    if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
+    const at = now();
+    await appendAudit(
+      db,
+      { staff: staffOf(req), action: "export", subject: "audit log", detail: describeAuditFilter(q.data) },
+      at,
+    );
+    async function* lines() {
+      yield csvRow(auditCsvColumns);
+      for await (const row of streamAudit(db, q.data!)) yield csvRow(auditCsvColumns.map((c) => row[c]));
+    }
+    return reply
+      .header("Content-Type", "text/csv; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="audit-log-${at.toISOString().slice(0, 10)}.csv"`)
+      .send(Readable.from(lines()));
+  });
+}
+
+/** The audit export's filter in words, for its own entry. */
+function describeAuditFilter(f: z.infer<typeof auditFilter>): string {
+  const parts = ["CSV"];
+  if (f.person) parts.push(`person ${f.person}`);
+  if (f.action) parts.push(`action ${f.action}`);
+  if (f.from) parts.push(`from ${f.from}`);
+  if (f.to) parts.push(`until ${f.to}`);
+  // An application number or id is repeated; other text might be a name, so it is not.
+  if (f.reference)
+    parts.push(/^([a-z]+-\d{4}-\d+|\d+)$/i.test(f.reference) ? `reference ${f.reference}` : "a reference search");
+  return parts.join(", ");
 }
 
 export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {

@@ -64,6 +64,10 @@ export interface AuditLogTable {
   /** What was acted on, without personal data: an application number, a submission id, a person's e-mail for staff actions. */
   subject: string | null;
   detail: string | null;
+  /** The hash of the entry before (audit-chain.ts); null only in rows written outside the log. */
+  prev_hash: string | null;
+  /** This entry's own hash over its fields and prev_hash. */
+  hash: string | null;
 }
 
 export interface SubmissionNotesTable {

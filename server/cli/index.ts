@@ -20,6 +20,16 @@ import { selectApplication, submissionsQuery, type ListFilter } from "../storage
 import { describePurge, purgeExpired } from "../storage/retention";
 import { resumeFileName } from "../uploads/resume-name";
 import type { SubmissionKind } from "../storage/schema";
+import {
+  AuditCliError,
+  auditCommand,
+  auditUsage,
+  cliAudit,
+  cliOperator,
+  describeFilter,
+  subjectOf,
+  submissionsOf,
+} from "./audit";
 import { csvRow, exportColumns, networkColumns } from "./csv";
 import { SpamCliError, spamCommand, spamUsage } from "./spam";
 
@@ -38,7 +48,7 @@ Commands:
   select <application number>    keeps a selected candidate beyond the retention period
   erase --email ADDRESS          deletes everything held about one person, with its mail
                                  files, and tells the webhook receiver
-  purge [--dry-run]              applies the retention periods now (see the README)
+  purge [--dry-run]              applies the retention periods now (see docs/operations.md)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
   stats [--days 30] [--json FILE]
                                  page views per route, top referrers and campaigns, the form
@@ -47,7 +57,7 @@ Commands:
   invite --email ADDRESS --role admin|hr|sales [--name "Full Name"]
                                  prints a one-time link (24 hours) to the staff console,
                                  where that person creates a passkey
-${spamUsage}  help                           this text
+${spamUsage}${auditUsage}  help                           this text
 `;
 
 export class CliError extends Error {}
@@ -117,6 +127,8 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
   const config = loadConfig(env);
   const storage: Storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = storage;
+  // Every command that reads or changes personal data leaves an entry (cli/audit.ts).
+  const audit = cliAudit(db, env, io.now);
   try {
     const filter: ListFilter = {
       kind: parseKind(values.kind),
@@ -140,6 +152,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           );
         }
         print(`${rows.length} submission(s)`);
+        await audit("list", { detail: `${rows.length} submission(s); ${describeFilter(values)}` });
         return 0;
       }
       case "show": {
@@ -158,6 +171,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           .where("submission_id", "=", id)
           .execute();
         print(JSON.stringify({ ...row, resume: resume ?? null, outbox }, null, 2));
+        await audit("show", { submissionId: row.id, subject: subjectOf(row) });
         return 0;
       }
       case "export": {
@@ -180,6 +194,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         if (values.format === "json") await write("\n]\n");
         if (values.out) await new Promise<void>((r) => (target as fs.WriteStream).end(r));
         io.err.write(`exported ${count} submission(s)\n`);
+        await audit("export", {
+          detail: `${values.format.toUpperCase()}; ${count} submission(s); ${describeFilter(values)}${values["with-network-data"] ? "; with network data" : ""}${values.out ? "; to a file" : ""}`,
+        });
         return 0;
       }
       case "resume": {
@@ -188,7 +205,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const row = await db
           .selectFrom("submissions")
           .innerJoin("resumes", "resumes.submission_id", "submissions.id")
-          .select(["original_name", "content", "detected_type"])
+          .select(["submissions.id", "original_name", "content", "detected_type"])
           .where("reference", "=", reference)
           .executeTakeFirst();
         if (!row) throw new CliError(`No application ${reference}.`);
@@ -197,6 +214,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const out = !values.out ? name : isDirectory(values.out) ? path.join(values.out, name) : values.out;
         fs.writeFileSync(out, Buffer.from(row.content), { mode: 0o600 });
         print(`wrote ${out} (${row.detected_type}; uploaded as ${JSON.stringify(row.original_name)})`);
+        await audit("resume", { submissionId: row.id, subject: reference });
         return 0;
       }
       case "select": {
@@ -204,10 +222,13 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         if (!reference) throw new CliError("select needs an application number.");
         if (!(await selectApplication(db, reference))) throw new CliError(`No application ${reference}.`);
         print(`${reference} is selected and kept beyond the retention period`);
+        await audit("select", { subject: reference });
         return 0;
       }
       case "erase": {
         if (!values.email) throw new CliError("erase needs --email ADDRESS.");
+        // The entry names what went by reference, never by the address.
+        const erased = await submissionsOf(db, values.email);
         const removed = await eraseByEmail(storage, values.email, {
           dataDir: config.dataDir,
           webhookUrl: config.webhookUrl,
@@ -215,6 +236,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           now: io.now(),
         });
         print(`erased for ${values.email}: ${describeErasure(removed)}`);
+        await audit("erase", { subject: erased.map(subjectOf).join(", ") || null, detail: describeErasure(removed) });
         return 0;
       }
       case "purge": {
@@ -225,6 +247,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           dryRun: dry,
         });
         print(describePurge(result, dry));
+        if (!dry) await audit("purge", { detail: describePurge(result, dry).replace(/\n/g, "; ") });
         return 0;
       }
       case "outbox": {
@@ -238,6 +261,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
             .executeTakeFirst();
           if (Number(res.numUpdatedRows) === 0) throw new CliError(`No failed message with id ${values.retry}.`);
           print(`message ${id} queued again`);
+          await audit("outbox --retry", { subject: `message ${id}` });
           return 0;
         }
         let q = db
@@ -269,6 +293,9 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
             ].join("\t"),
           );
         print(`${rows.length} message(s)`);
+        await audit("outbox", {
+          detail: `${rows.length} message(s) with their recipients${values.failed ? "; failed only" : ""}`,
+        });
         return 0;
       }
       case "stats": {
@@ -289,7 +316,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         return 0;
       }
       case "invite": {
-        const result = await inviteCommand(db, config.admin.origin, values, io.now());
+        const result = await inviteCommand(db, config.admin.origin, values, io.now(), cliOperator(env));
         if ("error" in result) throw new CliError(result.error);
         for (const line of result.lines) print(line);
         return 0;
@@ -303,7 +330,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
           // Recorded with each release and delete: --operator, else the account running the command.
           operator: values.operator ?? env.SUDO_USER ?? os.userInfo().username,
           reviewOnly: values.review === true,
+          audit,
         });
+      case "audit":
+        return await auditCommand(db, positionals, print);
       default:
         throw new CliError(`Unknown command "${command}".\n\n${usage}`);
     }
@@ -318,7 +348,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   runCli(process.argv.slice(2), process.env, { out: process.stdout, err: process.stderr, now: () => new Date() })
     .then((code) => process.exit(code))
     .catch((error) => {
-      const known = error instanceof CliError || error instanceof SpamCliError;
+      const known = error instanceof CliError || error instanceof SpamCliError || error instanceof AuditCliError;
       process.stderr.write(`${known ? error.message : String(error)}\n`);
       process.exit(known ? 2 : 1);
     });

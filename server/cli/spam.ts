@@ -2,7 +2,9 @@
 import type { Config } from "../config";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import type { Storage } from "../storage/db";
+import type { CliAudit } from "./audit";
 import { describeErasure } from "../storage/erasure";
+import { subjectOf } from "./audit";
 import {
   deleteQuarantined,
   getQuarantined,
@@ -32,6 +34,7 @@ interface SpamContext {
   now: () => Date;
   operator: string;
   reviewOnly: boolean;
+  audit: CliAudit;
 }
 
 function idFrom(value: string | undefined, action: string): number {
@@ -61,6 +64,9 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
         );
       }
       print(`${rows.length} quarantined submission(s)`);
+      await ctx.audit("spam list", {
+        detail: `${rows.length} quarantined submission(s)${ctx.reviewOnly ? "; review only" : ""}`,
+      });
       return 0;
     }
     case "show": {
@@ -68,10 +74,13 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
       const row = await getQuarantined(storage, id);
       if (!row) throw new SpamCliError(`No quarantined submission with id ${id}.`);
       print(JSON.stringify(row, null, 2));
+      await ctx.audit("spam show", { submissionId: id, subject: subjectOf(row), detail: "quarantine" });
       return 0;
     }
     case "release": {
       const id = idFrom(value, "release");
+      const held = await getQuarantined(storage, id);
+      if (!held) throw new SpamCliError(`No quarantined submission with id ${id}.`);
       const settings = { ...ctx.config.mail, webhookUrl: ctx.config.webhookUrl };
       const released = await releaseSubmission(storage, id, ctx.operator, {
         now: ctx.now(),
@@ -79,16 +88,24 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
       });
       if (!released) throw new SpamCliError(`No quarantined submission with id ${id}.`);
       print(`released ${id} (by ${ctx.operator}): ${released.queued} message(s) queued`);
+      await ctx.audit("spam release", {
+        submissionId: id,
+        subject: subjectOf(held),
+        detail: `${released.queued} message(s) queued`,
+      });
       return 0;
     }
     case "delete": {
       const id = idFrom(value, "delete");
+      const held = await getQuarantined(storage, id);
+      if (!held) throw new SpamCliError(`No quarantined submission with id ${id}.`);
       const removed = await deleteQuarantined(storage, id, ctx.operator, {
         now: ctx.now(),
         dataDir: ctx.config.dataDir,
       });
       if (!removed) throw new SpamCliError(`No quarantined submission with id ${id}.`);
       print(`deleted ${id} (by ${ctx.operator}): ${describeErasure(removed)}`);
+      await ctx.audit("spam delete", { submissionId: id, subject: subjectOf(held), detail: describeErasure(removed) });
       return 0;
     }
     case "log": {

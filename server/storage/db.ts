@@ -23,7 +23,7 @@ export interface Storage {
    * After a deletion of personal data: leaves no copy of deleted rows in files the database
    * keeps. SQLite deletes with secure_delete (freed space is zeroed), and this checkpoints the
    * WAL into the database and truncates it. PostgreSQL: a plain VACUUM of the tables, which makes
-   * the dead rows' space reusable but does not overwrite it (see the README).
+   * the dead rows' space reusable but does not overwrite it (see docs/operations.md, "Erasure").
    */
   scrub(): Promise<{ complete: boolean }>;
   /** True when a trivial query answers. */

@@ -1,10 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import crypto from "node:crypto";
+import { entryHash, genesisHash } from "../admin/audit-chain";
 import { staffConsoleMigration } from "../admin/migration";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";
   const bytes = dialect === "postgres" ? "bytea" : "blob";
   return {
@@ -205,6 +206,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("staff_sessions_passkey").on("staff_sessions").column("passkey_id").execute();
         // Invitations an administrator cancelled, or that ended with their person's revocation.
         await db.schema.alterTable("invitations").addColumn("cancelled_at", "text").execute();
+      },
+    },
+    "007-audit-chain": {
+      async up(db: Kysely<unknown>) {
+        // Each entry carries the hash of the one before it and its own (docs/decisions/023).
+        // Nullable so that a row inserted outside appendAudit() is reported, not refused.
+        await db.schema.alterTable("audit_log").addColumn("prev_hash", "text").execute();
+        await db.schema.alterTable("audit_log").addColumn("hash", "text").execute();
+        // Existing entries are chained in the order they were written.
+        const rows = await sql<{
+          id: number;
+          at: string;
+          staff_id: number | null;
+          staff_name: string | null;
+          action: string;
+          submission_id: number | null;
+          subject: string | null;
+          detail: string | null;
+        }>`select id, at, staff_id, staff_name, action, submission_id, subject, detail from audit_log order by id`.execute(
+          db,
+        );
+        let prev = genesisHash;
+        for (const row of rows.rows) {
+          const hash = entryHash({ ...row, prev_hash: prev });
+          await sql`update audit_log set prev_hash = ${prev}, hash = ${hash} where id = ${row.id}`.execute(db);
+          prev = hash;
+        }
       },
     },
   };

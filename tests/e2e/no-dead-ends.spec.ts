@@ -1,12 +1,9 @@
 import { expect, test } from "./fixtures";
 import { positions } from "../../contracts/application-constants";
-import { contactPage, officeMapUrl, team } from "../../app/content/company";
-import { jobOpenings } from "../../app/content/jobs";
+import { contactPage, officeMapUrl, team } from "../../app/content/company-pages";
+import { jobOpenings } from "../../app/content/job-openings";
 import { chatUrl, company } from "../../app/site/company";
 import { pagesIn } from "../../app/site/pages";
-
-/** The day the open roles were last reviewed: every role must still be open after it. */
-const today = "2026-11-23";
 
 /** Every page the sitemap lists, as paths. */
 async function sitemapRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
@@ -122,8 +119,9 @@ test.describe("careers", () => {
     const postings = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
       .filter((d) => d["@type"] === "JobPosting");
-    expect(postings).toHaveLength(jobOpenings.length);
-    expect(jobOpenings.length).toBeGreaterThan(0);
+    // Which roles are open was decided when the page was built (app/content/jobs.test.ts tests
+    // that decision on fixed days); here, each published posting is one of ours and is listed.
+    const titles = jobOpenings.map((j) => j.title);
     interface Posting {
       title: string;
       hiringOrganization: Record<string, unknown>;
@@ -142,13 +140,15 @@ test.describe("careers", () => {
       for (const field of ["streetAddress", "addressLocality", "postalCode", "addressCountry"])
         expect(p.jobLocation.address[field], `${p.title} ${field}`).toBeTruthy();
       expect(Date.parse(p.validThrough)).toBeGreaterThan(Date.parse(p.datePosted));
-      expect(Date.parse(p.validThrough), `${p.title} still open`).toBeGreaterThan(Date.parse(`${today}T23:59:59Z`));
-      expect(Date.parse(p.datePosted), `${p.title} posted`).toBeLessThanOrEqual(Date.parse(today));
+      expect(titles).toContain(p.title);
     }
 
     await page.goto("/career");
-    const roles = page.getByRole("region", { name: /roles open now/ }).getByRole("heading", { level: 3 });
-    await expect(roles).toHaveText(postings.map((p) => String(p.title)));
+    const region = page.getByRole("region", { name: /roles open/i });
+    await expect(region.getByRole("heading", { level: 2 })).toHaveText(
+      postings.length === 0 ? "No roles open right now" : new RegExp(`^${postings.length} roles? open now$`),
+    );
+    await expect(region.getByRole("heading", { level: 3 })).toHaveText(postings.map((p) => String(p.title)));
   });
 
   test("the form's position list stays exactly as the spec gives it", async ({ page }) => {

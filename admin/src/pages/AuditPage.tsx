@@ -1,77 +1,188 @@
-import { useEffect, useState } from "react";
-import { api, formatTime } from "../api";
+import { auditActions, type AuditPageAnswer } from "@contracts/console-answers";
+import { useCallback, useEffect, useState } from "react";
+import { api, download, formatTime } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { Pager } from "../Pager";
 
-interface Entry {
-  id: number;
-  at: string;
-  staff_name: string | null;
+interface Filters {
+  person: string;
   action: string;
-  submission_id: number | null;
-  subject: string | null;
-  detail: string | null;
+  from: string;
+  to: string;
+  reference: string;
 }
+
+const empty: Filters = { person: "", action: "", from: "", to: "", reference: "" };
 
 export function AuditPage() {
   useTitle("Audit log");
+  // Filters live in the page's state, not its address (a name never lands in a URL).
+  const [draft, setDraft] = useState<Filters>(empty);
+  const [filters, setFilters] = useState<Filters>(empty);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ entries: Entry[]; hasMore: boolean } | null>(null);
+  const [data, setData] = useState<AuditPageAnswer | null>(null);
   const [error, setError] = useState("");
-  useEffect(() => {
-    api<{ entries: Entry[]; hasMore: boolean }>(`audit?page=${page}`).then(setData, (e: Error) => setError(e.message));
-  }, [page]);
+  const [exporting, setExporting] = useState(false);
+
+  const load = useCallback(async () => {
+    setError("");
+    try {
+      setData(await api<AuditPageAnswer>("audit", { ...filters, page }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, [filters, page]);
+  useEffect(() => void load(), [load]);
+
+  const set = (name: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft({ ...draft, [name]: e.target.value });
+
+  async function exportCsv() {
+    setExporting(true);
+    setError("");
+    try {
+      await download("audit/export", filters);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <>
       <h1 tabIndex={-1}>Audit log</h1>
       <p>
-        Every sign-in, view of a submission, resume download, export, status change, note, erasure, invitation, and
-        release or deletion from quarantine, newest first. Nobody can change or delete an entry here; entries are kept
-        24 months.
+        Every sign-in, refused sign-in, view of a submission, resume download, export, status change, note, erasure,
+        invitation, release or deletion from quarantine, and every command-line action on personal data, newest first.
+        Nobody can change or delete an entry here; entries are kept 24 months, and an entry changed in the database is
+        found by <code>npm run admin -- audit verify</code>.
       </p>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {data && (
-        <>
-          <table className="cards">
-            <caption className="visually-hidden">Audit log, page {page}</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Submission or person</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  <th scope="row">{formatTime(e.at)}</th>
-                  <td data-label="Who">{e.staff_name ?? "Command line"}</td>
-                  <td data-label="What">{e.action}</td>
-                  <td data-label="Submission or person">
-                    {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
-                      <a href={`/admin/submissions/${e.submission_id}`} onClick={onLinkClick}>
-                        {e.subject}
-                      </a>
-                    ) : (
-                      (e.subject ?? "–")
-                    )}
-                  </td>
-                  <td data-label="Detail">{e.detail ?? "–"}</td>
+      <form
+        className="filters"
+        aria-label="Filter the audit log"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilters(draft);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="a-reference">Reference</label>
+          <input
+            id="a-reference"
+            type="search"
+            value={draft.reference}
+            onChange={set("reference")}
+            aria-describedby="a-reference-hint"
+          />
+          <p id="a-reference-hint" className="hint">
+            Application number, submission or message
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="a-person">Person</label>
+          <select id="a-person" value={draft.person} onChange={set("person")}>
+            <option value="">Anyone</option>
+            {data?.people.map((p) => (
+              <option key={p} value={p}>
+                {p.startsWith("cli:") ? `Command line (${p.slice(4)})` : p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="a-action">Action</label>
+          <select id="a-action" value={draft.action} onChange={set("action")}>
+            <option value="">Any action</option>
+            {auditActions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="a-from">From</label>
+          <input id="a-from" type="date" value={draft.from} onChange={set("from")} />
+        </div>
+        <div className="field">
+          <label htmlFor="a-to">Until</label>
+          <input id="a-to" type="date" value={draft.to} onChange={set("to")} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="primary">
+            Apply filters
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(empty);
+              setFilters(empty);
+              setPage(1);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <div className="export">
+        <span>Export these entries:</span>
+        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
+          CSV
+        </button>
+      </div>
+      <div aria-live="polite">
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {data &&
+        (data.entries.length === 0 ? (
+          <p>No entries match these filters.</p>
+        ) : (
+          <>
+            <table className="cards">
+              <caption className="visually-hidden">Audit log, page {page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Submission or person</th>
+                  <th scope="col">Detail</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {data.entries.map((e) => (
+                  <tr key={e.id}>
+                    <th scope="row">{formatTime(e.at)}</th>
+                    <td data-label="Who">
+                      {e.staff_name?.startsWith("cli:")
+                        ? `Command line (${e.staff_name.slice(4)})`
+                        : (e.staff_name ?? "Command line")}
+                    </td>
+                    <td data-label="What">{e.action}</td>
+                    <td data-label="Submission or person">
+                      {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
+                        <a href={`/admin/submissions/${e.submission_id}`} onClick={onLinkClick}>
+                          {e.subject}
+                        </a>
+                      ) : (
+                        (e.subject ?? "–")
+                      )}
+                    </td>
+                    <td data-label="Detail">{e.detail ?? "–"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
+          </>
+        ))}
     </>
   );
 }

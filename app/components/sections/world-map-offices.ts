@@ -1,4 +1,4 @@
-// Written by `npm run world-map` (scripts/world-map.ts) from the offices in app/content/company.ts.
+// Written by `npm run world-map` (scripts/world-map.ts) from the offices in app/content/company-pages.ts.
 export const mapSize = { width: 1000, height: 440 } as const;
 
 export const officePins = [

@@ -4,9 +4,10 @@ import type { jobOpeningSchema } from "./schemas";
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 
 /**
- * Open roles on the careers page, each published as JobPosting structured data. Checked at build
- * time (app/content/validate.ts): the office must be one of ours, the position one of the form's.
- * Remove a role when it is filled; one past its validThrough date fails the content test.
+ * Roles on the careers page, each published as JobPosting structured data while it is open (see
+ * `openOn`). Checked at build time (app/content/validate.ts): the office must be one of ours, the
+ * position one of the form's. Remove a role when it is filled; one past its validThrough date is
+ * left out of the next build on its own.
  */
 export const jobOpenings: readonly JobOpening[] = [
   {
@@ -70,3 +71,16 @@ export const jobOpenings: readonly JobOpening[] = [
     validThrough: "2027-01-20",
   },
 ];
+
+/** `YYYY-MM-DD` of a moment, in UTC: the calendar the roles' dates are written in. */
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/**
+ * The roles open on a day: posted on or before it, and taking applications until the end of it
+ * (validThrough is the last day, published as 23:59:59 UTC). The site is built with the build's
+ * day, so a role that has closed disappears from the page and its JobPosting at the next build.
+ */
+export function openOn(moment: Date, roles: readonly JobOpening[] = jobOpenings): JobOpening[] {
+  const day = utcDay(moment);
+  return roles.filter((role) => role.datePosted <= day && day <= role.validThrough);
+}
