@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { applicationMessages, positions } from "./application-constants";
 import { honeypotField, limits } from "./constants";
-import { consent, email, honeypot, phone, requiredText } from "./fields";
+import { consent, email, honeypot, multiLineText, phone, singleLineText } from "./fields";
 
 /**
  * The text fields of a job application (the resume file is checked by `resumeRules`), built from
@@ -10,12 +10,12 @@ import { consent, email, honeypot, phone, requiredText } from "./fields";
  */
 export function applicationSchemaFor(messages: typeof applicationMessages, options: typeof positions) {
   return z.object({
-    firstName: requiredText(messages.firstName, limits.name, "First name"),
-    lastName: requiredText(messages.lastName, limits.name, "Last name"),
+    firstName: singleLineText(messages.firstName, limits.name, "First name"),
+    lastName: singleLineText(messages.lastName, limits.name, "Last name"),
     email: email(messages.email),
     phone: phone(messages.phone, /^\d{10}$/),
     position: z.enum(options, { error: messages.position }),
-    message: requiredText(messages.message, limits.message, "Cover letter"),
+    message: multiLineText(messages.message, limits.message, "Cover letter"),
     agree: consent(messages.agree),
     [honeypotField]: honeypot,
   });

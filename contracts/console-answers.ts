@@ -143,10 +143,6 @@ export const submissionDetailAnswer = z.object({
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 
-/** POST submissions/:id/status. */
-export const statusAnswer = z.object({ status: z.string() });
-export type StatusAnswer = z.infer<typeof statusAnswer>;
-
 export const verdicts = ["spam", "review"] as const;
 
 /** One quarantined submission as GET quarantine lists it, with the signals that caught it. */
@@ -199,6 +195,8 @@ export const auditActions = [
   "status",
   "note",
   "export",
+  /** A person's copy of their data (peoples-copy.ts), named by references only. */
+  "copy",
   "erasure",
   /** The retention periods applied by hand (the CLI's purge). */
   "purge",
@@ -232,3 +230,48 @@ export const auditPageAnswer = z.object({
   people: z.array(z.string()),
 });
 export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
+
+/** One submission an erasure would remove (GET submissions/:id/erase), and what it holds. */
+export const erasureItemAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(["contact", "application", "feedback"]),
+  /** Application number, else kind and id ("contact #12"): how the audit log names it. */
+  reference: z.string(),
+  created_at: time,
+  quarantined: z.boolean(),
+  resume: z.object({ fileName: z.string(), original_name: z.string(), size: z.number().int() }).nullable(),
+  notes: z.number().int(),
+  messages: z.number().int(),
+});
+export type ErasureItemAnswer = z.infer<typeof erasureItemAnswer>;
+
+/** GET submissions/:id/erase: what an erasure by this person would remove, nothing outside their role. */
+export const erasurePlanAnswer = z.object({
+  /** Admins: every submission of the address and its confirmation records. */
+  wholePerson: z.boolean(),
+  items: z.array(erasureItemAnswer),
+});
+export type ErasurePlanAnswer = z.infer<typeof erasurePlanAnswer>;
+
+/** POST submissions/:id/erase: what was removed. */
+export const erasureAnswer = z.object({
+  submissions: z.number().int(),
+  references: z.array(z.string()),
+  resumes: z.number().int(),
+  notes: z.number().int(),
+  messages: z.number().int(),
+  mailFiles: z.number().int(),
+  confirmationRecords: z.number().int(),
+  webhookEvents: z.number().int(),
+  /** False: old copies remain in the database's log for now; the server keeps retrying. */
+  scrubbed: z.boolean(),
+});
+export type ErasureAnswer = z.infer<typeof erasureAnswer>;
+
+/** POST submissions/:id/status: the status saved, and whether the candidate is kept (1) or not (0). */
+export const statusAnswer = z.object({ status: z.string(), selected: z.number().int() });
+export type StatusAnswer = z.infer<typeof statusAnswer>;
+
+/** POST erasure/scrub: a retry of the database scrub after an erasure could not finish it. */
+export const scrubAnswer = z.object({ scrubbed: z.boolean() });
+export type ScrubAnswer = z.infer<typeof scrubAnswer>;

@@ -7,12 +7,54 @@ import { limits } from "./constants";
 
 export { honeypotField, limits } from "./constants";
 
-export function requiredText(required: string, max: number, label: string) {
+/**
+ * Characters that change what a reader sees rather than add to it. C0 controls (ESC starts the
+ * terminal sequences that set a clipboard or move the cursor), DEL and C1 controls (U+009B is a
+ * one-character ESC [), and the bidi embeddings, overrides and isolates that reorder the text
+ * around them ("Trojan Source"). Line breaks and tabs are C0 too: a text field may allow them.
+ */
+// eslint-disable-next-line no-control-regex -- naming control characters is the point
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Line breaks beyond CR and LF: the Unicode line and paragraph separators and NEL. */
+const otherLineBreaks = /[\u0085\u2028\u2029]/;
+
+/** True when a one-line value holds a control or bidi character, or any line break. */
+export function breaksOneLine(value: string): boolean {
+  return controlCharacters.test(value) || otherLineBreaks.test(value);
+}
+
+/** True when a multi-line value holds a control or bidi character other than a line break or tab. */
+export function breaksText(value: string): boolean {
+  return controlCharacters.test(value.replace(/[\r\n\t]/g, ""));
+}
+
+/** The message of a one-line field that holds a line break or an invisible control character. */
+export function oneLineMessage(label: string): string {
+  return `${label} contains a line break or a hidden character. Please type it again.`;
+}
+
+/** The message of a multi-line field that holds an invisible control character. */
+export function hiddenCharacterMessage(label: string): string {
+  return `${label} contains a hidden character. Please type it again or paste it as plain text.`;
+}
+
+function requiredText(required: string, max: number, label: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` });
+}
+
+/** A name, a reason: one line. It reaches mail bodies, CSV files and terminals as it is typed. */
+export function singleLineText(required: string, max: number, label: string) {
+  return requiredText(required, max, label).refine((v) => !breaksOneLine(v), { error: oneLineMessage(label) });
+}
+
+/** A message or cover letter: line breaks and tabs stay, other control characters are refused. */
+export function multiLineText(required: string, max: number, label: string) {
+  return requiredText(required, max, label).refine((v) => !breaksText(v), { error: hiddenCharacterMessage(label) });
 }
 
 export function email(invalid: string) {

@@ -9,7 +9,13 @@ export const statusesOf: Record<ConsoleKind, readonly string[]> = {
 
 export const allStatuses = [...new Set(Object.values(statusesOf).flat())];
 
-/** Shortlisted or hired keeps a candidate beyond the retention period (the `selected` flag). */
+/**
+ * The statuses that keep a candidate beyond the retention period (the `selected` flag). The
+ * CLI's `select` sets the first one when the candidate has neither, so the console shows it, and
+ * leaving them needs an explicit "stop keeping" (docs/decisions/025).
+ */
+export const keepingStatuses = ["shortlisted", "hired"] as const;
+
 export function keepsBeyondRetention(kind: ConsoleKind, status: string): boolean {
-  return kind === "application" && (status === "shortlisted" || status === "hired");
+  return kind === "application" && (keepingStatuses as readonly string[]).includes(status);
 }

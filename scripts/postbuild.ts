@@ -9,9 +9,9 @@
 import Beasties from "beasties";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { sitemapPaths } from "../app/site/prerender";
 import { bootAfterPaint } from "./boot-after-paint";
+import { precompress } from "./precompress";
 import { withoutClosedPopovers } from "./closed-popovers";
 import { trimCriticalCss } from "./trim-critical-css";
 import { siteManifestFile } from "../server/site-manifest";
@@ -84,15 +84,7 @@ fs.writeFileSync(siteManifestFile(buildDir), JSON.stringify(manifest, null, 1));
 
 let count = 0;
 for (const file of files(buildDir)) {
-  if (!/\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/.test(file)) continue;
-  const body = fs.readFileSync(file);
-  if (body.length < 256) continue;
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  count++;
+  if (precompress(file)) count++;
 }
 console.log(
   `postbuild: sitemap, robots, site manifest, CSP hashes for ${Object.keys(cspHashes).length} pages, ${count} files precompressed`,

@@ -18,6 +18,7 @@ import {
   validFeedback,
   zip,
 } from "./test-support/fixtures";
+import { lyingSizesDocx } from "./test-support/zip-bomb";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -162,6 +163,7 @@ describe.each(backends)("submissions API on %s", (backend) => {
           { name: "word/document.xml", data: Buffer.alloc(1000), claimedSize: 4_000_000_000 },
         ]),
       ],
+      ["a DOCX whose directory says 4 KiB but which inflates to 1 GiB", "cv.docx", lyingSizesDocx(1024 ** 3, 4096)],
     ])("refuses %s with the spec's resume message", async (_label, filename, data) => {
       const res = await apply(applicationParts(undefined, { filename, data, type: "application/pdf" }));
       expect(res.statusCode).toBe(400);

@@ -3,7 +3,8 @@ import http from "node:http";
 import { canonicalConsoleUrl } from "./admin/console-path";
 import { staffConsole } from "./admin/plugin";
 import type { Config } from "./config";
-import { loadAnswerPages } from "./forms/answer-pages";
+import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
+import { loggerOptions } from "./logging";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
@@ -17,14 +18,18 @@ export interface AppDeps {
   now?: () => Date;
   /** Serve the built site too (tests of the API alone may leave it out). */
   serveSite?: boolean;
+  /** Answer pages of browser form posts without serving the site (tests load them from a small build). */
+  answerPages?: AnswerPages;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    // Trust exactly TRUST_PROXY hops of X-Forwarded-For; with 0 a client cannot spoof its address.
-    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    logger: loggerOptions(config, deps.logStream),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (config.ts).
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     // Our own http server so slow clients are checked often: Node looks for expired requests
     // only every connectionsCheckingInterval (30 s by default).
     serverFactory: (handler) =>
@@ -52,7 +57,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes, { storage });
   app.decorate("outboxQueued", () => {});
   // The pages a browser's own form post is answered with come from the built site.
-  const answerPages = deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined;
+  const answerPages =
+    deps.answerPages ?? (deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined);
   await app.register(submissionRoutes, {
     config,
     storage,

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -33,8 +34,11 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(10),
   /** Window of the rate limit, in milliseconds (default 10 minutes). */
   RATE_LIMIT_WINDOW: z.coerce.number().int().min(1000).default(600_000),
-  /** Trust X-Forwarded-For from this many proxy hops (0: the socket's address is the client). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * The proxies whose X-Forwarded-For is believed: their addresses or CIDR ranges, comma-separated.
+   * Unset (or 0/false): nobody's; the socket's address is the client. See trustedProxies below.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Origins allowed to submit from a browser, comma-separated. Defaults to SITE_URL's origin. */
   ALLOWED_ORIGINS: list.optional(),
   /** Largest JSON body accepted, in bytes. */
@@ -114,6 +118,45 @@ const envSchema = z.object({
   NOTIFY_WITH_LINK: bool.default(false),
 });
 
+/** An IPv4 or IPv6 address, or a CIDR range of either ("10.0.0.0/8", "fd00::/64"). */
+export function isAddressOrRange(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as the list of proxies Fastify may believe (proxy-addr). A hop count ("1") or
+ * "true" believes the header from whichever peer connects, so a client that reaches the server
+ * directly could name any address and get a fresh rate-limit budget with each: refused.
+ */
+export function trustedProxies(value: string | undefined): string[] | { problem: string } {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0" || text === "false") return [];
+  const entries = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && /^(\d+|true|yes|on)$/i.test(entries[0]!)) {
+    return {
+      problem:
+        `"${entries[0]}" would believe X-Forwarded-For from any peer, so a client reaching the server directly could ` +
+        "claim any address. Write your proxies' addresses or CIDR ranges instead, comma-separated " +
+        "(e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24,fd00::/64); leave it unset when no proxy is in front",
+    };
+  }
+  const wrong = entries.filter((e) => !isAddressOrRange(e));
+  if (wrong.length > 0) {
+    return {
+      problem: `not an IP address or CIDR range: ${wrong.map((w) => JSON.stringify(w)).join(", ")} (write e.g. 10.0.0.5 or 10.0.0.0/24)`,
+    };
+  }
+  return entries;
+}
+
 /** How much longer than one delivery's cut-off the outbox lease must be. */
 export const leaseMargin = 1.25;
 
@@ -136,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       `Invalid configuration:\n  OUTBOX_LEASE_MS: must be at least ${leaseFloor} (${leaseMargin} times OUTBOX_SEND_TIMEOUT_MS, ${e.OUTBOX_SEND_TIMEOUT_MS}), or a slow delivery is sent twice`,
     );
   }
+  const trustProxy = trustedProxies(e.TRUST_PROXY);
+  if ("problem" in trustProxy) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
   const siteUrl = e.SITE_URL.replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -147,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     allowedOrigins: e.ALLOWED_ORIGINS ?? [new URL(siteUrl).origin],
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     requestTimeout: e.REQUEST_TIMEOUT,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { api, roleNames, type Staff } from "./api";
 import { onLinkClick } from "./router";
 import { menuFor } from "./routes";
+import { forgetNoteDrafts } from "./useNoteDraft";
 
 export function Layout(props: { staff: Staff; path: string; onSignedOut: () => void; children: ReactNode }) {
   const { staff, path } = props;
@@ -21,6 +22,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
   const signOut = async (everywhere: boolean) => {
     try {
       await api(everywhere ? "sign-out-everywhere" : "sign-out", {});
+      forgetNoteDrafts();
       props.onSignedOut();
     } catch (e) {
       setError((e as Error).message);

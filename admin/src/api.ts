@@ -34,24 +34,12 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return json.data as T;
 }
 
-export type Staff = StaffAnswer;
-
-export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
-
-export type Kind = (typeof submissionKinds)[number];
-
-export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };
-
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
-}
-
 /**
- * POSTs to /admin/api like api() and saves the answer as the file its Content-Disposition
- * names. A fetch, not a form post: it carries the console's Origin, and the filters stay in the
- * body, out of any address.
+ * A POST whose answer is a file, saved by the browser under the server's name for it. fetch
+ * sends the console's Origin (a form post from this page would send "null": the page's
+ * Referrer-Policy is no-referrer), and nothing of the request goes into the URL.
  */
-export async function download(path: string, body: unknown): Promise<void> {
+export async function download(path: string, body: unknown): Promise<{ name: string; headers: Headers }> {
   let res: Response;
   try {
     res = await fetch(`/admin/api/${path}`, {
@@ -68,7 +56,7 @@ export async function download(path: string, body: unknown): Promise<void> {
     if (res.status === 401) onSignedOut();
     throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "export";
+  const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "download";
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;
@@ -76,6 +64,19 @@ export async function download(path: string, body: unknown): Promise<void> {
   document.body.append(link);
   link.click();
   link.remove();
-  // After the click has handed the file to the browser's download.
+  // Kept a while after the click, until the browser has taken the file.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return { name, headers: res.headers };
+}
+
+export type Staff = StaffAnswer;
+
+export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
+
+export type Kind = (typeof submissionKinds)[number];
+
+export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };
+
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 }

@@ -8,6 +8,7 @@ import { AuditPage } from "./pages/AuditPage";
 import { InboxPage } from "./pages/InboxPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
+import { PeoplesCopyPage } from "./pages/PeoplesCopyPage";
 import { QuarantinedPage } from "./pages/QuarantinedPage";
 import { QuarantinePage } from "./pages/QuarantinePage";
 import { SubmissionPage } from "./pages/SubmissionPage";
@@ -36,6 +37,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"], render: () => <AuditPage /> },
   { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },
+  { path: "/admin/copy", label: "Copy of data", roles: ["admin"], render: () => <PeoplesCopyPage /> },
 ];
 
 /** The page at this address for this person, with its id, or undefined (not found, or not theirs). */

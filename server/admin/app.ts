@@ -4,6 +4,7 @@
  */
 import Fastify from "fastify";
 import type { Config } from "../config";
+import { loggerOptions } from "../logging";
 import { securityHeaders } from "../plugins/security-headers";
 import type { Storage } from "../storage/db";
 import { canonicalConsoleUrl } from "./console-path";
@@ -11,8 +12,9 @@ import { staffConsole } from "./plugin";
 
 export async function buildConsoleApp(config: Config, storage: Storage, now: () => Date = () => new Date()) {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    logger: loggerOptions(config),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (config.ts).
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: config.jsonBodyLimit,
     // One spelling of the console's addresses before routing (console-path.ts).
     rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),

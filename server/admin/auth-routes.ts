@@ -8,6 +8,7 @@ import { fail } from "./http";
 import type { RouteContext } from "./plugin";
 import { absoluteLifetimeMs, createSession, endAllSessions, endSession, sessionCookie, type Session } from "./sessions";
 import { signInLimiter } from "./sign-in-limit";
+import { clientKey } from "../plugins/rate-limit";
 import {
   authenticationOptions,
   completeAuthentication,
@@ -37,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   const limited = (req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     const at = now().getTime();
-    if (limiter.take(req.ip, at)) return false;
+    if (limiter.take(clientKey(req.ip), at)) return false;
     reply.header("Retry-After", String(limiter.retryAfterSeconds(at)));
     void fail(reply, 429, "Too many sign-in attempts. Please wait a minute and try again.");
     return true;

@@ -2,8 +2,14 @@
  * The console's own bundle (admin/, built by `vite build -c admin/vite.config.ts` into
  * build/admin): index.html for every page under /admin, hashed files under /admin/assets/. Read
  * once at start; a missing build gives a plain page saying how to make it.
+ *
+ * The assets' names carry a hash of their content, so a browser may keep them for a year without
+ * asking again (`immutable`); the build writes brotli and gzip copies beside them, sent as the
+ * browser accepts (Vary: Accept-Encoding). Only the HTML, which names the current hashes, is
+ * `no-store` (plugin.ts sets that for every other answer of the console).
  */
-import type { FastifyInstance } from "fastify";
+import negotiate from "@fastify/accept-negotiator";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { everyone } from "./access";
@@ -16,18 +22,41 @@ const types: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
+export const assetCacheControl = "public, max-age=31536000, immutable";
+
+/** Preferred first: brotli is about a seventh smaller than gzip on the console's script. */
+const encodings = ["br", "gzip"] as const;
+type Encoding = (typeof encodings)[number];
+const suffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+interface Asset {
+  type: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+function readAssets(assetDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  if (!fs.existsSync(assetDir)) return assets;
+  for (const name of fs.readdirSync(assetDir)) {
+    const type = types[path.extname(name)];
+    if (!type) continue;
+    const file = path.join(assetDir, name);
+    const encoded: Asset["encoded"] = {};
+    for (const encoding of encodings) {
+      const copy = file + suffix[encoding];
+      if (fs.existsSync(copy)) encoded[encoding] = fs.readFileSync(copy);
+    }
+    assets.set(name, { type, identity: fs.readFileSync(file), encoded });
+  }
+  return assets;
+}
+
 export function consoleFiles(app: FastifyInstance, buildDir: string) {
   const indexFile = path.join(buildDir, "index.html");
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
-  const assets = new Map<string, { body: Buffer; type: string }>();
-  const assetDir = path.join(buildDir, "assets");
-  if (fs.existsSync(assetDir)) {
-    for (const name of fs.readdirSync(assetDir)) {
-      const type = types[path.extname(name)];
-      if (type) assets.set(name, { body: fs.readFileSync(path.join(assetDir, name)), type });
-    }
-  }
-  const page = async (_req: unknown, reply: import("fastify").FastifyReply) => {
+  const assets = readAssets(path.join(buildDir, "assets"));
+  const page = async (_req: unknown, reply: FastifyReply) => {
     if (!index) {
       return reply
         .code(503)
@@ -41,6 +70,11 @@ export function consoleFiles(app: FastifyInstance, buildDir: string) {
   app.get<{ Params: { name: string } }>("/admin/assets/:name", everyone, async (req, reply) => {
     const file = assets.get(req.params.name);
     if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Not found.");
-    return reply.type(file.type).send(file.body);
+    const available = encodings.filter((e) => file.encoded[e]);
+    const header = req.headers["accept-encoding"];
+    const encoding = header && available.length ? negotiate(header, available) : null;
+    reply.type(file.type).header("Cache-Control", assetCacheControl).header("Vary", "Accept-Encoding");
+    if (!encoding) return reply.send(file.identity);
+    return reply.header("Content-Encoding", encoding).send(file.encoded[encoding]);
   });
 }

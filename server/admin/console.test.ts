@@ -395,7 +395,9 @@ describe.each(backends)("staff console on %s", (backend) => {
     await post(`/admin/api/submissions/${id}/notes`, hr.cookie, { body: "Called Ottoline Vexworthy back" });
     if (backend === "sqlite") expect(findBytes(env.config.dataDir, markers).length).toBeGreaterThan(0);
     expect((await post(`/admin/api/submissions/${id}/erase`, hr.cookie, {})).statusCode).toBe(400);
-    const erased = await post(`/admin/api/submissions/${id}/erase`, hr.cookie, { confirm: true });
+    const plan = await get(`/admin/api/submissions/${id}/erase`, hr.cookie);
+    const submissions = (plan.json().data.items as { id: number }[]).map((i) => i.id);
+    const erased = await post(`/admin/api/submissions/${id}/erase`, hr.cookie, { confirm: true, submissions });
     expect(erased.statusCode).toBe(200);
     expect(erased.json().data).toMatchObject({ submissions: 1, resumes: 1 });
     expect(findBytes(env.config.dataDir, markers)).toEqual([]);

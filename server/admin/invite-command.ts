@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../storage/schema";
 import { appendAudit } from "./audit";
 import { createInvitation, invitationLink } from "./invitations";
+import { ipOriginWarning } from "./origin-warning";
 import { isRole, roles } from "./roles";
 
 /** "priya.nair@…" → "Priya Nair": a name to show until the person is given a better one. */
@@ -39,8 +40,10 @@ export async function inviteCommand(
     },
     now,
   );
+  const warning = ipOriginWarning(origin);
   return {
     lines: [
+      ...(warning ? [`Warning: ${warning}`] : []),
       `Invitation for ${name} <${email.data}> as ${values.role}, valid for 24 hours and for one passkey.`,
       "Send this link to that person only:",
       invitationLink(origin, token),

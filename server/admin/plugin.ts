@@ -1,7 +1,7 @@
 /**
  * The staff console under /admin (docs/decisions/019-staff-console.md): its pages and its API.
- * Every answer is no-store and noindex with the console's own CSP; every state-changing request
- * must come from the console's origin; every route declares who may call it (access.ts).
+ * Every answer but the hashed assets is no-store, and all are noindex with the console's own CSP;
+ * every state-changing request must come from the console's origin; every route declares who may call it (access.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
@@ -10,9 +10,11 @@ import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
 import { fail } from "./http";
+import { ipOriginWarning } from "./origin-warning";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
+import { peoplesCopyRoutes } from "./peoples-copy-routes";
 import { quarantineRoutes } from "./quarantine-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
@@ -42,9 +44,13 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const { config, storage, now } = opts;
   const secure = new URL(config.admin.origin).protocol === "https:";
   const cookieName = sessionCookieName(secure);
+  // Registered once per process (by app.ts, or admin/app.ts with ADMIN_PORT): one line at start-up.
+  const originWarning = ipOriginWarning(config.admin.origin);
+  if (originWarning) app.log.warn(originWarning);
 
   app.addHook("onSend", async (_req, reply, payload) => {
-    reply.header("Cache-Control", "no-store");
+    // Everything is no-store but the hashed assets, which say so themselves (console-files.ts).
+    if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     reply.header("X-Robots-Tag", "noindex, nofollow");
     reply.header("Content-Security-Policy", consoleCsp);
     // same-origin (with the page's own meta tag), not no-referrer: under no-referrer the browser
@@ -70,6 +76,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await peopleRoutes(app, shared);
   await quarantineRoutes(app, shared);
   await exportRoutes(app, shared);
+  await peoplesCopyRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -3,16 +3,22 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   submissionAnswer,
+  type ErasureAnswer,
+  type ErasureItemAnswer,
+  type ErasurePlanAnswer,
   type InboxAnswer,
   type NoteAnswer,
+  type ScrubAnswer,
   type StatusAnswer,
   type SubmissionDetailAnswer,
 } from "../../contracts/console-answers";
-import { eraseByEmail } from "../storage/erasure";
+import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
+import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import type { SubmissionKind } from "../storage/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 import { only, signedIn } from "./access";
 import { appendAudit } from "./audit";
+import { erasureScopeFor } from "./erasure-scope";
 import { fail, forbidden, notFound, staffOf } from "./http";
 import { inboxPage } from "./inbox";
 import type { RouteContext } from "./plugin";
@@ -141,26 +147,51 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   app.post("/admin/api/submissions/:id/status", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
-    const body = z.object({ status: z.string() }).safeParse(req.body);
+    const body = z.object({ status: z.string(), stopKeeping: z.boolean().optional() }).safeParse(req.body);
     if (!body.success || !statusesOf[found.kind].includes(body.data.status)) {
       return fail(reply, 400, `Choose one of: ${statusesOf[found.kind].join(", ")}.`);
     }
     const status = body.data.status;
-    await db
-      .updateTable("submissions")
-      .set(
-        found.kind === "application"
-          ? { status, selected: keepsBeyondRetention(found.kind, status) ? 1 : 0 }
-          : { status },
-      )
-      .where("id", "=", found.id)
-      .execute();
+    // One notion of "kept" (docs/decisions/025): a keeping status sets the flag, and nothing but an
+    // explicit "stop keeping" clears it, so a status change cannot hand a kept candidate to the purge.
+    const outcome = await storage.transaction(async (trx) => {
+      const { selected } = await trx
+        .selectFrom("submissions")
+        .select("selected")
+        .where("id", "=", found.id)
+        .executeTakeFirstOrThrow();
+      const keeps = keepsBeyondRetention(found.kind, status);
+      if (found.kind === "application" && selected === 1 && !keeps && body.data.stopKeeping !== true) {
+        return { refused: true as const };
+      }
+      // Past the refusal, a kept candidate leaving the keeping statuses has said "stop keeping".
+      const stillSelected = found.kind !== "application" ? selected : keeps ? 1 : 0;
+      await trx
+        .updateTable("submissions")
+        .set({ status, selected: stillSelected })
+        .where("id", "=", found.id)
+        .execute();
+      return { refused: false as const, selected: stillSelected, stopped: selected === 1 && stillSelected === 0 };
+    });
+    if (outcome.refused) {
+      return fail(
+        reply,
+        409,
+        `This candidate is kept beyond the retention period. Saving “${status}” stops keeping them: confirm that first.`,
+      );
+    }
     await appendAudit(
       db,
-      { staff: staffOf(req), action: "status", submissionId: found.id, subject: subjectOf(found), detail: status },
+      {
+        staff: staffOf(req),
+        action: "status",
+        submissionId: found.id,
+        subject: subjectOf(found),
+        detail: outcome.stopped ? `${status}; no longer kept beyond the retention period` : status,
+      },
       now(),
     );
-    return { status: true, data: { status } satisfies StatusAnswer };
+    return { status: true, data: { status, selected: outcome.selected } satisfies StatusAnswer };
   });
 
   app.post("/admin/api/submissions/:id/notes", signedIn, async (req, reply) => {
@@ -186,24 +217,52 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return reply.code(201).send({ status: true, data: note satisfies NoteAnswer });
   });
 
-  app.post("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
-    const found = await allowed(req, reply);
-    if (!found) return reply;
-    const body = z.object({ confirm: z.literal(true) }).safeParse(req.body);
-    if (!body.success) return fail(reply, 400, "Confirm the erasure first.");
+  /** The erasure this person may make from this submission: their role's kinds, or all for admins. */
+  async function erasurePlanOf(req: import("fastify").FastifyRequest, found: { id: number }) {
     const { email } = await db
       .selectFrom("submissions")
       .select("email")
       .where("id", "=", found.id)
       .executeTakeFirstOrThrow();
-    // The personal-data issue's complete erasure: every submission of this address, its files
-    // and the freed database space.
-    const report = await eraseByEmail(storage, email, {
+    const scope = erasureScopeFor(staffOf(req).role);
+    return { email, scope, items: await planErasure(db, email, scope) };
+  }
+
+  // What an erasure would remove, shown before anything goes; the erasure then carries its ids.
+  app.get("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
+    const found = await allowed(req, reply);
+    if (!found) return reply;
+    const { scope, items } = await erasurePlanOf(req, found);
+    return {
+      status: true,
+      data: { wholePerson: scope.wholePerson, items: items.map(itemAnswer) } satisfies ErasurePlanAnswer,
+    };
+  });
+
+  app.post("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
+    const found = await allowed(req, reply);
+    if (!found) return reply;
+    const body = z
+      .object({ confirm: z.literal(true), submissions: z.array(z.number().int()).max(10_000) })
+      .safeParse(req.body);
+    if (!body.success) return fail(reply, 400, "Confirm the erasure first.");
+    const { email, scope } = await erasurePlanOf(req, found);
+    const result = await erasePerson(storage, email, scope, {
       dataDir: ctx.config.dataDir,
       webhookUrl: ctx.config.webhookUrl,
       reason: "request",
       now: now(),
+      expected: body.data.submissions,
     });
+    if (result.changed) {
+      return fail(
+        reply,
+        409,
+        "What would be erased has changed since you looked. Check the new list and confirm again.",
+      );
+    }
+    const report = result.report;
+    // Every removed submission named, so the log shows what went, not only what was clicked.
     await appendAudit(
       db,
       {
@@ -211,15 +270,39 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
         action: "erasure",
         submissionId: found.id,
         subject: subjectOf(found),
-        detail: `${report.submissions} submission(s), ${report.resumes} resume(s), ${report.messages} message(s)`,
+        detail: `${report.submissions} submission(s), ${report.resumes} resume(s), ${report.notes} note(s), ${report.messages} message(s): ${report.references.join(", ")}`,
       },
       now(),
     );
-    return { status: true, data: report };
+    return { status: true, data: report satisfies ErasureAnswer };
   });
+
+  // After an erasure whose scrub could not finish: the person asks again (the server retries too).
+  app.post("/admin/api/erasure/scrub", signedIn, async () => {
+    const { complete } = await scrubNowOrLater(storage);
+    return { status: true, data: { scrubbed: complete } satisfies ScrubAnswer };
+  });
+  app.addHook("onClose", async () => stopScrubRetries(storage));
 }
 
-/** How the audit log names a submission: its application number, else its id. */
-export function subjectOf(s: { id: number; kind: string; reference: string | null }): string {
-  return s.reference ?? `${s.kind} #${s.id}`;
+function itemAnswer(item: ErasureItem): ErasureItemAnswer {
+  return {
+    id: item.id,
+    kind: item.kind,
+    reference: item.reference,
+    created_at: item.createdAt,
+    quarantined: item.quarantined,
+    resume: item.resume
+      ? {
+          fileName: resumeFileName(item.kind === "application" ? item.reference : null, item.resume.detectedType),
+          original_name: item.resume.originalName,
+          size: item.resume.size,
+        }
+      : null,
+    notes: item.notes,
+    messages: item.messages,
+  };
 }
+
+/** How the audit log names a submission: its application number, else its kind and id. */
+export const subjectOf = referenceOf;

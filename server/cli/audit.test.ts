@@ -117,6 +117,7 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
     resume: () => ["resume", reference, "--out", outDir],
     select: () => ["select", reference],
     erase: () => ["erase", "--email", personal.erased.email],
+    copy: () => ["copy", "--email", personal.erased.email, "--out", path.join(outDir, "copy.zip")],
     purge: () => ["purge"],
     outbox: () => ["outbox"],
     "outbox --retry": () => ["outbox", "--retry", String(ids.failedMessage)],

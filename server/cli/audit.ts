@@ -23,6 +23,7 @@ export const auditedCommands = {
   resume: "resume download",
   select: "select",
   erase: "erasure",
+  copy: "copy",
   purge: "purge",
   outbox: "list",
   "outbox --retry": "retry",

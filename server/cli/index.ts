@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Writable } from "node:stream";
 import { inviteCommand } from "../admin/invite-command";
+import { describeCopy, makePeoplesCopy, peoplesCopyRequest } from "../admin/peoples-copy";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
 import { formatStats, statsReport } from "../storage/analytics";
@@ -32,6 +33,7 @@ import {
 } from "./audit";
 import { csvRow, exportColumns, networkColumns } from "./csv";
 import { SpamCliError, spamCommand, spamUsage } from "./spam";
+import { terminalRow, terminalStream, terminalText } from "./terminal-text";
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
@@ -48,6 +50,10 @@ Commands:
   select <application number>    keeps a selected candidate beyond the retention period
   erase --email ADDRESS          deletes everything held about one person, with its mail
                                  files, and tells the webhook receiver
+  copy --email ADDRESS --out FILE.zip [--consent-id ID ...]
+                                 writes everything held about one person (submissions as
+                                 JSON, resumes, notes, consent records) to a new zip that
+                                 only you may read; audited by reference, never by address
   purge [--dry-run]              applies the retention periods now (see docs/operations.md)
   outbox [--failed] [--retry ID] shows messages to send; --retry queues a failed one again
   stats [--days 30] [--json FILE]
@@ -95,7 +101,10 @@ export interface CliIo {
   now: () => Date;
 }
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: CliIo): Promise<number> {
+  // Every print, the usage, an export to stdout and the messages: stored text cannot drive the
+  // operator's terminal (terminal-text.ts).
+  const io = { ...terminal, out: terminalStream(terminal.out), err: terminalStream(terminal.err) };
   const print = (s: string) => io.out.write(`${s}\n`);
   const [command, ...rest] = argv;
   if (!command || command === "help" || command === "--help" || command === "-h") {
@@ -122,6 +131,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       name: { type: "string" },
       operator: { type: "string" },
       review: { type: "boolean" },
+      "consent-id": { type: "string", multiple: true },
     },
   });
   const config = loadConfig(env);
@@ -140,7 +150,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await submissionsQuery(db, filter).execute();
         for (const r of rows) {
           print(
-            [
+            terminalRow([
               r.id,
               r.kind,
               r.reference ?? "-",
@@ -148,7 +158,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               `${r.first_name} ${r.last_name}`,
               r.email,
               r.spam ? "SPAM" : "",
-            ].join("\t"),
+            ]),
           );
         }
         print(`${rows.length} submission(s)`);
@@ -220,9 +230,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
       case "select": {
         const reference = positionals[0];
         if (!reference) throw new CliError("select needs an application number.");
-        if (!(await selectApplication(db, reference))) throw new CliError(`No application ${reference}.`);
-        print(`${reference} is selected and kept beyond the retention period`);
-        await audit("select", { subject: reference });
+        const status = await selectApplication(db, reference);
+        if (!status) throw new CliError(`No application ${reference}.`);
+        print(`${reference} is selected and kept beyond the retention period (status: ${status})`);
+        await audit("select", { subject: reference, detail: status });
         return 0;
       }
       case "erase": {
@@ -237,6 +248,24 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         });
         print(`erased for ${values.email}: ${describeErasure(removed)}`);
         await audit("erase", { subject: erased.map(subjectOf).join(", ") || null, detail: describeErasure(removed) });
+        return 0;
+      }
+      case "copy": {
+        if (!values.email || !values.out) throw new CliError("copy needs --email ADDRESS and --out FILE.zip.");
+        const request = peoplesCopyRequest.safeParse({ email: values.email, consentIds: values["consent-id"] ?? [] });
+        if (!request.success) throw new CliError(request.error.issues[0]!.message);
+        const at = io.now();
+        const copy = await makePeoplesCopy(storage, request.data, at);
+        try {
+          // A new file only: an existing one might be readable by others (its mode stays).
+          fs.writeFileSync(values.out, copy.zip, { mode: 0o600, flag: "wx" });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST")
+            throw new CliError(`${values.out} already exists: give a new file name.`);
+          throw error;
+        }
+        await audit("copy", { detail: describeCopy(copy) });
+        print(`wrote ${values.out}: ${describeCopy(copy)}`);
         return 0;
       }
       case "purge": {
@@ -281,7 +310,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
         const rows = await q.execute();
         for (const r of rows)
           print(
-            [
+            terminalRow([
               r.id,
               r.submission_id,
               r.purpose,
@@ -290,7 +319,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo):
               r.attempts,
               r.next_attempt_at,
               r.last_error ?? "",
-            ].join("\t"),
+            ]),
           );
         print(`${rows.length} message(s)`);
         await audit("outbox", {
@@ -349,7 +378,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     .then((code) => process.exit(code))
     .catch((error) => {
       const known = error instanceof CliError || error instanceof SpamCliError || error instanceof AuditCliError;
-      process.stderr.write(`${known ? error.message : String(error)}\n`);
+      process.stderr.write(`${terminalText(known ? error.message : String(error))}\n`);
       process.exit(known ? 2 : 1);
     });
 }

@@ -12,6 +12,7 @@ import {
   listReviews,
   releaseSubmission,
 } from "../storage/quarantine";
+import { terminalRow } from "./terminal-text";
 
 export const spamUsage = `  spam list [--review]           quarantined submissions with their reasons (--review: only
                                  those held because they were sent without JavaScript)
@@ -51,7 +52,7 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
       const rows = await listQuarantined(storage, { verdict: ctx.reviewOnly ? "review" : undefined });
       for (const r of rows) {
         print(
-          [
+          terminalRow([
             r.id,
             r.kind,
             r.reference ?? "-",
@@ -60,7 +61,7 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
             r.name,
             r.email,
             r.reasons.map((reason) => reason.text).join("; "),
-          ].join("\t"),
+          ]),
         );
       }
       print(`${rows.length} quarantined submission(s)`);
@@ -110,7 +111,7 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
     }
     case "log": {
       for (const r of await listReviews(storage)) {
-        print([r.created_at, r.action, r.submission_id, r.kind, r.reference ?? "-", r.operator].join("\t"));
+        print(terminalRow([r.created_at, r.action, r.submission_id, r.kind, r.reference ?? "-", r.operator]));
       }
       return 0;
     }

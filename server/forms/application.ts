@@ -11,10 +11,13 @@ export type CheckedApplication =
  * A job application's fields and resume, checked as the contract says and the file's content
  * decides: the same for a script's multipart post and a browser's own.
  */
-export function checkApplication(fields: Record<string, string>, file: UploadedFile | undefined): CheckedApplication {
+export async function checkApplication(
+  fields: Record<string, string>,
+  file: UploadedFile | undefined,
+): Promise<CheckedApplication> {
   const parsed = applicationSchema.safeParse(fields);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const sniffed = file ? sniffResume(file.bytes) : undefined;
+  const sniffed = file ? await sniffResume(file.bytes) : undefined;
   if (!file || !sniffed?.ok) errors.resume = applicationMessages.resume;
   if (!parsed.success || !file || !sniffed?.ok) return { ok: false, errors };
   return {

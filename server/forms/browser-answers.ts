@@ -92,7 +92,7 @@ export interface BrowserForms {
     req: FastifyRequest,
     reply: FastifyReply,
     kind: FormKind,
-    check: (fields: Record<string, string>, file: UploadedFile | undefined) => Checked,
+    check: (fields: Record<string, string>, file: UploadedFile | undefined) => Checked | Promise<Checked>,
   ): Promise<FastifyReply>;
 }
 
@@ -164,7 +164,7 @@ export function registerBrowserForms(
       if ("problem" in body) {
         return sendPage(reply, 400, pages.invalid(kind, { values: {}, errors: { _: body.problem } }), pages.apiOrigins);
       }
-      const checked = check(body.fields, body.file);
+      const checked = await check(body.fields, body.file);
       if (!checked.ok) {
         return sendPage(
           reply,

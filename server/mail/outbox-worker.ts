@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { confirmation } from "./confirmation";
+import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
 import { postWebhook, submissionPayload } from "./webhook";
@@ -101,6 +102,17 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       messageId: row.message_id,
       attachments: content.attachment ? [content.attachment] : undefined,
     });
+    await dropIfErased(row);
+  }
+
+  /**
+   * An erasure that committed while this message was being written scanned for its file before
+   * the file existed. Looking again after the write closes that gap: if the row is gone now, the
+   * file is removed here; if it is still there, any later erasure finds the file on disk.
+   */
+  async function dropIfErased(row: OutboxRow): Promise<void> {
+    const still = await db.selectFrom("outbox").select("id").where("id", "=", row.id).executeTakeFirst();
+    if (!still) removeMailFiles(config.dataDir, [row.message_id]);
   }
 
   /** One pass: sends what is due; returns how many rows it handled. */

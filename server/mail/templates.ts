@@ -1,9 +1,11 @@
 /**
  * The company's notification of a submission (the submitter's confirmation is in
- * confirmation.ts). Every user value is HTML-escaped in HTML bodies, and nothing a user typed can
- * add a line to a header (names and subjects lose CR, LF and other control characters).
+ * confirmation.ts). Every user value is HTML-escaped in HTML bodies, nothing a user typed can add a
+ * line to a header (names and subjects lose CR, LF and other control characters), and no value can
+ * start a line of the body (one-line values are flattened, the message's lines indented).
  */
 import type { Selectable } from "kysely";
+import { controlCharacters } from "../../contracts/fields";
 import type { ResumesTable, SubmissionsTable } from "../storage/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 
@@ -24,34 +26,67 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** Line breaks of every kind: CRLF, CR, LF, NEL and the Unicode line and paragraph separators. */
+const lineBreaks = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+const controls = new RegExp(controlCharacters.source, "g");
+
+/**
+ * A value on one line: line breaks and tabs become spaces, other control and bidi characters
+ * become U+FFFD, so a reader sees that something was there and nothing reorders the line.
+ */
+export function oneLine(value: string): string {
+  return value.replace(lineBreaks, " ").replace(/\t/g, " ").replace(controls, "\ufffd");
+}
+
+/** A multi-line value: its line breaks as LF, every other control or bidi character as U+FFFD. */
+function lines(value: string): string {
+  return value
+    .replace(lineBreaks, "\n")
+    .replace(/\t/g, "    ")
+    .replace(controls, (c) => (c === "\n" ? c : "\ufffd"));
+}
+
 /** One line, no control characters, bounded: safe in any header. */
 export function headerSafe(value: string, max = 120): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-      .trim()
-      .slice(0, max)
-  );
+  return oneLine(value)
+    .replace(/\ufffd/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, max);
 }
+
+/**
+ * What the notification shows, in order; only the message keeps its lines. Submissions stored
+ * before the forms refused line breaks in names (or written past the forms) are shown the same
+ * way, so no value can start a line that reads as another label ("Bcc: ...").
+ */
+const fieldLabels: [label: string, value: (s: SubmissionRow) => string | null, multiLine?: true][] = [
+  ["Name", (s) => `${s.first_name} ${s.last_name}`],
+  ["Email", (s) => s.email],
+  ["Phone", (s) => s.phone],
+  ["Reason", (s) => s.reason],
+  ["Position", (s) => s.position],
+  ["Feedback type", (s) => s.feedback_type],
+  ["Application number", (s) => s.reference],
+  ["Received", (s) => s.created_at],
+  ["Message", (s) => s.message, true],
+];
+
+export const notificationLabels = [...fieldLabels.map(([label]) => label), "Uploaded file name"] as const;
 
 function fieldsOf(s: SubmissionRow): [string, string][] {
-  const rows: [string, string | null][] = [
-    ["Name", `${s.first_name} ${s.last_name}`],
-    ["Email", s.email],
-    ["Phone", s.phone],
-    ["Reason", s.reason],
-    ["Position", s.position],
-    ["Feedback type", s.feedback_type],
-    ["Application number", s.reference],
-    ["Received", s.created_at],
-    ["Message", s.message],
-  ];
-  return rows.filter((r): r is [string, string] => !!r[1]);
+  return fieldLabels.flatMap(([label, read, multiLine]): [string, string][] => {
+    const value = read(s);
+    return value ? [[label, multiLine ? lines(value) : oneLine(value)]] : [];
+  });
 }
 
+/**
+ * The text body gives each field a line of its own, "Label: value". A multi-line value goes on
+ * under its label with every further line indented, so it never starts a line of its own.
+ */
 function render(intro: string, fields: [string, string][]) {
-  const text = `${intro}\n\n${fields.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`;
+  const text = `${intro}\n\n${fields.map(([k, v]) => `${k}: ${v.replace(/\n/g, "\n  ")}`).join("\n")}\n`;
   const html =
     `<p>${escapeHtml(intro)}</p><table cellpadding="4">` +
     fields
@@ -79,7 +114,7 @@ export function notification(
     subject: headerSafe(subject, 200),
     ...render(
       `New ${kindLabel[s.kind].toLowerCase()} from the website.`,
-      resume ? [...fieldsOf(s), ["Uploaded file name", resume.original_name]] : fieldsOf(s),
+      resume ? [...fieldsOf(s), ["Uploaded file name", oneLine(resume.original_name)]] : fieldsOf(s),
     ),
     replyTo: s.email,
     // Named and typed from the detected type; the uploaded name is only shown (escaped) above.

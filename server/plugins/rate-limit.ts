@@ -1,15 +1,29 @@
 /**
- * One submission budget per client address across the three forms: RATE_LIMIT_MAX per
- * RATE_LIMIT_WINDOW, shared between instances through Redis when REDIS_URL is set. A route's own
- * `config.rateLimit` would give each form a budget of its own (three times the stated limit), so
- * every form uses the one handler made from the plugin's shared store.
+ * One submission budget per client (an IPv4 address or an IPv6 /64) across the three forms:
+ * RATE_LIMIT_MAX per RATE_LIMIT_WINDOW, shared between instances through Redis when REDIS_URL is
+ * set. A route's own `config.rateLimit` would give each form a budget of its own (three times the
+ * stated limit), so every form uses the one handler made from the plugin's shared store.
  */
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { memoryBackoff, redisBackoff } from "./backoff";
 import { redisReady } from "./redis-ready";
+
+/**
+ * An IPv6 subscriber is handed a whole /64 (RFC 6177), so rotating through its addresses costs
+ * nothing: the budget belongs to the /64.
+ */
+export const ipv6Prefix = 64;
+
+/**
+ * Whose budget a request spends: its IPv4 address (an IPv4-mapped IPv6 address counts as the
+ * IPv4 one), or its IPv6 /64. The limit, its Redis store and the backoff all key by this.
+ */
+export function clientKey(ip: string): string {
+  return normalizeIP(ip, ipv6Prefix);
+}
 
 /** "9 minutes", "1 minute", "45 seconds": the wait, rounded up, in words. */
 export function waitInWords(ms: number): string {
@@ -48,6 +62,7 @@ export async function submissionRateLimit(
     timeWindow: config.rateLimit.windowMs,
     redis,
     nameSpace: "submissions-rl:",
+    keyGenerator: (req) => clientKey(req.ip),
     skipOnError: false,
     // api-errors.ts passes this message through (code RATE_LIMITED).
     errorResponseBuilder: (_req, ctx) => ({
@@ -61,9 +76,10 @@ export async function submissionRateLimit(
   const limit = app.rateLimit() as (this: FastifyInstance, ...args: Parameters<onRequestHookHandler>) => Promise<void>;
   const hook: onRequestHookHandler = async function (req, reply) {
     const now = Date.now();
-    if ((await backoff.waitFor(req.ip, now)) > 0) {
+    const key = clientKey(req.ip);
+    if ((await backoff.waitFor(key, now)) > 0) {
       // Still asked to wait, and sent again: the wait doubles.
-      const wait = await backoff.strike(req.ip, 0, now);
+      const wait = await backoff.strike(key, 0, now);
       return reply
         .code(429)
         .header("Retry-After", String(Math.ceil(wait / 1000)))
@@ -75,7 +91,7 @@ export async function submissionRateLimit(
       // The first refusal starts the backoff, recorded before the answer leaves, so the next
       // request (to any instance, with Redis) already finds it.
       const waitMs = (error as { waitMs?: number }).waitMs;
-      if (typeof waitMs === "number") await backoff.strike(req.ip, waitMs, now);
+      if (typeof waitMs === "number") await backoff.strike(key, waitMs, now);
       throw error;
     }
   };

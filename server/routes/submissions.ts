@@ -157,7 +157,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     }
     const body = await readMultipart(req);
     if ("problem" in body) return reply.code(400).send({ status: false, message: body.problem });
-    const checked = checkApplication(body.fields, body.file);
+    const checked = await checkApplication(body.fields, body.file);
     if (!checked.ok) return invalid(reply, checked.errors);
     const stored = await store(req, "application", checked.data, body.fields, checked.resume);
     if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });

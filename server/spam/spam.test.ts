@@ -12,6 +12,7 @@ import type { Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
 import { backends, useBackend } from "../test-support/backends";
+import { humanCorpus } from "../../tests/support/human-corpus";
 import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedback } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
@@ -19,6 +20,7 @@ import { solve } from "../test-support/spam-proof";
 import { insertSubmission } from "../storage/submissions";
 import { proofMessages } from "./proof";
 import { sendReviewNotice } from "./review-notice";
+import { contentReasons, distinctLinks } from "./verdict";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -263,5 +265,62 @@ describe.each(backends)("spam defence on %s", (backend) => {
     expect(notice!.decoded).toContain("npm run admin -- spam list --review");
     for (const personal of ["Heldone", "Heldtwo", validContact.email, validContact.message])
       expect(notice!.raw).not.toContain(personal);
+  });
+
+  it.each(humanCorpus.map((m) => [m.note, m] as const))(
+    "lets a person's message through, never quarantined: %s",
+    async (_note, { form, fields }) => {
+      const altcha = await proof();
+      later(20);
+      const res =
+        form === "application"
+          ? await app.inject({
+              method: "POST",
+              url: "/api/job-application/apply",
+              ...multipart(
+                applicationParts(
+                  { ...(fields as Record<string, string>), altcha },
+                  { filename: "cv.pdf", data: pdf() },
+                ),
+              ),
+            })
+          : await post(form === "contact" ? "/api/contact-us/create" : "/api/feedback", { ...fields, altcha });
+      expect(res.statusCode).toBe(201);
+      const stored = await row(await lastId());
+      expect(stored.email).toBe(fields.email);
+      expect(stored.spam_verdict).toBeNull();
+      expect(stored.spam).toBe(0);
+      expect((await outboxOf(stored.id)).map((m) => m.purpose)).toContain("confirm");
+    },
+  );
+});
+
+describe("counting links", () => {
+  const letter = humanCorpus.find((m) => m.fields.firstName === "Zoë")!.fields.message as string;
+
+  it("counts the GitHub and LinkedIn letter's https://www. links as 2, once each", () => {
+    expect(letter).toContain("https://www.github.com/");
+    expect(letter).toContain("https://www.linkedin.com/");
+    expect(distinctLinks(letter)).toEqual(["github.com/zoe-almeida", "linkedin.com/in/zoe-almeida-dev"]);
+    expect(contentReasons({ message: letter }).reasons).toEqual([]);
+  });
+
+  it("counts one URL once however it is written, and distinct URLs apart", () => {
+    const text =
+      "See https://www.example.org/cv/, www.example.org/cv and http://example.org/cv. Also https://example.net.";
+    expect(distinctLinks(text)).toEqual(["example.org/cv", "example.net"]);
+  });
+
+  it("still quarantines three links to sites that are not profiles", () => {
+    const { reasons } = contentReasons({ message: "Deals: https://www.a.example http://b.example www.c.example/x" });
+    expect(reasons).toEqual([{ signal: "links", text: "3 links (more than 2)" }]);
+  });
+
+  it("calls HTML elements markup, but not a developer's generics or JSX components", () => {
+    expect(contentReasons({ message: '<a href="https://x.example">cheap</a>' }).reasons[0]?.signal).toBe("markup");
+    expect(contentReasons({ message: "<IMG SRC=x onerror=alert(1)>" }).reasons[0]?.signal).toBe("markup");
+    expect(contentReasons({ message: "[url=https://x.example]deals[/url]" }).reasons[0]?.signal).toBe("markup");
+    const letter = "Handlers return Result<Order, ApiError>, rows are Vec<String>, and <Suspense> wraps <Link> lists.";
+    expect(contentReasons({ message: letter }).reasons).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * The fifth signal, the per-address budget, refuses before anything is read (plugins/rate-limit.ts).
  */
 import { honeypotField } from "../../contracts/constants";
-import { spamRules, type SpamRules } from "../../contracts/spam-rules";
+import { markupTags, spamRules, type SpamRules } from "../../contracts/spam-rules";
 import type { ProofCheck } from "./proof";
 
 export type SpamSignal = "honeypot" | "proof" | "time" | "links" | "markup" | "phrases" | "noscript";
@@ -35,11 +35,48 @@ export interface VerdictInput {
   now: Date;
 }
 
-const linkPattern = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./gi;
-const markupPattern = /<\s*\/?\s*[a-z][a-z0-9-]*(\s[^<>]*)?>|\[\s*\/?\s*(url|link|img)\b[^\]]*\]/i;
+/**
+ * One URL, from its scheme or its `www.` to the next space or bracket: `https://www.…` is one
+ * match, not one for the scheme and one for the `www.` (a cover letter with a GitHub and a
+ * LinkedIn link was once counted as 3).
+ */
+const linkPattern = /\bhttps?:\/\/[^\s<>"'()[\]{}]+|\bwww\.[a-z0-9-]+\.[^\s<>"'()[\]{}]*/gi;
+/**
+ * HTML elements (by name: a developer's `Result<T, E>` or `Vec<String>` in a cover letter is not
+ * markup) and BBCode links.
+ */
+const markupPattern = new RegExp(
+  `<\\s*\\/?\\s*(${markupTags.join("|")})(\\s[^<>]*)?\\/?\\s*>|\\[\\s*\\/?\\s*(url|link|img)\\b[^\\]]*\\]`,
+  "i",
+);
+
+/**
+ * The distinct URLs in a text: each counted once however it is written (with or without its
+ * scheme or `www.`, a trailing slash or a sentence's full stop), so a person who gives their
+ * portfolio twice is not counted twice. Written without scheme and `www.`, lower-case.
+ */
+export function distinctLinks(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.match(linkPattern) ?? []) {
+    found.add(
+      match
+        .toLowerCase()
+        .replace(/[.,;:!?]+$/, "")
+        .replace(/^https?:\/\//, "")
+        .replace(/^www\./, "")
+        .replace(/\/+$/, ""),
+    );
+  }
+  return [...found];
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function onProfileHost(link: string, hosts: readonly string[]): boolean {
+  const host = link.split(/[/?#:]/, 1)[0] ?? "";
+  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
 /** Content rules only: links, markup, phrases, with their weights. */
@@ -53,7 +90,7 @@ export function contentReasons(
   const all = texts.join("\n");
   const reasons: SpamReason[] = [];
   let weight = 0;
-  const links = all.match(linkPattern)?.length ?? 0;
+  const links = distinctLinks(all).filter((link) => !onProfileHost(link, rules.links.profileHosts)).length;
   if (links > rules.links.allowed) {
     weight += rules.links.weight;
     reasons.push({ signal: "links", text: `${links} links (more than ${rules.links.allowed})` });

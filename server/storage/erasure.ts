@@ -1,13 +1,23 @@
 /**
  * Removing submissions leaves no copy in what the server holds: the rows (submission, resume,
- * outbox), the `.eml` files of its messages, the freed database space (storage.scrub()), and the
- * webhook receiver is told which submissions are gone (a signed `submission.erased` event).
- * Used by the `erase` command (a person's request) and by the retention purge.
+ * notes, outbox), the `.eml` files of its messages, the freed database space (storage.scrub()),
+ * and the webhook receiver is told which submissions are gone (a signed `submission.erased`
+ * event). Used by the console's and the CLI's erasure (a person's request), the quarantine's
+ * delete and the retention purge.
+ *
+ * A person's erasure has a scope (docs/decisions/025): the kinds the caller's role may see,
+ * quarantined submissions only for admins, and the address's confirmation records only in a
+ * whole-person erasure. The plan of what goes is shown first; the erasure carries the planned
+ * ids and removes nothing when the set has changed since (a junk enquiry sent in between with
+ * the same address is not taken along unseen).
  */
+import type { Transaction } from "kysely";
 import { addressKey, confirmationKey } from "../mail/confirmation-limit";
 import { removeMailFiles } from "../mail/mail-files";
 import { newMessageId } from "../mail/outbox-rows";
 import type { Storage } from "./db";
+import type { Database, SubmissionKind } from "./schema";
+import { scrubNowOrLater } from "./scrub-retry";
 
 export interface ErasureOptions {
   dataDir: string;
@@ -19,115 +29,264 @@ export interface ErasureOptions {
 
 export interface ErasureReport {
   submissions: number;
+  /** How each removed submission is named (application number, else "kind #id"), in id order. */
+  references: string[];
   resumes: number;
+  notes: number;
   messages: number;
   mailFiles: number;
-  /** Records of a confirmation sent to the address today (erasure by address only). */
+  /** Records of a confirmation sent to the address today (whole-person erasure only). */
   confirmationRecords: number;
   /** 1 when an erasure event was queued for the webhook receiver. */
   webhookEvents: number;
-  /** False when the database could not yet drop every old copy (SQLite: a reader held the WAL). */
+  /**
+   * False when the database could not yet drop every old copy (SQLite: another connection held
+   * the WAL). The server then retries by itself for a while (scrub-retry.ts).
+   */
   scrubbed: boolean;
 }
 
-/** Deletes these submissions and every copy of them; the ids must exist or be ignored. */
-export async function eraseSubmissions(
-  storage: Storage,
-  ids: readonly number[],
-  opts: ErasureOptions,
-  extra: { confirmationRecords?: number } = {},
-): Promise<ErasureReport> {
-  const found = await storage.transaction(async (trx) => {
-    if (ids.length === 0) return { rows: [], messageIds: [], resumes: 0, messages: 0 };
-    const rows = await trx
-      .selectFrom("submissions")
-      .select(["id", "kind", "reference"])
-      .where("id", "in", [...ids])
-      .orderBy("id")
-      .execute();
-    const messageIds = (
-      await trx
-        .selectFrom("outbox")
-        .select("message_id")
-        .where("submission_id", "in", [...ids])
-        .execute()
-    ).map((r) => r.message_id);
-    const resumes = await trx
-      .deleteFrom("resumes")
-      .where("submission_id", "in", [...ids])
-      .executeTakeFirst();
-    const messages = await trx
-      .deleteFrom("outbox")
-      .where("submission_id", "in", [...ids])
-      .executeTakeFirst();
-    await trx
-      .deleteFrom("submissions")
-      .where("id", "in", [...ids])
-      .execute();
-    if (opts.webhookUrl && rows.length > 0) {
-      const at = opts.now.toISOString();
-      const messageId = newMessageId();
-      // Ids, kinds and application numbers only: the receiver finds its copies by them.
-      const payload = JSON.stringify({
-        type: "submission.erased",
-        id: messageId,
-        timestamp: at,
-        data: { reason: opts.reason, submissions: rows },
-      });
-      await trx
-        .insertInto("webhook_events")
-        .values({
-          event: "submission.erased",
-          payload,
-          recipient: opts.webhookUrl,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: at,
-          message_id: messageId,
-          created_at: at,
-        })
-        .execute();
-    }
+/** What an erasure may take: the caller's kinds, quarantined items, the address's other records. */
+export interface ErasureScope {
+  kinds: readonly SubmissionKind[];
+  /** Spam and held submissions: admins only, until released. */
+  quarantined: boolean;
+  /** Everything held about the address: also its confirmation records. */
+  wholePerson: boolean;
+}
+
+export const wholePersonScope: ErasureScope = {
+  kinds: ["contact", "application", "feedback"],
+  quarantined: true,
+  wholePerson: true,
+};
+
+/** One submission an erasure would remove, and what it holds. */
+export interface ErasureItem {
+  id: number;
+  kind: SubmissionKind;
+  reference: string;
+  createdAt: string;
+  quarantined: boolean;
+  resume: { originalName: string; detectedType: "pdf" | "doc" | "docx"; size: number } | null;
+  notes: number;
+  messages: number;
+}
+
+/** How the audit log and erasure answers name a submission: its application number, else kind and id. */
+export function referenceOf(s: { id: number; kind: string; reference: string | null }): string {
+  return s.reference ?? `${s.kind} #${s.id}`;
+}
+
+type Reader = Pick<Transaction<Database>, "selectFrom">;
+
+/** The submissions of this address an erasure with this scope would remove, oldest first. */
+export async function planErasure(db: Reader, email: string, scope: ErasureScope): Promise<ErasureItem[]> {
+  if (scope.kinds.length === 0) return [];
+  const address = email.trim().toLowerCase();
+  let query = db
+    .selectFrom("submissions")
+    .select(["id", "kind", "reference", "created_at", "spam"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+    .where("kind", "in", [...scope.kinds]);
+  if (!scope.quarantined) query = query.where("spam", "=", 0);
+  const rows = await query.orderBy("id").execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const resumes = await db
+    .selectFrom("resumes")
+    .select(["submission_id", "original_name", "detected_type", "size"])
+    .where("submission_id", "in", ids)
+    .execute();
+  const count = async (table: "submission_notes" | "outbox") =>
+    new Map(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => ["submission_id", eb.fn.countAll<number | string>().as("n")])
+          .where("submission_id", "in", ids)
+          .groupBy("submission_id")
+          .execute()
+      ).map((r) => [r.submission_id, Number(r.n)]),
+    );
+  const notes = await count("submission_notes");
+  const messages = await count("outbox");
+  return rows.map((r) => {
+    const resume = resumes.find((x) => x.submission_id === r.id);
     return {
-      rows,
-      messageIds,
-      resumes: Number(resumes.numDeletedRows),
-      messages: Number(messages.numDeletedRows),
+      id: r.id,
+      kind: r.kind,
+      reference: referenceOf(r),
+      createdAt: r.created_at,
+      quarantined: r.spam === 1,
+      resume: resume
+        ? { originalName: resume.original_name, detectedType: resume.detected_type, size: resume.size }
+        : null,
+      notes: notes.get(r.id) ?? 0,
+      messages: messages.get(r.id) ?? 0,
     };
   });
-  const mailFiles = removeMailFiles(opts.dataDir, found.messageIds);
-  const { complete } = await storage.scrub();
+}
+
+interface Deleted {
+  references: string[];
+  messageIds: string[];
+  resumes: number;
+  notes: number;
+  messages: number;
+}
+
+/** Deletes these submissions and their rows inside `trx`, and queues the webhook's erasure event. */
+async function deleteWithin(
+  trx: Transaction<Database>,
+  ids: readonly number[],
+  opts: ErasureOptions,
+): Promise<Deleted> {
+  if (ids.length === 0) return { references: [], messageIds: [], resumes: 0, notes: 0, messages: 0 };
+  const rows = await trx
+    .selectFrom("submissions")
+    .select(["id", "kind", "reference"])
+    .where("id", "in", [...ids])
+    .orderBy("id")
+    .execute();
+  const messageIds = (
+    await trx
+      .selectFrom("outbox")
+      .select("message_id")
+      .where("submission_id", "in", [...ids])
+      .execute()
+  ).map((r) => r.message_id);
+  const resumes = await trx
+    .deleteFrom("resumes")
+    .where("submission_id", "in", [...ids])
+    .executeTakeFirst();
+  const notes = await trx
+    .deleteFrom("submission_notes")
+    .where("submission_id", "in", [...ids])
+    .executeTakeFirst();
+  const messages = await trx
+    .deleteFrom("outbox")
+    .where("submission_id", "in", [...ids])
+    .executeTakeFirst();
+  await trx
+    .deleteFrom("submissions")
+    .where("id", "in", [...ids])
+    .execute();
+  if (opts.webhookUrl && rows.length > 0) {
+    const at = opts.now.toISOString();
+    const messageId = newMessageId();
+    // Ids, kinds and application numbers only: the receiver finds its copies by them.
+    const payload = JSON.stringify({
+      type: "submission.erased",
+      id: messageId,
+      timestamp: at,
+      data: { reason: opts.reason, submissions: rows },
+    });
+    await trx
+      .insertInto("webhook_events")
+      .values({
+        event: "submission.erased",
+        payload,
+        recipient: opts.webhookUrl,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        message_id: messageId,
+        created_at: at,
+      })
+      .execute();
+  }
   return {
-    submissions: found.rows.length,
-    resumes: found.resumes,
-    messages: found.messages,
+    references: rows.map(referenceOf),
+    messageIds,
+    resumes: Number(resumes.numDeletedRows),
+    notes: Number(notes.numDeletedRows),
+    messages: Number(messages.numDeletedRows),
+  };
+}
+
+/**
+ * After the rows are gone: the mail files of their messages, then the database's old copies.
+ * A delivery in flight when the rows went writes its file after this scan at the latest; the
+ * worker checks for the submission again after writing and removes the file itself
+ * (outbox-worker.ts), so between the two no file outlives the erasure.
+ */
+async function finish(
+  storage: Storage,
+  deleted: Deleted,
+  opts: ErasureOptions,
+  confirmationRecords: number,
+): Promise<ErasureReport> {
+  const mailFiles = removeMailFiles(opts.dataDir, deleted.messageIds);
+  const { complete } = await scrubNowOrLater(storage);
+  return {
+    submissions: deleted.references.length,
+    references: deleted.references,
+    resumes: deleted.resumes,
+    notes: deleted.notes,
+    messages: deleted.messages,
     mailFiles,
-    confirmationRecords: extra.confirmationRecords ?? 0,
-    webhookEvents: opts.webhookUrl && found.rows.length > 0 ? 1 : 0,
+    confirmationRecords,
+    webhookEvents: opts.webhookUrl && deleted.references.length > 0 ? 1 : 0,
     scrubbed: complete,
   };
 }
 
-/** Everything held about one person, by e-mail address (right to erasure). */
-export async function eraseByEmail(storage: Storage, email: string, opts: ErasureOptions): Promise<ErasureReport> {
-  const address = email.trim().toLowerCase();
-  const { ids, confirmationRecords } = await storage.transaction(async (trx) => {
-    const rows = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-      .execute();
-    const key = await confirmationKey(storage, trx);
-    const records = await trx
-      .deleteFrom("confirmations_sent")
-      .where("address_key", "=", addressKey(key, address))
-      .executeTakeFirst();
-    return { ids: rows.map((r) => r.id), confirmationRecords: Number(records.numDeletedRows) };
-  });
-  return eraseSubmissions(storage, ids, opts, { confirmationRecords });
+/** Deletes these submissions and every copy of them (purge, quarantine delete); unknown ids are ignored. */
+export async function eraseSubmissions(
+  storage: Storage,
+  ids: readonly number[],
+  opts: ErasureOptions,
+): Promise<ErasureReport> {
+  const deleted = await storage.transaction((trx) => deleteWithin(trx, ids, opts));
+  return finish(storage, deleted, opts, 0);
 }
 
-/** One line for the operator: what was removed, by kind. */
+export type PersonErasure = { changed: false; report: ErasureReport } | { changed: true; plan: ErasureItem[] };
+
+/**
+ * A person's erasure within `scope`. With `expected` (the ids of the plan the person confirmed),
+ * nothing is removed when the plan has changed since; the answer carries the new plan.
+ */
+export async function erasePerson(
+  storage: Storage,
+  email: string,
+  scope: ErasureScope,
+  opts: ErasureOptions & { expected?: readonly number[] },
+): Promise<PersonErasure> {
+  const outcome = await storage.transaction(async (trx) => {
+    // Planned and deleted in one transaction: nothing arrives between the comparison and the delete.
+    const plan = await planErasure(trx, email, scope);
+    const ids = plan.map((p) => p.id);
+    if (opts.expected && !sameIds(ids, opts.expected)) return { changed: true as const, plan };
+    let confirmationRecords = 0;
+    if (scope.wholePerson) {
+      const key = await confirmationKey(storage, trx);
+      const records = await trx
+        .deleteFrom("confirmations_sent")
+        .where("address_key", "=", addressKey(key, email.trim().toLowerCase()))
+        .executeTakeFirst();
+      confirmationRecords = Number(records.numDeletedRows);
+    }
+    return { changed: false as const, deleted: await deleteWithin(trx, ids, opts), confirmationRecords };
+  });
+  if (outcome.changed) return outcome;
+  return { changed: false, report: await finish(storage, outcome.deleted, opts, outcome.confirmationRecords) };
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  const sorted = [...b].sort((x, y) => x - y);
+  return a.length === sorted.length && a.every((id, i) => id === sorted[i]);
+}
+
+/** Everything held about one person, by e-mail address (the CLI's right-to-erasure command). */
+export async function eraseByEmail(storage: Storage, email: string, opts: ErasureOptions): Promise<ErasureReport> {
+  const result = await erasePerson(storage, email, wholePersonScope, opts);
+  if (result.changed) throw new Error("unreachable: an erasure without an expected plan cannot change");
+  return result.report;
+}
+
+/** One line for the operator: what was removed, by kind, and which submissions. */
 export function describeErasure(r: ErasureReport): string {
   const parts = [
     `${r.submissions} submission(s)`,
@@ -135,10 +294,12 @@ export function describeErasure(r: ErasureReport): string {
     `${r.messages} message(s)`,
     `${r.mailFiles} mail file(s)`,
     `${r.confirmationRecords} confirmation record(s)`,
+    `${r.notes} note(s)`,
   ];
+  const named = r.references.length ? ` (${r.references.join(", ")})` : "";
   const hook = r.webhookEvents ? "; erasure event queued for the webhook receiver" : "";
   const scrub = r.scrubbed
     ? ""
-    : "; WARNING: the database's write-ahead log is still in use by another reader, run the command again to clear old copies";
-  return `${parts.join(", ")}${hook}${scrub}`;
+    : "; WARNING: another process still reads the database, so old copies remain in its write-ahead log; the server retries clearing them, or run the command again";
+  return `${parts.join(", ")}${named}${hook}${scrub}`;
 }

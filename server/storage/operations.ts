@@ -1,5 +1,6 @@
 /** Operator queries: listing and selection (erasure.ts and retention.ts remove data). Used by the CLI. */
 import type { Kysely } from "kysely";
+import { keepingStatuses } from "../../contracts/staff-console";
 import type { Database, SubmissionKind } from "./schema";
 
 export interface ListFilter {
@@ -16,12 +17,23 @@ export function submissionsQuery(db: Kysely<Database>, filter: ListFilter = {}) 
   return q;
 }
 
-export async function selectApplication(db: Kysely<Database>, reference: string): Promise<boolean> {
-  const res = await db
-    .updateTable("submissions")
-    .set({ selected: 1 })
-    .where("kind", "=", "application")
-    .where("reference", "=", reference)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+/**
+ * Keeps a candidate beyond the retention period, as the console's keeping statuses do: the flag
+ * is set, and a candidate in neither keeping status is moved to the first ("shortlisted"), so the
+ * console shows what the CLI decided. Returns the status the candidate has now.
+ */
+export async function selectApplication(db: Kysely<Database>, reference: string): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("submissions")
+      .select(["id", "status"])
+      .where("kind", "=", "application")
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const keeps = (keepingStatuses as readonly string[]).includes(row.status);
+    const status = keeps ? row.status : keepingStatuses[0];
+    await trx.updateTable("submissions").set({ selected: 1, status }).where("id", "=", row.id).execute();
+    return status;
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The retention the privacy policies state, applied by the daily job and `npm run admin -- purge`:
- * - applications not selected: deleted after RETENTION_MONTHS (recruitment privacy policy);
+ * - applications not selected (nor shortlisted or hired): deleted after RETENTION_MONTHS
+ *   (recruitment privacy policy);
  * - enquiries and feedback: deleted after ENQUIRY_RETENTION_MONTHS (privacy policy);
  * - spam of any kind: deleted after SPAM_RETENTION_DAYS;
  * - IP address and user agent of every submission: cleared after IP_RETENTION_DAYS (used only
@@ -10,6 +11,7 @@
  * - the staff console's audit log: kept 24 months; its ended sessions and spent challenges: a day.
  * Deletions go through erasure.ts, so mail files and freed database space go with the rows.
  */
+import { keepingStatuses } from "../../contracts/staff-console";
 import { purgeAudit } from "../admin/audit";
 import { purgeSessions } from "../admin/sessions";
 import type { Config } from "../config";
@@ -58,7 +60,13 @@ export async function purgeExpired(
     .select(["id", "kind", "reference", "spam"])
     .where((eb) =>
       eb.or([
-        eb.and([eb("kind", "=", "application"), eb("selected", "=", 0), eb("created_at", "<", cutoffs.applications)]),
+        // Kept by the flag or by a keeping status: either alone protects the candidate.
+        eb.and([
+          eb("kind", "=", "application"),
+          eb("selected", "=", 0),
+          eb("status", "not in", [...keepingStatuses]),
+          eb("created_at", "<", cutoffs.applications),
+        ]),
         eb.and([eb("kind", "in", ["contact", "feedback"]), eb("created_at", "<", cutoffs.enquiries)]),
         eb.and([eb("spam", "=", 1), eb("selected", "=", 0), eb("created_at", "<", cutoffs.spam)]),
       ]),

@@ -52,6 +52,10 @@ interface ZipEntry {
   data: Buffer;
   /** Claimed uncompressed size, to forge a ZIP bomb's central directory. */
   claimedSize?: number;
+  /** Claimed CRC-32, to forge a damaged or tampered entry. */
+  claimedCrc?: number;
+  /** Already deflated bytes to store instead of deflating `data` (a bomb too large to hold inflated). */
+  packed?: Buffer;
 }
 
 /** A minimal ZIP writer (deflate), enough to make Word packages and impostors. */
@@ -61,8 +65,8 @@ export function zip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
-    const packed = zlib.deflateRawSync(e.data);
-    const crc = zlib.crc32(e.data);
+    const packed = e.packed ?? zlib.deflateRawSync(e.data);
+    const crc = e.claimedCrc ?? zlib.crc32(e.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);

@@ -1,20 +1,23 @@
 /**
  * Decides what an uploaded resume is from its bytes alone (never its name or declared type):
  * a PDF, a Word 97-2003 document (OLE2 compound file holding a WordDocument stream) or a Word
- * document (a ZIP package with word/document.xml). ZIP packages are judged from their central
- * directory without inflating anything, so a ZIP bomb costs nothing to refuse.
+ * document (a ZIP package with word/document.xml). A ZIP package is refused on its declared sizes
+ * first, then inflated under a cap with its real sizes and CRCs checked (zip-package.ts), so a
+ * directory that lies about its sizes is caught as well.
  */
+import { checkZipPackage } from "./zip-package";
+
 export type ResumeType = "pdf" | "doc" | "docx";
 
 export type SniffResult = { ok: true; type: ResumeType } | { ok: false; reason: string };
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
-/** A real resume never inflates to more than this; larger claims are refused as bombs. */
+/** A real resume never inflates to more than this; larger claims or contents are refused as bombs. */
 const MAX_UNCOMPRESSED = 50 * 1024 * 1024;
 const MAX_RATIO = 200;
 
-export function sniffResume(bytes: Buffer): SniffResult {
+export async function sniffResume(bytes: Buffer): Promise<SniffResult> {
   if (bytes.length === 0) return { ok: false, reason: "empty file" };
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return { ok: true, type: "pdf" };
   if (bytes.subarray(0, 8).equals(OLE2)) {
@@ -26,40 +29,10 @@ export function sniffResume(bytes: Buffer): SniffResult {
   return { ok: false, reason: "not a PDF or Word document" };
 }
 
-function sniffZip(bytes: Buffer): SniffResult {
-  // End of central directory: 22 bytes plus a comment of up to 65,535 bytes at the very end.
-  const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= searchFrom; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return { ok: false, reason: "ZIP without a central directory" };
-  const entries = bytes.readUInt16LE(eocd + 10);
-  const dirSize = bytes.readUInt32LE(eocd + 12);
-  const dirOffset = bytes.readUInt32LE(eocd + 16);
-  if (dirOffset + dirSize > bytes.length) return { ok: false, reason: "truncated ZIP" };
-
-  const names = new Set<string>();
-  let uncompressed = 0;
-  let compressed = 0;
-  let p = dirOffset;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== 0x02014b50) return { ok: false, reason: "corrupt ZIP" };
-    compressed += bytes.readUInt32LE(p + 20);
-    uncompressed += bytes.readUInt32LE(p + 24);
-    const nameLength = bytes.readUInt16LE(p + 28);
-    const extraLength = bytes.readUInt16LE(p + 30);
-    const commentLength = bytes.readUInt16LE(p + 32);
-    names.add(bytes.subarray(p + 46, p + 46 + nameLength).toString("utf8"));
-    p += 46 + nameLength + extraLength + commentLength;
-  }
-  if (uncompressed > MAX_UNCOMPRESSED || (compressed > 0 && uncompressed / compressed > MAX_RATIO)) {
-    return { ok: false, reason: "ZIP expands too much" };
-  }
-  if (names.has("[Content_Types].xml") && names.has("word/document.xml")) return { ok: true, type: "docx" };
+async function sniffZip(bytes: Buffer): Promise<SniffResult> {
+  const zip = await checkZipPackage(bytes, { maxUncompressed: MAX_UNCOMPRESSED, maxRatio: MAX_RATIO });
+  if (!zip.ok) return zip;
+  if (zip.names.has("[Content_Types].xml") && zip.names.has("word/document.xml")) return { ok: true, type: "docx" };
   return { ok: false, reason: "ZIP that is not a Word document" };
 }
 

@@ -11,7 +11,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applicationMessages, contactMessages, resumeAgainMessage, successMessages } from "../../contracts/index";
+import {
+  applicationMessages,
+  contactMessages,
+  oneLineMessage,
+  resumeAgainMessage,
+  successMessages,
+} from "../../contracts/index";
 import { freePort } from "../../server/test-support/ports";
 
 const pdf = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -347,6 +353,24 @@ for (const width of [375, 1280]) {
     await close();
   });
 }
+
+test("a name holding a bidi override is refused with its message on the returned page; nothing is stored", async ({
+  browser,
+}) => {
+  const { page, close } = await noScript(browser);
+  const v = visitor();
+  const before = stored().length;
+  await page.goto(`${origin}/contact`);
+  const form = await fillContact(page, v);
+  await form.getByLabel("First name").fill(`${v.firstName}\u202efdp.exe`);
+  await form.getByRole("button", { name: "Book A Consultation" }).click();
+  await expect(page).toHaveTitle(/^Error: Contact Us/);
+  const answered = page.getByRole("form", { name: "Contact form" });
+  await expect(answered.getByText(oneLineMessage("First name"), { exact: true })).toBeVisible();
+  await expect(answered.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  expect(stored()).toHaveLength(before);
+  await close();
+});
 
 test("a returned application keeps every value but the resume, and says to choose it again", async ({ browser }) => {
   const { page, close } = await noScript(browser);

@@ -4,6 +4,7 @@ import {
   contactMessages,
   feedbackMessages,
   feedbackSuccessMessage,
+  oneLineMessage,
   positions,
 } from "../../contracts/index";
 
@@ -51,6 +52,20 @@ async function answer(
 }
 
 test.describe("contact form", () => {
+  test("a first name with ESC or U+202E shows the field's message and sends nothing", async ({ page }) => {
+    const seen = await answer(page, "/api/contact-us/create", { body: { status: true, message: "ok" } });
+    await page.goto("/contact");
+    for (const name of ["Ada\u001b]52;c;eA==\u0007", "Ada\u202eecalevol"]) {
+      const form = await fillContact(page, { "First name": name });
+      await form.getByRole("button", { name: "Book A Consultation" }).click();
+      await expect(
+        form.locator(".invalid-feedback").getByText(oneLineMessage("First name"), { exact: true }),
+      ).toBeVisible();
+      await expect(form.getByLabel("First name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(seen).toHaveLength(0);
+  });
+
   test("an empty submit shows all seven messages, focuses the first field and sends nothing", async ({ page }) => {
     const seen = await answer(page, "/api/contact-us/create", { body: { status: true, message: "ok" } });
     await page.goto("/contact");

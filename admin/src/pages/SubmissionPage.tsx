@@ -1,9 +1,12 @@
+import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
 import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
-import { api, formatTime, kindNames, type Staff } from "../api";
+import { api, ApiError, formatTime, kindNames, type Staff } from "../api";
+import { ConfirmBox } from "../ConfirmBox";
 import { onLinkClick } from "../router";
 import { FieldList } from "../FieldList";
+import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
 
 const purposeNames: Record<string, string> = {
@@ -12,15 +15,18 @@ const purposeNames: Record<string, string> = {
   webhook: "Webhook delivery",
 };
 
-export function SubmissionPage({ id }: { id: number; staff: Staff }) {
+export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const [detail, setDetail] = useState<SubmissionDetailAnswer | null>(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
   const [saved, setSaved] = useState("");
-  const [note, setNote] = useState("");
+  const [note, setNote] = useNoteDraft(staff.id, id);
   const [noteError, setNoteError] = useState("");
-  const [confirming, setConfirming] = useState(false);
-  const [erased, setErased] = useState("");
+  const [stopKeeping, setStopKeeping] = useState(false);
+  const [plan, setPlan] = useState<ErasurePlanAnswer | null>(null);
+  const [planNote, setPlanNote] = useState("");
+  const [erased, setErased] = useState<{ answer: ErasureAnswer; wholePerson: boolean } | null>(null);
+  const [scrubNote, setScrubNote] = useState("");
   const s = detail?.submission;
   useTitle(s ? (s.reference ?? `${kindNames[s.kind]} from ${s.first_name} ${s.last_name}`) : "Submission");
 
@@ -41,10 +47,46 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
   }, [detail]);
 
   if (erased) {
+    const { answer, wholePerson } = erased;
+    const what = `${answer.submissions} submission(s) (${answer.references.join(", ")}), ${answer.resumes} resume(s), ${answer.notes} note(s) and ${answer.messages} message(s)`;
+    const retryScrub = async () => {
+      setScrubNote("");
+      try {
+        const r = await api<ScrubAnswer>("erasure/scrub", {});
+        if (r.scrubbed) setErased({ answer: { ...answer, scrubbed: true }, wholePerson });
+        else setScrubNote("Another process still reads the database. The server keeps trying; try again later.");
+      } catch (err) {
+        setScrubNote((err as Error).message);
+      }
+    };
     return (
       <>
-        <h1 tabIndex={-1}>Person erased</h1>
-        <p role="status">{erased}</p>
+        <h1 tabIndex={-1}>
+          {!answer.scrubbed
+            ? "Erased, but old copies remain for now"
+            : wholePerson
+              ? "Person erased"
+              : "Submissions erased"}
+        </h1>
+        {answer.scrubbed ? (
+          <p role="status">
+            {wholePerson ? "Everything held about this person was erased" : "Erased"}: {what}. The entry in the audit
+            log stays, without their details.
+          </p>
+        ) : (
+          <>
+            <p role="status">
+              Deleted {what}. Another process is reading the database, so old copies of these records remain in its log
+              until it lets go. The server keeps trying to clear them for the next few minutes.
+            </p>
+            <p>
+              <button type="button" onClick={() => void retryScrub()}>
+                Try clearing again
+              </button>
+            </p>
+            <div aria-live="polite">{scrubNote && <p className="hint">{scrubNote}</p>}</div>
+          </>
+        )}
         <p>
           <a href="/admin" onClick={onLinkClick}>
             Back to the inbox
@@ -65,21 +107,24 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
   }
   if (!detail || !s) return <h1 tabIndex={-1}>Submission</h1>;
 
-  const saveStatus = async (e: React.FormEvent) => {
-    e.preventDefault();
+  // A kept candidate leaves the keeping statuses only with an explicit "stop keeping" (decision 025).
+  const leavesKeeping = s.kind === "application" && s.selected === 1 && !keepsBeyondRetention(s.kind, status);
+  const saveStatus = async (confirmedStop = false) => {
     setSaved("");
+    if (leavesKeeping && !confirmedStop) return setStopKeeping(true);
+    setStopKeeping(false);
     try {
-      await api(`submissions/${id}/status`, { status });
-      setSaved(`Status saved: ${status}.`);
-      // Updated in place: reloading the page would log another view in the audit log.
-      setDetail({
-        ...detail,
-        submission: {
-          ...s,
-          status,
-          selected: s.kind === "application" ? (keepsBeyondRetention(s.kind, status) ? 1 : 0) : s.selected,
-        },
+      const r = await api<StatusAnswer>(`submissions/${id}/status`, {
+        status,
+        ...(confirmedStop ? { stopKeeping: true } : {}),
       });
+      setSaved(
+        confirmedStop
+          ? `Status saved: ${status}. The candidate is no longer kept beyond the retention period.`
+          : `Status saved: ${status}.`,
+      );
+      // Updated in place: reloading the page would log another view in the audit log.
+      setDetail({ ...detail, submission: { ...s, status: r.status, selected: r.selected } });
     } catch (err) {
       setSaved((err as Error).message);
     }
@@ -96,15 +141,25 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
       setNoteError((err as Error).message);
     }
   };
-  const erase = async () => {
+  // The plan is shown first; the erasure carries its ids and is refused if the set has changed.
+  const showPlan = async (note = "") => {
     try {
-      const r = await api<{ submissions: number; resumes: number; messages: number }>(`submissions/${id}/erase`, {
-        confirm: true,
-      });
-      setErased(
-        `Everything held about this person was erased: ${r.submissions} submission(s), ${r.resumes} resume(s) and ${r.messages} message(s). The entry in the audit log stays, without their details.`,
-      );
+      setPlan(await api<ErasurePlanAnswer>(`submissions/${id}/erase`));
+      setPlanNote(note);
     } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  const erase = async () => {
+    if (!plan) return;
+    try {
+      const answer = await api<ErasureAnswer>(`submissions/${id}/erase`, {
+        confirm: true,
+        submissions: plan.items.map((i) => i.id),
+      });
+      setErased({ answer, wholePerson: plan.wholePerson });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) return void showPlan(err.message);
       setError((err as Error).message);
     }
   };
@@ -158,9 +213,22 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
         </section>
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>
-          <form onSubmit={(e) => void saveStatus(e)} className="inline">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void saveStatus();
+            }}
+            className="inline"
+          >
             <label htmlFor="status">Status</label>
-            <select id="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <select
+              id="status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setStopKeeping(false);
+              }}
+            >
               {detail.statuses.map((st) => (
                 <option key={st} value={st}>
                   {st}
@@ -169,6 +237,18 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
             </select>
             <button type="submit">Save status</button>
           </form>
+          {stopKeeping && (
+            <ConfirmBox
+              id="stop-keeping-q"
+              question={`This candidate is kept beyond the retention period. Saving “${status}” stops keeping them: the retention purge then deletes the application once its period has run out.`}
+              action="Stop keeping and save"
+              onConfirm={() => void saveStatus(true)}
+              onCancel={() => {
+                setStopKeeping(false);
+                setStatus(s.status);
+              }}
+            />
+          )}
           <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
           <h3>Notes</h3>
           {detail.notes.length === 0 ? (
@@ -207,24 +287,53 @@ export function SubmissionPage({ id }: { id: number; staff: Staff }) {
             </ul>
           )}
           <h3>Erasure</h3>
-          {!confirming ? (
-            <button type="button" className="danger" onClick={() => setConfirming(true)}>
-              Erase this person
+          {!plan ? (
+            <button type="button" className="danger" onClick={() => void showPlan()}>
+              {staff.role === "admin" ? "Erase this person" : "Erase what your role holds"}
             </button>
           ) : (
-            <div className="confirm" role="group" aria-labelledby="erase-q">
-              <p id="erase-q">
-                Erase everything held about {s.first_name} {s.last_name} ({s.email})? Every submission from this
-                address, its resume, its messages and its notes are deleted for good. Copies in mailboxes are not
-                reached.
+            <>
+              <div aria-live="polite">{planNote && <p className="error">{planNote}</p>}</div>
+              <p id="erase-list">
+                {plan.wholePerson
+                  ? "Everything held about this address is listed here: every submission, whatever its kind."
+                  : "Your role erases only the submissions it can see, listed here. An administrator can erase the whole person."}
               </p>
-              <button type="button" className="danger" onClick={() => void erase()}>
-                Erase permanently
-              </button>
-              <button type="button" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-            </div>
+              <ul className="erase-plan" aria-labelledby="erase-list">
+                {plan.items.map((item) => (
+                  <li key={item.id}>
+                    <strong>
+                      {kindNames[item.kind]} {item.reference}
+                    </strong>
+                    , received {formatTime(item.created_at)}
+                    {item.quarantined ? ", in quarantine" : ""}: {item.notes} note(s), {item.messages} message(s)
+                    {item.resume
+                      ? `, resume ${item.resume.fileName} (${Math.ceil(item.resume.size / 1024)} KB, uploaded as “${item.resume.original_name}”)`
+                      : ""}
+                  </li>
+                ))}
+              </ul>
+              {plan.items.length === 0 ? (
+                <p>
+                  Nothing from this address is left that your role may erase.{" "}
+                  <button type="button" onClick={() => setPlan(null)}>
+                    Close
+                  </button>
+                </p>
+              ) : (
+                <ConfirmBox
+                  id="erase-q"
+                  danger
+                  question={`${plan.wholePerson ? "Erase everything held about" : "Erase these submissions of"} ${s.first_name} ${s.last_name} (${s.email})? The ${plan.items.length} submission(s) listed above, their resumes, notes and messages are deleted for good. Copies in mailboxes are not reached.`}
+                  action="Erase permanently"
+                  onConfirm={() => void erase()}
+                  onCancel={() => {
+                    setPlan(null);
+                    setPlanNote("");
+                  }}
+                />
+              )}
+            </>
           )}
         </section>
       </div>
