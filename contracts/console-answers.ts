@@ -68,6 +68,117 @@ export const outboxMessageAnswer = z.object({
 });
 export type OutboxMessageAnswer = z.infer<typeof outboxMessageAnswer>;
 
+/** The kinds of submission the console handles. */
+export const submissionKinds = ["contact", "application", "feedback"] as const;
+const kind = z.enum(submissionKinds);
+
+/** One row of POST inbox: what the list shows, never a quarantined submission. */
+export const inboxRowAnswer = z.object({
+  id: z.number().int(),
+  kind,
+  created_at: time,
+  first_name: z.string(),
+  last_name: z.string(),
+  reference: z.string().nullable(),
+  position: z.string().nullable(),
+  reason: z.string().nullable(),
+  feedback_type: z.string().nullable(),
+  status: z.string(),
+});
+export type InboxRowAnswer = z.infer<typeof inboxRowAnswer>;
+
+/** POST inbox: one page, newest first. */
+export const inboxAnswer = z.object({ rows: z.array(inboxRowAnswer), hasMore: z.boolean(), page: z.number().int() });
+export type InboxAnswer = z.infer<typeof inboxAnswer>;
+
+/** A note on a submission (POST submissions/:id/notes answers the one added). */
+export const noteAnswer = z.object({
+  id: z.number().int(),
+  staff_name: z.string(),
+  body: z.string(),
+  created_at: time,
+});
+export type NoteAnswer = z.infer<typeof noteAnswer>;
+
+/** GET submissions/:id: the submission's columns as stored (the server selects exactly these). */
+export const submissionAnswer = z.object({
+  id: z.number().int(),
+  kind,
+  reference: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  position: z.string().nullable(),
+  feedback_type: z.string().nullable(),
+  message: z.string(),
+  ip: z.string(),
+  user_agent: z.string().nullable(),
+  selected: z.number().int(),
+  status: z.string(),
+  created_at: time,
+});
+
+export const submissionDetailAnswer = z.object({
+  submission: submissionAnswer,
+  statuses: z.array(z.string()),
+  resume: z
+    .object({ original_name: z.string(), detected_type: z.string(), size: z.number().int(), fileName: z.string() })
+    .nullable(),
+  messages: z.array(
+    z.object({
+      id: z.number().int(),
+      purpose: z.string(),
+      channel: z.string(),
+      recipient: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      created_at: time,
+      sent_at: time.nullable(),
+    }),
+  ),
+  notes: z.array(noteAnswer),
+});
+export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
+
+export const verdicts = ["spam", "review"] as const;
+
+/** One quarantined submission as GET quarantine lists it, with the signals that caught it. */
+export const quarantinedAnswer = z.object({
+  id: z.number().int(),
+  kind,
+  reference: z.string().nullable(),
+  createdAt: time,
+  verdict: z.enum(verdicts),
+  name: z.string(),
+  email: z.string(),
+  reasons: z.array(z.object({ signal: z.string(), text: z.string() })),
+});
+export type QuarantinedAnswer = z.infer<typeof quarantinedAnswer>;
+
+/** GET quarantine. */
+export const quarantineAnswer = z.array(quarantinedAnswer);
+export type QuarantineAnswer = z.infer<typeof quarantineAnswer>;
+
+/** GET quarantine/:id: every field as text and the resume's description (never its bytes). */
+export const quarantinedDetailAnswer = quarantinedAnswer.extend({
+  fields: z.object({
+    phone: z.string().nullable(),
+    reason: z.string().nullable(),
+    position: z.string().nullable(),
+    feedback_type: z.string().nullable(),
+    message: z.string(),
+  }),
+  resume: z.object({ originalName: z.string(), detectedType: z.string(), size: z.number().int() }).nullable(),
+});
+export type QuarantinedDetailAnswer = z.infer<typeof quarantinedDetailAnswer>;
+
+/** POST quarantine/:id/release: the messages queued now. */
+export const releaseAnswer = z.object({ queued: z.number().int() });
+export type ReleaseAnswer = z.infer<typeof releaseAnswer>;
+
 /** What an audit entry records; the audit page filters by these. */
 export const auditActions = [
   "sign-in",

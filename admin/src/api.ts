@@ -1,5 +1,5 @@
 /** Calls to /admin/api: JSON in and out, the session cookie sent by the browser. */
-import type { StaffAnswer } from "@contracts/console-answers";
+import type { StaffAnswer, submissionKinds } from "@contracts/console-answers";
 
 export class ApiError extends Error {
   constructor(
@@ -73,21 +73,7 @@ export type Staff = StaffAnswer;
 
 export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
 
-export type Kind = "contact" | "application" | "feedback";
-
-export interface InboxRow {
-  id: number;
-  kind: Kind;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  reference: string | null;
-  position: string | null;
-  reason: string | null;
-  feedback_type: string | null;
-  status: string;
-  spam: number;
-}
+export type Kind = (typeof submissionKinds)[number];
 
 export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };
 

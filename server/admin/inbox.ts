@@ -1,7 +1,7 @@
 /**
  * The inbox query: newest first, filtered by kind, status and date, searched by name (from the
  * start of the first or last name), e-mail address (from its start) or application number, a
- * page at a time. Indexes of migration 005 keep the first page
+ * page at a time; never a quarantined one. Indexes of migration 005 keep the first page
  * fast at 100,000 rows (scripts/bench-inbox.ts).
  */
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
@@ -20,7 +20,9 @@ export interface InboxFilter {
 
 export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
   const q = f.q?.trim().toLowerCase();
-  let query = db.selectFrom("submissions");
+  // Quarantined submissions (spam or held for review) belong to the Quarantine pages until
+  // released (decision 027): no inbox, export or count of any role includes them.
+  let query = db.selectFrom("submissions").where("spam", "=", 0);
   if (f.kinds.length < 3) {
     // While searching, the kind is checked on the rows found, not used to find them: the
     // search's own index is far narrower (`kind || ''` keeps both databases off the kind index).
@@ -79,7 +81,6 @@ export async function inboxPage(db: Kysely<Database>, f: InboxFilter, page: numb
       "reason",
       "feedback_type",
       "status",
-      "spam",
     ])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -53,6 +53,9 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
     if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     reply.header("X-Robots-Tag", "noindex, nofollow");
     reply.header("Content-Security-Policy", consoleCsp);
+    // same-origin (with the page's own meta tag), not no-referrer: under no-referrer the browser
+    // sends `Origin: null` with the page's form posts (Export), which the check below refuses.
+    reply.header("Referrer-Policy", "same-origin");
     return payload;
   });
 

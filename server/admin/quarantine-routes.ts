@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { QuarantineAnswer, QuarantinedDetailAnswer, ReleaseAnswer } from "../../contracts/console-answers";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { describeErasure } from "../storage/erasure";
 import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
@@ -35,7 +36,8 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
   app.get("/admin/api/quarantine", admins, async (req, reply) => {
     const q = listQuery.safeParse(req.query);
     if (!q.success) return fail(reply, 400, "Choose spam or review.");
-    return { status: true, data: await listQuarantined(storage, { verdict: q.data.verdict, limit: listLimit }) };
+    const data: QuarantineAnswer = await listQuarantined(storage, { verdict: q.data.verdict, limit: listLimit });
+    return { status: true, data };
   });
 
   app.get("/admin/api/quarantine/:id", admins, async (req, reply) => {
@@ -48,7 +50,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
       { staff: staffOf(req), action: "view", submissionId: held.id, subject: subjectOf(held), detail: "quarantine" },
       now(),
     );
-    return { status: true, data: held };
+    return { status: true, data: held satisfies QuarantinedDetailAnswer };
   });
 
   app.post("/admin/api/quarantine/:id/release", admins, async (req, reply) => {
@@ -78,7 +80,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
       now(),
     );
     ctx.onQueued?.();
-    return { status: true, data: released };
+    return { status: true, data: released satisfies ReleaseAnswer };
   });
 
   app.post("/admin/api/quarantine/:id/delete", admins, async (req, reply) => {

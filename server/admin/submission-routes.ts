@@ -1,12 +1,16 @@
 /** The inbox and a submission's page: fields, resume, status, notes, messages, erasure. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type {
-  ErasureAnswer,
-  ErasureItemAnswer,
-  ErasurePlanAnswer,
-  ScrubAnswer,
-  StatusAnswer,
+import {
+  submissionAnswer,
+  type ErasureAnswer,
+  type ErasureItemAnswer,
+  type ErasurePlanAnswer,
+  type InboxAnswer,
+  type NoteAnswer,
+  type ScrubAnswer,
+  type StatusAnswer,
+  type SubmissionDetailAnswer,
 } from "../../contracts/console-answers";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
@@ -31,6 +35,8 @@ export const inboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
+/** The detail view's columns are the contract's: a column added to the table is not sent unasked. */
+const detailColumns = submissionAnswer.keyof().options;
 
 export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -45,13 +51,16 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     if (!params.success) return void notFound(reply);
     const row = await db
       .selectFrom("submissions")
-      .select(["id", "kind", "reference"])
+      .select(["id", "kind", "reference", "spam"])
       .where("id", "=", params.data.id)
       .executeTakeFirst();
     // Out-of-role ids answer 403 whether or not they exist, so a role cannot probe for them.
     if (!row) return void (maySeeAny(staffOf(req).role) ? notFound(reply) : forbidden(reply));
     if (!maySee(staffOf(req).role, row.kind)) return void forbidden(reply);
-    return row;
+    // A quarantined submission answers as one that does not exist, for every role: it belongs
+    // to the Quarantine pages (admins) until released (decision 027).
+    if (row.spam) return void notFound(reply);
+    return { id: row.id, kind: row.kind, reference: row.reference };
   }
   const maySeeAny = (role: Parameters<typeof kindsFor>[0]) => kindsFor(role).length === 3;
 
@@ -62,13 +71,18 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     const { role } = staffOf(req);
     if (query.data.kind && !maySee(role, query.data.kind)) return forbidden(reply);
     const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
-    return { status: true, data: await inboxPage(db, { ...query.data, kinds }, query.data.page) };
+    const data: InboxAnswer = await inboxPage(db, { ...query.data, kinds }, query.data.page);
+    return { status: true, data };
   });
 
   app.get("/admin/api/submissions/:id", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
-    const row = await db.selectFrom("submissions").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("submissions")
+      .select(detailColumns)
+      .where("id", "=", found.id)
+      .executeTakeFirstOrThrow();
     const resume = await db
       .selectFrom("resumes")
       .select(["original_name", "detected_type", "size"])
@@ -91,16 +105,14 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       { staff: staffOf(req), action: "view", submissionId: found.id, subject: subjectOf(found) },
       now(),
     );
-    return {
-      status: true,
-      data: {
-        submission: row,
-        statuses: statusesOf[row.kind],
-        resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
-        messages,
-        notes,
-      },
+    const data: SubmissionDetailAnswer = {
+      submission: row,
+      statuses: [...statusesOf[row.kind]],
+      resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
+      messages,
+      notes,
     };
+    return { status: true, data };
   });
 
   // Resumes belong to applications: only the roles that see applications.
@@ -202,7 +214,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .executeTakeFirstOrThrow();
     // The note's words stay with the submission (and go with its erasure), not in the log.
     await appendAudit(db, { staff, action: "note", submissionId: found.id, subject: subjectOf(found) }, now());
-    return reply.code(201).send({ status: true, data: note });
+    return reply.code(201).send({ status: true, data: note satisfies NoteAnswer });
   });
 
   /** The erasure this person may make from this submission: their role's kinds, or all for admins. */

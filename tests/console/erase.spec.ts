@@ -1,19 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import { findBytes } from "../../server/test-support/find-bytes";
-import { apply, check, database, dataDir, enquire, origin, pdfBytes, signedIn } from "./helpers";
-
-/** A script's enquiry is quarantined (no proof of work); `spam release` makes it one sales sees. */
-function releaseEnquiryOf(email: string) {
-  const db = database();
-  const { id } = db.prepare("select id from submissions where email = ? and kind = 'contact'").get(email) as {
-    id: number;
-  };
-  db.close();
-  execFileSync("npx", ["tsx", "server/cli/index.ts", "spam", "release", String(id)], {
-    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "silent" },
-  });
-}
+import { apply, check, database, dataDir, enquire, pdfBytes, signedIn } from "./helpers";
 
 test("erasing a person from the console lists what goes first, leaves no copy under DATA_DIR, and the audit log names it all", async ({
   browser,
@@ -81,7 +68,6 @@ test("sales erases an enquiry and nothing of the same address's application, and
     pdfBytes(`marker-resume-${stamp}`),
   );
   await enquire(request, person);
-  releaseEnquiryOf(email);
 
   const context = await browser.newContext();
   const { page } = await signedIn(context, "sales", "Sid Seller");

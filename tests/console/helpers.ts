@@ -5,6 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import type { Challenge } from "altcha-lib";
+import { solve } from "../../server/test-support/spam-proof";
 
 export const dataDir = process.env.CONSOLE_E2E_DATA_DIR!;
 /** The console's origin (playwright.console.config.ts): the invitation links point there. */
@@ -83,12 +85,28 @@ export function pdfBytes(marker = ""): Buffer {
   return Buffer.from(`%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% ${marker}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
 
-/** A real application through the public API; returns its application number. */
+/**
+ * The proof of work the site's forms compute (the server's challenge, solved), so a test's
+ * submission reaches the inbox as a person's does; without it a script's submission is
+ * quarantined, and only admins see it, on the Quarantine pages.
+ */
+export async function proofOfWork(request: APIRequestContext): Promise<string> {
+  const challenge = await request.get("/api/spam-proof/challenge");
+  expect(challenge.status()).toBe(200);
+  return solve((await challenge.json()) as Challenge);
+}
+
+/**
+ * A real application through the public API; returns its application number. `asScript` leaves
+ * out the proof of work (quarantined as spam).
+ */
 export async function apply(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string; message?: string },
   resume = pdfBytes(),
+  { asScript = false } = {},
 ): Promise<string> {
+  const altcha = asScript ? undefined : await proofOfWork(request);
   const res = await request.post("/api/job-application/apply", {
     headers: { "X-Requested-With": "XMLHttpRequest" },
     multipart: {
@@ -100,20 +118,25 @@ export async function apply(
       message: person.message ?? "I have built payment APIs in Node.js and Python for six years.",
       agree: "true",
       resume: { name: "my cv.pdf", mimeType: "application/pdf", buffer: resume },
+      ...(altcha ? { altcha } : {}),
     },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { data: string }).data;
 }
 
+/** A real enquiry through the public API; `asScript` leaves out the proof of work (quarantined as spam). */
 export async function enquire(
   request: APIRequestContext,
   person: { firstName: string; lastName: string; email: string },
+  { asScript = false } = {},
 ) {
+  const altcha = asScript ? undefined : await proofOfWork(request);
   const res = await request.post("/api/contact-us/create", {
     headers: { "X-Requested-With": "XMLHttpRequest" },
     data: {
       ...person,
+      ...(altcha ? { altcha } : {}),
       phone: "4155550142",
       reason: "Cloud migration",
       message: "We want to move our billing platform to AWS this quarter.",

@@ -1,21 +1,36 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { apply, pdfBytes, signedIn } from "./helpers";
+import type { QuarantineAnswer } from "../../contracts/console-answers";
+import { apply, origin, pdfBytes, signedIn } from "./helpers";
 
 test("hr finds an application by its number, downloads the resume, shortlists it and adds a note; the audit log shows it all by name", async ({
   browser,
   request,
 }) => {
+  const email = `ines.carvalho.${Date.now()}@example.com`;
   const number = await apply(
     request,
     {
       firstName: "Ines",
       lastName: "<b>Carvalho</b>",
-      email: `ines.carvalho.${Date.now()}@example.com`,
+      email,
       message: "<script>document.title='owned'</script> Six years of payment APIs.",
     },
     pdfBytes("resume of Ines"),
   );
+  // Markup in the text quarantines it: HR sees it only once an administrator has released it.
+  const releaseContext = await browser.newContext();
+  const keeper = await signedIn(releaseContext, "admin", "Release Keeper");
+  const held = (await (await keeper.page.request.get("/admin/api/quarantine")).json()) as {
+    data: QuarantineAnswer;
+  };
+  const heldId = held.data.find((q) => q.email === email)!.id;
+  const released = await keeper.page.request.post(`/admin/api/quarantine/${heldId}/release`, {
+    data: { confirm: true },
+    headers: { Origin: origin },
+  });
+  expect(released.status()).toBe(200);
+  await releaseContext.close();
   const context = await browser.newContext({ acceptDownloads: true });
   const { page } = await signedIn(context, "hr", "Priya Nair");
 

@@ -1,6 +1,7 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { useCallback, useEffect, useState } from "react";
-import { api, formatTime, kindNames, type InboxRow, type Kind, type Staff } from "../api";
+import type { InboxAnswer } from "@contracts/console-answers";
+import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
@@ -33,13 +34,13 @@ export function InboxPage({ staff }: { staff: Staff }) {
   const [draft, setDraft] = useState<Filters>(empty);
   const [filters, setFilters] = useState<Filters>(empty);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ rows: InboxRow[]; hasMore: boolean } | null>(null);
+  const [result, setResult] = useState<InboxAnswer | null>(null);
   const [error, setError] = useState("");
 
   const load = useCallback(async () => {
     setError("");
     try {
-      setResult(await api("inbox", { ...filterBody(filters), page }));
+      setResult(await api<InboxAnswer>("inbox", { ...filterBody(filters), page }));
     } catch (e) {
       setError((e as Error).message);
     }
@@ -134,7 +135,6 @@ export function InboxPage({ staff }: { staff: Staff }) {
                   <th scope="col">Reference</th>
                   <th scope="col">Position or reason</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Spam</th>
                 </tr>
               </thead>
               <tbody>
@@ -150,7 +150,6 @@ export function InboxPage({ staff }: { staff: Staff }) {
                     <td data-label="Reference">{r.reference ?? "–"}</td>
                     <td data-label="Position or reason">{r.position ?? r.reason ?? r.feedback_type ?? "–"}</td>
                     <td data-label="Status">{r.status}</td>
-                    <td data-label="Spam">{r.spam ? "Spam" : "No"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,19 +1,8 @@
 import { useEffect, useState } from "react";
-import { api, formatTime, kindNames, type Kind } from "../api";
+import type { QuarantineAnswer } from "@contracts/console-answers";
+import { api, formatTime, kindNames } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
-
-/** One quarantined submission as /admin/api/quarantine lists it (server/storage/quarantine.ts). */
-export interface Quarantined {
-  id: number;
-  kind: Kind;
-  reference: string | null;
-  createdAt: string;
-  verdict: "spam" | "review";
-  name: string;
-  email: string;
-  reasons: { signal: string; text: string }[];
-}
 
 export const verdictNames = { spam: "Spam", review: "Held for review" } as const;
 
@@ -22,10 +11,10 @@ type Show = "" | "spam" | "review";
 export function QuarantinePage() {
   useTitle("Quarantine");
   const [show, setShow] = useState<Show>("");
-  const [rows, setRows] = useState<Quarantined[] | null>(null);
+  const [rows, setRows] = useState<QuarantineAnswer | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
-    api<Quarantined[]>(show ? `quarantine?verdict=${show}` : "quarantine").then(setRows, (e: Error) =>
+    api<QuarantineAnswer>(show ? `quarantine?verdict=${show}` : "quarantine").then(setRows, (e: Error) =>
       setError(e.message),
     );
   }, [show]);

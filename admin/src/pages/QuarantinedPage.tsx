@@ -1,26 +1,16 @@
+import type { QuarantinedDetailAnswer, ReleaseAnswer } from "@contracts/console-answers";
 import { useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames } from "../api";
 import { onLinkClick } from "../router";
 import { FieldList } from "../FieldList";
 import { useTitle } from "../useTitle";
-import { verdictNames, type Quarantined } from "./QuarantinePage";
-
-interface Detail extends Quarantined {
-  fields: {
-    phone: string | null;
-    reason: string | null;
-    position: string | null;
-    feedback_type: string | null;
-    message: string;
-  };
-  resume: { originalName: string; detectedType: string; size: number } | null;
-}
+import { verdictNames } from "./QuarantinePage";
 
 type Done = { kind: "released"; queued: number } | { kind: "deleted"; submissions: number; resumes: number };
 
 /** One quarantined submission: every field as text, its reasons, Release and Delete (each confirmed first). */
 export function QuarantinedPage({ id }: { id: number }) {
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const [detail, setDetail] = useState<QuarantinedDetailAnswer | null>(null);
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState<"release" | "delete" | null>(null);
   const [done, setDone] = useState<Done | null>(null);
@@ -29,7 +19,7 @@ export function QuarantinedPage({ id }: { id: number }) {
   );
 
   useEffect(() => {
-    api<Detail>(`quarantine/${id}`).then(setDetail, (e: Error) => setError(e.message));
+    api<QuarantinedDetailAnswer>(`quarantine/${id}`).then(setDetail, (e: Error) => setError(e.message));
   }, [id]);
   // The heading shown while loading is replaced; the loaded one takes the focus it had.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +46,7 @@ export function QuarantinedPage({ id }: { id: number }) {
     setError("");
     try {
       if (action === "release") {
-        const r = await api<{ queued: number }>(`quarantine/${id}/release`, { confirm: true });
+        const r = await api<ReleaseAnswer>(`quarantine/${id}/release`, { confirm: true });
         setDone({ kind: "released", queued: r.queued });
       } else {
         const r = await api<{ submissions: number; resumes: number }>(`quarantine/${id}/delete`, { confirm: true });

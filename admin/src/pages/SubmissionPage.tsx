@@ -1,48 +1,13 @@
 import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
 import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiError, formatTime, kindNames, type Kind, type Staff } from "../api";
+import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
+import { api, ApiError, formatTime, kindNames, type Staff } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { onLinkClick } from "../router";
 import { FieldList } from "../FieldList";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
-
-interface Detail {
-  submission: {
-    id: number;
-    kind: Kind;
-    reference: string | null;
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone: string | null;
-    reason: string | null;
-    position: string | null;
-    feedback_type: string | null;
-    message: string;
-    ip: string;
-    user_agent: string | null;
-    spam: number;
-    selected: number;
-    status: string;
-    created_at: string;
-  };
-  statuses: string[];
-  resume: { original_name: string; detected_type: string; size: number; fileName: string } | null;
-  messages: {
-    id: number;
-    purpose: string;
-    channel: string;
-    recipient: string;
-    status: string;
-    attempts: number;
-    last_error: string | null;
-    created_at: string;
-    sent_at: string | null;
-  }[];
-  notes: { id: number; staff_name: string; body: string; created_at: string }[];
-}
 
 const purposeNames: Record<string, string> = {
   notify: "Notification to the team",
@@ -51,7 +16,7 @@ const purposeNames: Record<string, string> = {
 };
 
 export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const [detail, setDetail] = useState<SubmissionDetailAnswer | null>(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
   const [saved, setSaved] = useState("");
@@ -67,7 +32,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
 
   const load = useCallback(async () => {
     try {
-      const d = await api<Detail>(`submissions/${id}`);
+      const d = await api<SubmissionDetailAnswer>(`submissions/${id}`);
       setDetail(d);
       setStatus(d.submission.status);
     } catch (e) {
@@ -169,7 +134,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     setNoteError("");
     if (!note.trim()) return setNoteError("Write the note first.");
     try {
-      const added = await api<Detail["notes"][number]>(`submissions/${id}/notes`, { body: note });
+      const added = await api<NoteAnswer>(`submissions/${id}/notes`, { body: note });
       setNote("");
       setDetail({ ...detail, notes: [...detail.notes, added] });
     } catch (err) {
@@ -210,7 +175,6 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     ["Position", s.position],
     ["Reason", s.reason],
     ["Feedback about", s.feedback_type],
-    ["Caught as spam", s.spam ? "Yes" : "No"],
     ["Kept beyond the retention period", s.kind === "application" ? (s.selected ? "Yes" : "No") : null],
     ["IP address", s.ip || null],
     ["Browser", s.user_agent],
