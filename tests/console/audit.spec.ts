@@ -54,7 +54,7 @@ test("an administrator filters the audit log and downloads the filtered entries 
   // The CSV holds exactly the filtered entries.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: "CSV", exact: true }).click(),
+    page.getByRole("button", { name: "Export CSV", exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs

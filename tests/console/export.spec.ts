@@ -14,7 +14,7 @@ type Exported = { email: string; kind: string; status: string; notes: { staff_na
 async function download(page: Page, format: "CSV" | "JSON") {
   const [file] = await Promise.all([
     page.waitForEvent("download", { timeout: 15_000 }),
-    page.getByRole("button", { name: format, exact: true }).click(),
+    page.getByRole("button", { name: `Export ${format}`, exact: true }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(new RegExp(`^submissions-\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`));
   return fs.readFileSync((await file.path())!, "utf8");
@@ -70,7 +70,7 @@ test("each role exports its own submissions from the page, with status and notes
   for (const role of roles) {
     const context = await browser.newContext({ acceptDownloads: true });
     const { page } = await signedIn(context, role, `Export ${role}`);
-    await expect(page.getByRole("button", { name: "CSV", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export CSV", exact: true })).toBeVisible();
     await check(page, `inbox-export-${role}`, 375);
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -128,9 +128,8 @@ export function AuditPage() {
         </div>
       </form>
       <div className="export">
-        <span>Export these entries:</span>
         <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-          CSV
+          Export CSV
         </button>
       </div>
       <div aria-live="polite">

@@ -1,22 +1,45 @@
+import { useState } from "react";
+import { download } from "../api";
 import type { Filters } from "./InboxPage";
 
 /**
- * Export of the filtered view as the CLI writes it (CSV or JSON). A form post, so the browser
- * saves the answer as a file and the filters travel in the body, not the address.
+ * Export of the filtered view (every page of it) as the CLI writes it, CSV or JSON, with each
+ * row's status and notes. Fetched and saved by the page (api.ts `download`): the filters travel
+ * in the body, never the address, and an expired session leads to the sign-in page instead of
+ * a bare error answer.
  */
 export function ExportButtons({ filters }: { filters: Filters }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  async function exportAs(format: "csv" | "json") {
+    setBusy(true);
+    setError("");
+    try {
+      const body = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+      await download("export", { ...body, format });
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <form className="export" method="post" action="/admin/api/export">
-      {Object.entries(filters).map(([name, value]) =>
-        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-      )}
-      <span>Export this view:</span>
-      <button type="submit" name="format" value="csv">
-        CSV
+    <div className="export">
+      <button type="button" onClick={() => void exportAs("csv")} disabled={busy}>
+        Export CSV
       </button>
-      <button type="submit" name="format" value="json">
-        JSON
+      <button type="button" onClick={() => void exportAs("json")} disabled={busy}>
+        Export JSON
       </button>
-    </form>
+      <div aria-live="polite">
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
