@@ -70,7 +70,19 @@ export type OutboxMessageAnswer = z.infer<typeof outboxMessageAnswer>;
 
 /** The kinds of submission the console handles. */
 export const submissionKinds = ["contact", "application", "feedback"] as const;
+export type SubmissionKindName = (typeof submissionKinds)[number];
 const kind = z.enum(submissionKinds);
+
+/**
+ * Which kinds each role handles: `sales` enquiries and feedback, `hr` applications and their
+ * resumes, `admin` every kind. The server's checks (server/admin/roles.ts) and the console's
+ * filters read this one table.
+ */
+export const kindsOfRole: Record<Role, readonly SubmissionKindName[]> = {
+  admin: submissionKinds,
+  hr: ["application"],
+  sales: ["contact", "feedback"],
+};
 
 /** One row of POST inbox: what the list shows, never a quarantined submission. */
 export const inboxRowAnswer = z.object({

@@ -3,7 +3,7 @@
  * resumes, `admin` everything, people and settings. Every API route asks these functions; the
  * console only hides what the server would refuse anyway.
  */
-import { roles, type Role } from "../../contracts/console-answers";
+import { kindsOfRole, roles, type Role } from "../../contracts/console-answers";
 import type { SubmissionKind } from "../storage/schema";
 
 export { roles, type Role };
@@ -12,18 +12,12 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
 
-const kindsOf: Record<Role, readonly SubmissionKind[]> = {
-  admin: ["contact", "application", "feedback"],
-  hr: ["application"],
-  sales: ["contact", "feedback"],
-};
-
 export function kindsFor(role: Role): readonly SubmissionKind[] {
-  return kindsOf[role];
+  return kindsOfRole[role];
 }
 
 export function maySee(role: Role, kind: SubmissionKind): boolean {
-  return kindsOf[role].includes(kind);
+  return kindsOfRole[role].includes(kind);
 }
 
 /** People, passkeys, the outbox, the audit log and settings. */

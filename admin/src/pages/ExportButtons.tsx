@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { download } from "../api";
-import type { Filters } from "./InboxPage";
+import { filterBody, type Filters } from "./InboxPage";
 
 /**
  * Export of the filtered view (every page of it) as the CLI writes it, CSV or JSON, with each
@@ -16,8 +16,7 @@ export function ExportButtons({ filters }: { filters: Filters }) {
     setBusy(true);
     setError("");
     try {
-      const body = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-      await download("export", { ...body, format });
+      await download("export", { ...filterBody(filters), format });
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -1,6 +1,6 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { useCallback, useEffect, useState } from "react";
-import type { InboxAnswer } from "@contracts/console-answers";
+import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
 import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
@@ -15,12 +15,6 @@ export interface Filters {
   q: string;
 }
 
-const kindsOf: Record<Staff["role"], Kind[]> = {
-  admin: ["contact", "application", "feedback"],
-  hr: ["application"],
-  sales: ["contact", "feedback"],
-};
-
 /** Filters without empty values, as the API takes them. */
 export function filterBody(f: Filters) {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ""));
@@ -28,7 +22,7 @@ export function filterBody(f: Filters) {
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
-  const kinds = kindsOf[staff.role];
+  const kinds = kindsOfRole[staff.role];
   const empty: Filters = { kind: kinds.length === 1 ? kinds[0]! : "", status: "", from: "", to: "", q: "" };
   // Filters live in the page's state, not its address: a searched name never lands in a URL.
   const [draft, setDraft] = useState<Filters>(empty);
