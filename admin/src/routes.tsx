@@ -9,7 +9,7 @@ import { InboxPage } from "./pages/InboxPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
 import { PeoplesCopyPage } from "./pages/PeoplesCopyPage";
-import { QuarantinedPage } from "./pages/QuarantinedPage";
+import { QuarantineDetailPage } from "./pages/QuarantineDetailPage";
 import { QuarantinePage } from "./pages/QuarantinePage";
 import { SubmissionPage } from "./pages/SubmissionPage";
 
@@ -33,7 +33,7 @@ export const consolePages: ConsolePage[] = [
     render: ({ id, staff }) => <SubmissionPage id={id} staff={staff} />,
   },
   { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
-  { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantinedPage id={id} /> },
+  { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantineDetailPage id={id} /> },
   { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },
   { path: "/admin/audit", label: "Audit log", roles: ["admin"], render: () => <AuditPage /> },
   { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },

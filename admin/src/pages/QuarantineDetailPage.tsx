@@ -9,7 +9,7 @@ import { verdictNames } from "./QuarantinePage";
 type Done = { kind: "released"; queued: number } | { kind: "deleted"; submissions: number; resumes: number };
 
 /** One quarantined submission: every field as text, its reasons, Release and Delete (each confirmed first). */
-export function QuarantinedPage({ id }: { id: number }) {
+export function QuarantineDetailPage({ id }: { id: number }) {
   const [detail, setDetail] = useState<QuarantinedDetailAnswer | null>(null);
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState<"release" | "delete" | null>(null);
