@@ -27,7 +27,15 @@ ${commands.map((c) => c.usage).join("")}  help                           this te
  * Every command's options, parsed for whichever command runs (an option of another command is
  * accepted and left unused, as it always was).
  */
-const options: ParseArgsOptionsConfig = Object.assign({}, ...commands.map((c) => c.options));
+const options: ParseArgsOptionsConfig = {};
+for (const c of commands) {
+  for (const [name, option] of Object.entries(c.options)) {
+    // Shared by name, so two commands must mean the same by an option (`--out` is a path in each).
+    if (options[name] && JSON.stringify(options[name]) !== JSON.stringify(option))
+      throw new Error(`--${name} of "${c.name}" differs from another command's --${name}.`);
+    options[name] = option;
+  }
+}
 
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: CliIo): Promise<number> {
   // Every print, the usage, an export to stdout and the messages: stored text cannot drive the
