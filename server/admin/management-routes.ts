@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { Readable } from "node:stream";
 import { type AuditPageAnswer, auditActions, type OutboxMessageAnswer } from "../../contracts/console-answers";
-import { csvRow } from "../cli/csv";
+import { csvRow } from "../exports/csv";
 import { only } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";

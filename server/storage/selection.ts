@@ -1,21 +1,7 @@
-/** Operator queries: listing and selection (erasure.ts and retention.ts remove data). Used by the CLI. */
+/** `npm run admin -- select`: keeping a candidate beyond the retention period. */
 import type { Kysely } from "kysely";
 import { keepingStatuses } from "../../contracts/staff-console";
-import type { Database, SubmissionKind } from "./schema";
-
-export interface ListFilter {
-  kind?: SubmissionKind;
-  since?: Date;
-  spam?: boolean;
-}
-
-export function submissionsQuery(db: Kysely<Database>, filter: ListFilter = {}) {
-  let q = db.selectFrom("submissions").selectAll().orderBy("id");
-  if (filter.kind) q = q.where("kind", "=", filter.kind);
-  if (filter.since) q = q.where("created_at", ">=", filter.since.toISOString());
-  if (filter.spam !== undefined) q = q.where("spam", "=", filter.spam ? 1 : 0);
-  return q;
-}
+import type { Database } from "./schema";
 
 /**
  * Keeps a candidate beyond the retention period, as the console's keeping statuses do: the flag

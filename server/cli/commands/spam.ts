@@ -1,20 +1,21 @@
 /** `npm run admin -- spam list|show|release|delete|log`: the quarantine (storage/quarantine.ts). */
-import type { Config } from "../config";
-import { outboxRowsFor } from "../mail/outbox-rows";
-import type { Storage } from "../storage/db";
-import type { CliAudit } from "./audit";
-import { describeErasure } from "../storage/erasure";
-import { subjectOf } from "./audit";
+import os from "node:os";
+import { subjectOf } from "../../admin/submission-routes";
+import type { Config } from "../../config";
+import { outboxRowsFor } from "../../mail/outbox-rows";
+import type { Storage } from "../../storage/db";
+import { describeErasure } from "../../storage/erasure";
 import {
   deleteQuarantined,
   getQuarantined,
   listQuarantined,
   listReviews,
   releaseSubmission,
-} from "../storage/quarantine";
-import { terminalRow } from "./terminal-text";
+} from "../../storage/quarantine";
+import { CliError, command, type CliContext } from "../command";
+import { terminalRow } from "../terminal-text";
 
-export const spamUsage = `  spam list [--review]           quarantined submissions with their reasons (--review: only
+const usage = `  spam list [--review]           quarantined submissions with their reasons (--review: only
                                  those held because they were sent without JavaScript)
   spam show <id>                 every field of one quarantined submission and its reasons
   spam release <id> [--operator NAME]
@@ -26,7 +27,12 @@ export const spamUsage = `  spam list [--review]           quarantined submissio
   spam log                       the last 50 releases and deletes
 `;
 
-export class SpamCliError extends Error {}
+const audited = {
+  "spam list": "list",
+  "spam show": "view",
+  "spam release": "release",
+  "spam delete": "delete",
+} as const;
 
 interface SpamContext {
   storage: Storage;
@@ -35,16 +41,16 @@ interface SpamContext {
   now: () => Date;
   operator: string;
   reviewOnly: boolean;
-  audit: CliAudit;
+  audit: CliContext<keyof typeof audited>["audit"];
 }
 
 function idFrom(value: string | undefined, action: string): number {
   const id = Number(value);
-  if (!value || !Number.isInteger(id) || id < 1) throw new SpamCliError(`spam ${action} needs a submission id.`);
+  if (!value || !Number.isInteger(id) || id < 1) throw new CliError(`spam ${action} needs a submission id.`);
   return id;
 }
 
-export async function spamCommand(args: string[], ctx: SpamContext): Promise<number> {
+async function spamCommand(args: string[], ctx: SpamContext): Promise<number> {
   const [action, value] = args;
   const { storage, print } = ctx;
   switch (action) {
@@ -73,7 +79,7 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
     case "show": {
       const id = idFrom(value, "show");
       const row = await getQuarantined(storage, id);
-      if (!row) throw new SpamCliError(`No quarantined submission with id ${id}.`);
+      if (!row) throw new CliError(`No quarantined submission with id ${id}.`);
       print(JSON.stringify(row, null, 2));
       await ctx.audit("spam show", { submissionId: id, subject: subjectOf(row), detail: "quarantine" });
       return 0;
@@ -81,13 +87,13 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
     case "release": {
       const id = idFrom(value, "release");
       const held = await getQuarantined(storage, id);
-      if (!held) throw new SpamCliError(`No quarantined submission with id ${id}.`);
+      if (!held) throw new CliError(`No quarantined submission with id ${id}.`);
       const settings = { ...ctx.config.mail, webhookUrl: ctx.config.webhookUrl };
       const released = await releaseSubmission(storage, id, ctx.operator, {
         now: ctx.now(),
         messagesFor: (kind, email) => outboxRowsFor(kind, email, settings),
       });
-      if (!released) throw new SpamCliError(`No quarantined submission with id ${id}.`);
+      if (!released) throw new CliError(`No quarantined submission with id ${id}.`);
       print(`released ${id} (by ${ctx.operator}): ${released.queued} message(s) queued`);
       await ctx.audit("spam release", {
         submissionId: id,
@@ -99,12 +105,12 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
     case "delete": {
       const id = idFrom(value, "delete");
       const held = await getQuarantined(storage, id);
-      if (!held) throw new SpamCliError(`No quarantined submission with id ${id}.`);
+      if (!held) throw new CliError(`No quarantined submission with id ${id}.`);
       const removed = await deleteQuarantined(storage, id, ctx.operator, {
         now: ctx.now(),
         dataDir: ctx.config.dataDir,
       });
-      if (!removed) throw new SpamCliError(`No quarantined submission with id ${id}.`);
+      if (!removed) throw new CliError(`No quarantined submission with id ${id}.`);
       print(`deleted ${id} (by ${ctx.operator}): ${describeErasure(removed)}`);
       await ctx.audit("spam delete", { submissionId: id, subject: subjectOf(held), detail: describeErasure(removed) });
       return 0;
@@ -116,6 +122,25 @@ export async function spamCommand(args: string[], ctx: SpamContext): Promise<num
       return 0;
     }
     default:
-      throw new SpamCliError(`Unknown spam command "${action ?? ""}": use list, show, release, delete or log.`);
+      throw new CliError(`Unknown spam command "${action ?? ""}": use list, show, release, delete or log.`);
   }
 }
+
+export default command({
+  name: "spam",
+  usage,
+  options: { review: { type: "boolean" }, operator: { type: "string" } },
+  audited,
+  notAudited: { "spam log": "ids, kinds and application numbers of releases and deletes only" },
+  run: ({ storage, config, env, values, positionals, io, print, audit }) =>
+    spamCommand(positionals, {
+      storage,
+      config,
+      print,
+      now: io.now,
+      // Recorded with each release and delete: --operator, else the account running the command.
+      operator: (values.operator as string | undefined) ?? env.SUDO_USER ?? os.userInfo().username,
+      reviewOnly: values.review === true,
+      audit,
+    }),
+});

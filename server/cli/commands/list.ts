@@ -1,0 +1,33 @@
+/** `list`: one line per submission. */
+import { listSubmissions } from "../../storage/submission-list";
+import { command, describeFilter, filterOf, filterOptions } from "../command";
+import { terminalRow } from "../terminal-text";
+
+export default command({
+  name: "list",
+  usage: `  list [--kind contact|application|feedback] [--since YYYY-MM-DD] [--spam]
+                                 one line per submission
+`,
+  options: filterOptions,
+  audited: { list: "list" },
+  notAudited: {},
+  async run({ storage, values, print, audit }) {
+    const rows = await listSubmissions(storage.db, filterOf(values));
+    for (const r of rows) {
+      print(
+        terminalRow([
+          r.id,
+          r.kind,
+          r.reference ?? "-",
+          r.created_at,
+          `${r.first_name} ${r.last_name}`,
+          r.email,
+          r.spam ? "SPAM" : "",
+        ]),
+      );
+    }
+    print(`${rows.length} submission(s)`);
+    await audit("list", { detail: `${rows.length} submission(s); ${describeFilter(values)}` });
+    return 0;
+  },
+});

@@ -1,0 +1,22 @@
+/** `show <id>`: every field of one submission, its resume's metadata and its messages. */
+import { subjectOf } from "../../admin/submission-routes";
+import { submissionRecord } from "../../storage/submission-record";
+import { CliError, command } from "../command";
+
+export default command({
+  name: "show",
+  usage: `  show <id>                      every field of one submission, its resume and messages
+`,
+  options: {},
+  audited: { show: "view" },
+  notAudited: {},
+  async run({ storage, positionals, print, audit }) {
+    const id = Number(positionals[0]);
+    if (!Number.isInteger(id)) throw new CliError("show needs a numeric submission id.");
+    const record = await submissionRecord(storage.db, id);
+    if (!record) throw new CliError(`No submission with id ${id}.`);
+    print(JSON.stringify(record, null, 2));
+    await audit("show", { submissionId: record.id, subject: subjectOf(record) });
+    return 0;
+  },
+});

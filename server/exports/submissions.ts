@@ -1,0 +1,70 @@
+/**
+ * The one export of submissions, which the CLI's `export` and the console's Export buttons both
+ * call: a filter and a set of columns in, the lines of a CSV file (cells with formulas
+ * neutralised, a header row) or a JSON array (one object a line) out, as an async iterable, so a
+ * caller writes them as they are read. The rows come from storage/submission-export.ts.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../storage/schema";
+import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../storage/submission-export";
+import { csvRow } from "./csv";
+
+/** The CLI's columns; the network data (ip, user_agent) only when asked for. */
+export const cliExportColumns = [
+  "id",
+  "kind",
+  "reference",
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "reason",
+  "position",
+  "feedback_type",
+  "message",
+  "spam",
+  "selected",
+] as const satisfies readonly SubmissionColumn[];
+export const networkColumns = ["ip", "user_agent"] as const satisfies readonly SubmissionColumn[];
+
+/**
+ * The console's: the CLI's and each row's status, then its notes (CSV: one cell, a line per
+ * note; JSON: a list). `spam` is left out: the console's export never holds a quarantined row.
+ */
+export const consoleColumns = [...cliExportColumns.filter((c) => c !== "spam"), "status"] as const;
+export const consoleExportColumns = [...consoleColumns, "notes"] as const;
+
+export interface SubmissionExport<C extends SubmissionColumn> extends ExportRead<C> {
+  format: "csv" | "json";
+}
+
+function noteLine(n: ExportNote): string {
+  return `${n.created_at} ${n.staff_name}: ${n.body}`;
+}
+
+/**
+ * The export's lines; `count()` is the number of submissions written so far (all of them once
+ * the lines are read to the end).
+ */
+export function exportSubmissions<C extends SubmissionColumn>(db: Kysely<Database>, spec: SubmissionExport<C>) {
+  let count = 0;
+  const { format, columns, notes } = spec;
+  async function* lines(): AsyncGenerator<string> {
+    if (format === "csv") yield csvRow(notes ? [...columns, "notes"] : columns);
+    else yield "[\n";
+    for await (const { row, notes: rowNotes } of exportRows(db, spec)) {
+      if (format === "csv") {
+        const cells = columns.map((c) => row[c]);
+        yield csvRow(notes ? [...cells, rowNotes.map(noteLine).join("\n")] : cells);
+      } else {
+        const record: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c, row[c]]));
+        if (notes) record.notes = rowNotes;
+        yield `${count ? ",\n" : ""}${JSON.stringify(record)}`;
+      }
+      count++;
+    }
+    if (format === "json") yield "\n]\n";
+  }
+  return { lines: lines(), count: () => count };
+}

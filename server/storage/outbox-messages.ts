@@ -1,0 +1,23 @@
+/** The outbox as the operators see it (`npm run admin -- outbox`): what is not sent yet, and a retry. */
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+
+/** Messages not sent yet (or only the failed ones), oldest first. */
+export function unsentMessages(db: Kysely<Database>, { failedOnly }: { failedOnly: boolean }) {
+  const q = db
+    .selectFrom("outbox")
+    .select(["id", "submission_id", "purpose", "recipient", "status", "attempts", "next_attempt_at", "last_error"])
+    .orderBy("id");
+  return (failedOnly ? q.where("status", "=", "failed") : q.where("status", "!=", "sent")).execute();
+}
+
+/** Queues a failed message again, now, with its attempts reset; false when no failed message has that id. */
+export async function retryFailedMessage(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const res = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
