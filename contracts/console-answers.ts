@@ -4,6 +4,9 @@
  * real answers with them, so a field renamed on one side fails a test instead of a page.
  */
 import { z } from "zod";
+import { submissionKinds, type SubmissionKind } from "./submission-kinds";
+
+export { submissionKinds, type SubmissionKind };
 
 export const roles = ["admin", "hr", "sales"] as const;
 export type Role = (typeof roles)[number];
@@ -68,9 +71,6 @@ export const outboxMessageAnswer = z.object({
 });
 export type OutboxMessageAnswer = z.infer<typeof outboxMessageAnswer>;
 
-/** The kinds of submission the console handles. */
-export const submissionKinds = ["contact", "application", "feedback"] as const;
-export type SubmissionKindName = (typeof submissionKinds)[number];
 const kind = z.enum(submissionKinds);
 
 /**
@@ -78,7 +78,7 @@ const kind = z.enum(submissionKinds);
  * resumes, `admin` every kind. The server's checks (server/admin/roles.ts) and the console's
  * filters read this one table.
  */
-export const kindsOfRole: Record<Role, readonly SubmissionKindName[]> = {
+export const kindsOfRole: Record<Role, readonly SubmissionKind[]> = {
   admin: submissionKinds,
   hr: ["application"],
   sales: ["contact", "feedback"],
@@ -246,7 +246,7 @@ export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 /** One submission an erasure would remove (GET submissions/:id/erase), and what it holds. */
 export const erasureItemAnswer = z.object({
   id: z.number().int(),
-  kind: z.enum(["contact", "application", "feedback"]),
+  kind: z.enum(submissionKinds),
   /** Application number, else kind and id ("contact #12"): how the audit log names it. */
   reference: z.string(),
   created_at: time,

@@ -3,7 +3,9 @@
  * rendered from the same React form components the pages use. The build writes the renderer
  * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
  */
-export type FormKind = "contact" | "application" | "feedback";
+import type { SubmissionKind } from "./submission-kinds";
+
+export type FormKind = SubmissionKind;
 
 /** A form returned to its visitor: what they typed (the resume excepted) and each field's message. */
 export interface ReturnedForm {

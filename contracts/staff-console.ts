@@ -1,5 +1,7 @@
 /** Shared by the staff console's bundle and its server routes: handling statuses per kind. */
-export type ConsoleKind = "contact" | "application" | "feedback";
+import type { SubmissionKind } from "./submission-kinds";
+
+export type ConsoleKind = SubmissionKind;
 
 export const statusesOf: Record<ConsoleKind, readonly string[]> = {
   contact: ["new", "in progress", "answered", "closed"],

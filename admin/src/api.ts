@@ -1,5 +1,6 @@
 /** Calls to /admin/api: JSON in and out, the session cookie sent by the browser. */
-import type { StaffAnswer, submissionKinds } from "@contracts/console-answers";
+import type { StaffAnswer } from "@contracts/console-answers";
+import type { SubmissionKind } from "@contracts/submission-kinds";
 
 export class ApiError extends Error {
   constructor(
@@ -73,7 +74,7 @@ export type Staff = StaffAnswer;
 
 export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
 
-export type Kind = (typeof submissionKinds)[number];
+export type Kind = SubmissionKind;
 
 export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };
 

@@ -14,7 +14,7 @@ import {
 } from "../../contracts/console-answers";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
-import type { SubmissionKind } from "../storage/schema";
+import { submissionKinds, type SubmissionKind } from "../../contracts/submission-kinds";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 import { only, signedIn } from "./access";
 import { appendAudit } from "./audit";
@@ -27,7 +27,7 @@ import { keepsBeyondRetention, statusesOf } from "./statuses";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const inboxQuery = z.object({
-  kind: z.enum(["contact", "application", "feedback"]).optional(),
+  kind: z.enum(submissionKinds).optional(),
   status: z.string().max(40).optional(),
   from: day.optional(),
   to: day.optional(),

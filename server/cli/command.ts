@@ -60,7 +60,9 @@ export function command<const Audited extends string, const NotAudited extends R
   return c;
 }
 
-export const kinds = ["contact", "application", "feedback"] as const;
+import { submissionKinds as kinds } from "../../contracts/submission-kinds";
+
+export { kinds };
 
 export function parseDate(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;

@@ -8,9 +8,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FormAnswerRenderer, FormKind, ReturnedForm } from "../../contracts/form-answers";
+import { submissionKinds } from "../../contracts/submission-kinds";
 import { escapeHtml } from "../mail/templates";
 
-const kinds: readonly FormKind[] = ["contact", "application", "feedback"];
+const kinds: readonly FormKind[] = submissionKinds;
 
 interface Template {
   /** The page up to the form, and from after it. */

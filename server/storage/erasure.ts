@@ -16,6 +16,7 @@ import { addressKey, confirmationKey } from "../mail/confirmation-limit";
 import { removeMailFiles } from "../mail/mail-files";
 import { newMessageId } from "../mail/outbox-rows";
 import type { Storage } from "./db";
+import { submissionKinds } from "../../contracts/submission-kinds";
 import type { Database, SubmissionKind } from "./schema";
 import { scrubNowOrLater } from "./scrub-retry";
 
@@ -56,7 +57,7 @@ export interface ErasureScope {
 }
 
 export const wholePersonScope: ErasureScope = {
-  kinds: ["contact", "application", "feedback"],
+  kinds: submissionKinds,
   quarantined: true,
   wholePerson: true,
 };

@@ -1,7 +1,9 @@
 import type { Generated } from "kysely";
 import type { StaffConsoleTables } from "../admin/schema";
 
-export type SubmissionKind = "contact" | "application" | "feedback";
+import type { SubmissionKind } from "../../contracts/submission-kinds";
+
+export type { SubmissionKind };
 
 /** Dates are ISO-8601 UTC strings on both databases, so they sort and compare alike. */
 export interface SubmissionsTable {
