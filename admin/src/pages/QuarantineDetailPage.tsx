@@ -118,7 +118,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
     ["Phone", f.phone],
     ["Position", f.position],
     ["Reason", f.reason],
-    ["Feedback about", f.feedback_type],
+    ["Feedback type", f.feedback_type],
   ];
 
   return (

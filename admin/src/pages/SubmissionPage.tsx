@@ -174,7 +174,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     ["Phone", s.phone],
     ["Position", s.position],
     ["Reason", s.reason],
-    ["Feedback about", s.feedback_type],
+    ["Feedback type", s.feedback_type],
     ["Kept beyond the retention period", s.kind === "application" ? (s.selected ? "Yes" : "No") : null],
     ["IP address", s.ip || null],
     ["Browser", s.user_agent],
