@@ -11,9 +11,6 @@
  */
 export const cookiePolicyVersion = "2026-11-23";
 
-/** How long the server keeps a consent record, as the Cookie Policy states ("3 years"). */
-export const consentRecordMonths = 36;
-
 export const consentPath = "/api/consent";
 export const analyticsPath = "/api/analytics";
 

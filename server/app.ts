@@ -48,6 +48,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
   });
+  // Settings that still work but should change (an old name): said once, at start-up.
+  for (const warning of config.warnings) app.log.warn(warning);
   const storage = deps.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.storage) app.addHook("onClose", () => storage.close());
   app.decorate("storage", storage);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { defaultRetention, retentionPolicy, type RetentionSettings } from "./storage/retention-policy";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
@@ -14,6 +15,9 @@ const list = z.string().transform((v) =>
 );
 
 /** Every setting the server reads from the environment, validated once at start-up. */
+/** A retention period in whole months or days (storage/retention-policy.ts has the defaults). */
+const period = z.coerce.number().int().min(1);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -81,14 +85,16 @@ const envSchema = z.object({
    * another worker while the first still waits for its answer.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(180_000),
-  /** Months an unselected application is kept (recruitment privacy policy). */
-  RETENTION_MONTHS: z.coerce.number().int().min(1).default(12),
+  /** Months an unselected application is kept (recruitment privacy policy); defaults: retention-policy.ts. */
+  APPLICATION_RETENTION_MONTHS: period.optional(),
+  /** The old name of APPLICATION_RETENTION_MONTHS: still read, with a warning at start-up. */
+  RETENTION_MONTHS: period.optional(),
   /** Months enquiries and feedback are kept (privacy policy). */
-  ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).default(24),
+  ENQUIRY_RETENTION_MONTHS: period.default(retentionPolicy.enquiries.default),
   /** Days the IP address and user agent of a submission are kept (privacy policy: abuse only). */
-  IP_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  IP_RETENTION_DAYS: period.default(retentionPolicy.networkData.default),
   /** Days a submission caught as spam is kept. */
-  SPAM_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  SPAM_RETENTION_DAYS: period.default(retentionPolicy.spam.default),
   /**
    * Spam defence (server/spam/): false stops flagging a script's submission for carrying no
    * proof of work (load tests and benchmarks that post as scripts do); keep it on in production.
@@ -103,7 +109,7 @@ const envSchema = z.object({
   /** Signs proof-of-work challenges; unset: a random key kept in the database (shared by all instances). */
   SPAM_PROOF_SECRET: z.string().min(16).optional(),
   /** Months an analytics event (page view, form step, Web Vital) is kept. */
-  ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
+  ANALYTICS_RETENTION_MONTHS: period.default(retentionPolicy.analytics.default),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
   /** Staff console (server/admin): the origin people open it at (passkeys are bound to its host). */
@@ -182,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const trustProxy = trustedProxies(e.TRUST_PROXY);
   if ("problem" in trustProxy) throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy.problem}`);
   const siteUrl = e.SITE_URL.replace(/\/+$/, "");
+  const warnings: string[] = [];
+  if (e.RETENTION_MONTHS !== undefined) {
+    warnings.push(
+      e.APPLICATION_RETENTION_MONTHS === undefined
+        ? "RETENTION_MONTHS is the old name of APPLICATION_RETENTION_MONTHS: rename it; it still applies for now"
+        : "RETENTION_MONTHS is ignored: APPLICATION_RETENTION_MONTHS, its new name, is set too",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -212,12 +226,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       leaseMs: e.OUTBOX_LEASE_MS,
       sendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     },
+    /** Every period of the retention table, in its own unit; fixed ones at their default. */
     retention: {
-      applicationMonths: e.RETENTION_MONTHS,
-      enquiryMonths: e.ENQUIRY_RETENTION_MONTHS,
-      ipDays: e.IP_RETENTION_DAYS,
-      spamDays: e.SPAM_RETENTION_DAYS,
-    },
+      ...defaultRetention(),
+      applications: e.APPLICATION_RETENTION_MONTHS ?? e.RETENTION_MONTHS ?? retentionPolicy.applications.default,
+      enquiries: e.ENQUIRY_RETENTION_MONTHS,
+      feedback: e.ENQUIRY_RETENTION_MONTHS,
+      spam: e.SPAM_RETENTION_DAYS,
+      networkData: e.IP_RETENTION_DAYS,
+      analytics: e.ANALYTICS_RETENTION_MONTHS,
+    } satisfies RetentionSettings,
+    /** Said once at start-up (buildApp logs them): settings that work but should change. */
+    warnings,
     admin: {
       origin: new URL(e.ADMIN_ORIGIN ?? siteUrl).origin,
       port: e.ADMIN_PORT,
@@ -232,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       proofMaxNumber: e.SPAM_PROOF_MAX_NUMBER,
       proofSecret: e.SPAM_PROOF_SECRET,
     },
-    analytics: { retentionMonths: e.ANALYTICS_RETENTION_MONTHS, rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
+    analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
   };
 }
 

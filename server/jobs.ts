@@ -2,8 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
-import { consentRecordMonths } from "../contracts/index";
-import { purgeMeasurements } from "./storage/analytics";
 import { purgeExpired } from "./storage/retention";
 import { sendReviewNotice } from "./spam/review-notice";
 
@@ -11,9 +9,8 @@ const day = 24 * 60 * 60_000;
 
 /**
  * What the running server does besides answering requests: deliver the outbox and, once a
- * day, apply the retention periods (storage/retention.ts) and delete measurements older than
- * ANALYTICS_RETENTION_MONTHS and consent records older than the Cookie Policy states. Stopped
- * when the server closes.
+ * day, apply every period of the retention table (storage/retention-policy.ts) through the
+ * same purgeExpired() as `npm run admin -- purge`. Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const transport = createTransport({
@@ -27,6 +24,7 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
 
   const purge = async () => {
     try {
+      // The same function as `npm run admin -- purge`: every period of the retention table.
       const result = await purgeExpired(app.storage, new Date(), config.retention, {
         dataDir: config.dataDir,
         webhookUrl: config.webhookUrl,
@@ -39,6 +37,10 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
           feedback: result.feedback,
           spam: result.spam,
           networkDataCleared: result.networkDataCleared,
+          analytics: result.analytics,
+          consentRecords: result.consentRecords,
+          auditEntries: result.auditEntries,
+          sessions: result.sessions + result.idleSessions,
           mailFiles: result.removed?.mailFiles ?? 0,
           cutoffs: result.cutoffs,
         },
@@ -46,17 +48,6 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
       );
     } catch (error) {
       app.log.error({ err: error }, "retention purge failed");
-    }
-    try {
-      const result = await purgeMeasurements(
-        app.storage.db,
-        new Date(),
-        config.analytics.retentionMonths,
-        consentRecordMonths,
-      );
-      app.log.info(result, "measurement purge");
-    } catch (error) {
-      app.log.error({ err: error }, "measurement purge failed");
     }
   };
   void purge();

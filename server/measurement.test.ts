@@ -2,17 +2,12 @@ import matter from "gray-matter";
 import fs from "node:fs";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  analyticsPath,
-  consentPath,
-  consentRecordMonths,
-  cookiePolicyVersion,
-  type AnalyticsEvent,
-} from "../contracts/index";
+import { analyticsPath, consentPath, cookiePolicyVersion, type AnalyticsEvent } from "../contracts/index";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import { loadConfig, type Config } from "./config";
 import { percentile75, purgeMeasurements } from "./storage/analytics";
+import { retentionPolicy } from "./storage/retention-policy";
 import { backends, useBackend } from "./test-support/backends";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -220,8 +215,8 @@ describe.each(backends)("measurement and consent records on %s", (backend) => {
     const result = await purgeMeasurements(
       app.storage.db,
       clock,
-      config.analytics.retentionMonths,
-      consentRecordMonths,
+      config.retention.analytics,
+      retentionPolicy.consentRecords.default,
     );
     expect(result).toMatchObject({ events: 1, consentRecords: 1 });
     const paths = (await app.storage.db.selectFrom("analytics_events").select("path").execute()).map((r) => r.path);
@@ -258,8 +253,8 @@ describe("what the Cookie Policy says and what the code does", () => {
     expect(new Date(policy.data.updated as string).toISOString().slice(0, 10)).toBe(cookiePolicyVersion);
   });
   it("states the retention periods the purge applies", () => {
-    expect(policy.content).toContain(`We keep these records for ${consentRecordMonths / 12} years`);
-    expect(policy.content).toContain(`deleted after ${loadConfig({}).analytics.retentionMonths} months`);
+    expect(policy.content).toContain(`We keep these records for ${retentionPolicy.consentRecords.default / 12} years`);
+    expect(policy.content).toContain(`deleted after ${loadConfig({}).retention.analytics} months`);
   });
   it("p75 is the nearest-rank 75th percentile", () => {
     expect(percentile75([1, 2, 3, 4])).toBe(3);

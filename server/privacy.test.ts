@@ -539,13 +539,13 @@ describe("the policies and the code state the same periods", () => {
     const privacy = read("privacy-policy.md");
     const recruitment = read("recruitment-privacy-policy.md");
     expect(privacy).toContain(
-      `Enquiries and feedback sent through this website are deleted ${retention.enquiryMonths} months after they arrive`,
+      `Enquiries and feedback sent through this website are deleted ${retention.enquiries} months after they arrive`,
     );
-    expect(privacy).toContain(`browser type recorded with a form are deleted after ${retention.ipDays} days`);
-    expect(privacy).toContain(`messages caught by our spam filter after ${retention.spamDays} days`);
+    expect(privacy).toContain(`browser type recorded with a form are deleted after ${retention.networkData} days`);
+    expect(privacy).toContain(`messages caught by our spam filter after ${retention.spam} days`);
     expect(privacy).toContain("at most one confirmation a day");
-    expect(recruitment).toContain(`deleted automatically ${retention.applicationMonths} months after they arrived`);
-    expect(recruitment).toContain(`those two are deleted after ${retention.ipDays} days`);
+    expect(recruitment).toContain(`deleted automatically ${retention.applications} months after they arrived`);
+    expect(recruitment).toContain(`those two are deleted after ${retention.networkData} days`);
     expect(read("security.md")).toContain("and so does a dependency audit that could not run");
   });
 });

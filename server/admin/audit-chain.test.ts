@@ -16,8 +16,10 @@ import { openStorage, type Storage } from "../storage/db";
 import { migrateToLatest, migrations } from "../storage/migrations";
 import type { Database } from "../storage/schema";
 import { backends, useBackend } from "../test-support/backends";
-import { appendAudit, auditRetentionMonths, purgeAudit, verifyAuditChain } from "./audit";
-import { genesisHash } from "./audit-chain";
+import { purgeAudit } from "../storage/console-purge";
+import { retentionPolicy } from "../storage/retention-policy";
+import { appendAudit, verifyAuditChain } from "./audit";
+import { genesisHash } from "../storage/audit-chain";
 
 const appender = path.resolve(import.meta.dirname, "../test-support/append-audit.ts");
 const t0 = new Date("2026-03-02T10:00:00.000Z");
@@ -111,7 +113,7 @@ describe.each(backends)("audit chain on %s", (backend) => {
     const day = 86_400_000;
     const now = new Date("2028-06-15T12:00:00.000Z");
     const cutoff = new Date(now);
-    cutoff.setUTCMonth(cutoff.getUTCMonth() - auditRetentionMonths);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionPolicy.auditLog.default);
     const old = [3, 2, 1].map((d) => new Date(cutoff.getTime() - d * day));
     for (const [i, when] of old.entries()) await append(storage.db, i, when);
     await append(storage.db, 10, new Date(cutoff.getTime() + day));

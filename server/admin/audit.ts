@@ -1,6 +1,7 @@
 /**
  * The audit log: who did what, when, to which submission. The console and the CLI only append (no
- * route edits or deletes an entry); the retention job drops entries after 24 months. Entries name
+ * route edits or deletes an entry); the retention purge drops entries after 24 months
+ * (storage/console-purge.ts). Entries name
  * a submission by id and application number, never by the person's name or address, so an
  * erasure leaves them standing without personal data. Each entry is chained to the one before it
  * (audit-chain.ts, docs/decisions/023-audit-chain.md): `npm run admin -- audit verify` finds an
@@ -9,12 +10,9 @@
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from "kysely";
 import type { AuditAction } from "../../contracts/console-answers";
 import type { Database } from "../storage/schema";
-import { monthsBefore } from "../storage/retention";
-import { entryHash, genesisHash } from "./audit-chain";
+import { entryHash, genesisHash } from "../storage/audit-chain";
 
 export type { AuditAction } from "../../contracts/console-answers";
-
-export const auditRetentionMonths = 24;
 
 /** Any key will do as long as every writer uses the same one: "audit" in ASCII. */
 const chainLockKey = 0x61756474;
@@ -185,24 +183,4 @@ export async function auditPeople(db: Kysely<Database>): Promise<string[]> {
     .orderBy("staff_name")
     .execute();
   return rows.map((r) => r.staff_name!);
-}
-
-/**
- * Entries older than 24 months, for the daily retention job. Only from the start of the chain:
- * an old entry after a newer one (a clock set back) waits until the newer one goes too, so what
- * survives is always an unbroken chain whose first entry is the anchor.
- */
-export async function purgeAudit(db: Kysely<Database>, now: Date): Promise<number> {
-  const cutoff = monthsBefore(now, auditRetentionMonths).toISOString();
-  const firstKept = await db
-    .selectFrom("audit_log")
-    .select("id")
-    .where("at", ">=", cutoff)
-    .orderBy("id")
-    .limit(1)
-    .executeTakeFirst();
-  let query = db.deleteFrom("audit_log").where("at", "<", cutoff);
-  if (firstKept) query = query.where("id", "<", firstKept.id);
-  const res = await query.executeTakeFirst();
-  return Number(res.numDeletedRows);
 }

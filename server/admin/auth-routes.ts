@@ -5,7 +5,7 @@ import type { StaffAnswer } from "../../contracts/console-answers";
 import { everyone, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail } from "./http";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 import { absoluteLifetimeMs, createSession, endAllSessions, endSession, sessionCookie, type Session } from "./sessions";
 import { signInLimiter } from "./sign-in-limit";
 import { clientKey } from "../plugins/rate-limit";

@@ -12,7 +12,7 @@ import { signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, staffOf } from "./http";
 import { inboxWhere } from "./inbox";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
 import { inboxQuery } from "./submission-routes";
 

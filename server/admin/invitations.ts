@@ -4,11 +4,13 @@
  * fragment (#…), which browsers never send, so it reaches no server log.
  */
 import type { Kysely } from "kysely";
+import { periodMs } from "../storage/retention-policy";
 import type { Database } from "../storage/schema";
 import type { Role } from "./roles";
 import { newToken, tokenHash } from "./tokens";
 
-export const invitationLifetimeMs = 24 * 60 * 60_000;
+/** From the retention table (storage/retention-policy.ts). */
+export const invitationLifetimeMs = periodMs("invitations");
 
 export function invitationLink(origin: string, token: string): string {
   return `${origin}/admin/invitation#${token}`;

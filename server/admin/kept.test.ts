@@ -9,7 +9,8 @@ import { statusAnswer } from "../../contracts/console-answers";
 import { keepingStatuses } from "../../contracts/staff-console";
 import { buildApp } from "../app";
 import { runCli } from "../cli/index";
-import { monthsBefore, purgeExpired } from "../storage/retention";
+import { purgeExpired } from "../storage/retention";
+import { monthsBefore } from "../storage/retention-policy";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
@@ -77,9 +78,9 @@ describe.each(backends)("a kept candidate on %s", (backend) => {
   /** The purge, a day after the retention period of the applications ran out. */
   async function purge() {
     const after = new Date(applied);
-    after.setUTCMonth(after.getUTCMonth() + env.config.retention.applicationMonths);
+    after.setUTCMonth(after.getUTCMonth() + env.config.retention.applications);
     after.setUTCDate(after.getUTCDate() + 1);
-    expect(monthsBefore(after, env.config.retention.applicationMonths) > applied).toBe(true);
+    expect(monthsBefore(after, env.config.retention.applications) > applied).toBe(true);
     return purgeExpired(app.storage, after, env.config.retention, { dataDir: env.config.dataDir });
   }
   const exists = async (id: number) =>

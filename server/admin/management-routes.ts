@@ -7,7 +7,7 @@ import { csvRow } from "../exports/csv";
 import { only } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An empty form field means "any". */

@@ -19,7 +19,7 @@ import {
   invitationLink,
   pendingInvitations,
 } from "./invitations";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 import { roles } from "./roles";
 import { endAllSessions, endPasskeySessions } from "./sessions";
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { only } from "./access";
 import { fail, staffOf } from "./http";
 import { auditCopy, copyCounts, copyFileName, makePeoplesCopy, peoplesCopyRequest } from "./peoples-copy";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 
 export const peoplesCopyPath = "/admin/api/peoples-copy";
 /** Counts only, for the page to say what was saved (the browser cannot look inside the zip). */

@@ -81,12 +81,3 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
 }
-
-export interface RouteContext {
-  config: Config;
-  storage: Storage;
-  now: () => Date;
-  cookieName: string;
-  secure: boolean;
-  onQueued?: () => void;
-}

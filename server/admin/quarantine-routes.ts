@@ -13,7 +13,7 @@ import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission }
 import { only } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 import type { StaffMember } from "./sessions";
 import { subjectOf } from "./submission-routes";
 

@@ -5,12 +5,14 @@
  * revoked; signing out everywhere deletes all of a person's rows.
  */
 import type { Kysely } from "kysely";
+import { periodMs } from "../storage/retention-policy";
 import type { Database } from "../storage/schema";
 import type { Role } from "./roles";
 import { newToken, tokenHash } from "./tokens";
 
-export const idleTimeoutMs = 30 * 60_000;
-export const absoluteLifetimeMs = 12 * 60 * 60_000;
+/** The two clocks, from the retention table (storage/retention-policy.ts). */
+export const idleTimeoutMs = periodMs("idleSessions");
+export const absoluteLifetimeMs = periodMs("sessions");
 /** last_seen_at is written at most this often, so reading pages does not write on every request. */
 const touchEveryMs = 60_000;
 
@@ -117,18 +119,4 @@ export async function endAllSessions(db: Kysely<Database>, staffId: number): Pro
 export async function endPasskeySessions(db: Kysely<Database>, passkeyId: string): Promise<number> {
   const res = await db.deleteFrom("staff_sessions").where("passkey_id", "=", passkeyId).executeTakeFirst();
   return Number(res.numDeletedRows);
-}
-
-/** Rows past either clock, for the daily job. */
-export async function purgeSessions(db: Kysely<Database>, now: Date): Promise<void> {
-  await db
-    .deleteFrom("staff_sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<=", now.toISOString()),
-        eb("last_seen_at", "<", new Date(now.getTime() - idleTimeoutMs).toISOString()),
-      ]),
-    )
-    .execute();
-  await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", now.toISOString()).execute();
 }

@@ -21,7 +21,7 @@ import { appendAudit } from "./audit";
 import { erasureScopeFor } from "./erasure-scope";
 import { fail, forbidden, notFound, staffOf } from "./http";
 import { inboxPage } from "./inbox";
-import type { RouteContext } from "./plugin";
+import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
 import { keepsBeyondRetention, statusesOf } from "./statuses";
 

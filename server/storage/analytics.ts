@@ -2,7 +2,7 @@
 import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordInput } from "../../contracts/index";
 import type { Kysely } from "kysely";
 import type { Storage } from "./db";
-import { monthsBefore } from "./retention";
+import { monthsBefore } from "./retention-policy";
 import type { AnalyticsEventsTable, Database } from "./schema";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import crypto from "node:crypto";
-import { entryHash, genesisHash } from "../admin/audit-chain";
-import { staffConsoleMigration } from "../admin/migration";
+import { entryHash, genesisHash } from "./audit-chain";
+import { staffConsoleMigration } from "./console-migration";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */

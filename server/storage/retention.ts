@@ -1,34 +1,28 @@
 /**
- * The retention the privacy policies state, applied by the daily job and `npm run admin -- purge`:
- * - applications not selected (nor shortlisted or hired): deleted after RETENTION_MONTHS
- *   (recruitment privacy policy);
- * - enquiries and feedback: deleted after ENQUIRY_RETENTION_MONTHS (privacy policy);
- * - spam of any kind: deleted after SPAM_RETENTION_DAYS;
- * - IP address and user agent of every submission: cleared after IP_RETENTION_DAYS (used only
- *   against abuse);
- * - records of confirmations sent: kept for the day they limit;
- * - delivered erasure events (no personal data): kept IP_RETENTION_DAYS;
- * - the staff console's audit log: kept 24 months; its ended sessions and spent challenges: a day.
- * Deletions go through erasure.ts, so mail files and freed database space go with the rows.
+ * Applies every period of the retention table (retention-policy.ts): one function for the daily
+ * job (server/jobs.ts) and `npm run admin -- purge`, so both delete the same things.
+ * - applications not selected (nor kept by a status), enquiries, feedback and spam: deleted
+ *   through erasure.ts, so mail files and freed database space go with the rows;
+ * - IP address and user agent of every submission: cleared (used only against abuse);
+ * - measurements and consent records (the Cookie Policy's periods);
+ * - the staff console's audit log, its ended sessions and spent challenges (console-purge.ts);
+ *   expired invitations are counted (their link no longer works), not deleted;
+ * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
+ *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
 import { keepingStatuses } from "../../contracts/staff-console";
-import { purgeAudit } from "../admin/audit";
-import { purgeSessions } from "../admin/sessions";
-import type { Config } from "../config";
 import { confirmationDay } from "../mail/confirmation-limit";
+import { purgeMeasurements } from "./analytics";
+import { expiredInvitations, purgeAudit, purgeSessions } from "./console-purge";
 import type { Storage } from "./db";
 import { eraseSubmissions, type ErasureReport } from "./erasure";
-
-const dayMs = 24 * 60 * 60_000;
-
-export function monthsBefore(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
+import { cutoff, describePeriod, periodNames, type PeriodName, type RetentionSettings } from "./retention-policy";
 
 export interface PurgeResult {
-  cutoffs: { applications: string; enquiries: string; spam: string; networkData: string };
+  /** Each period's cutoff, ISO-8601: what is older goes. */
+  cutoffs: Record<PeriodName, string>;
+  /** The periods applied, as configured. */
+  settings: RetentionSettings;
   /** Application numbers of the deleted applications. */
   applications: string[];
   enquiries: number;
@@ -36,24 +30,40 @@ export interface PurgeResult {
   spam: number;
   /** Submissions whose IP address and user agent were cleared. */
   networkDataCleared: number;
+  analytics: number;
+  consentRecords: number;
+  auditEntries: number;
+  sessions: number;
+  idleSessions: number;
+  /** Invitations past their period (counted only: their link no longer opens the console). */
+  invitations: number;
   confirmationRecords: number;
-  /** Audit log entries older than 24 months. */
-  auditEntries?: number;
   removed?: ErasureReport;
+}
+
+async function countBefore(
+  storage: Storage,
+  table: "analytics_events" | "consent_records",
+  before: string,
+): Promise<number> {
+  const row = await storage.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("created_at", "<", before)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function purgeExpired(
   storage: Storage,
   now: Date,
-  retention: Config["retention"],
+  retention: RetentionSettings,
   opts: { dataDir: string; webhookUrl?: string; dryRun?: boolean },
 ): Promise<PurgeResult> {
-  const cutoffs = {
-    applications: monthsBefore(now, retention.applicationMonths).toISOString(),
-    enquiries: monthsBefore(now, retention.enquiryMonths).toISOString(),
-    spam: new Date(now.getTime() - retention.spamDays * dayMs).toISOString(),
-    networkData: new Date(now.getTime() - retention.ipDays * dayMs).toISOString(),
-  };
+  const cutoffs = Object.fromEntries(
+    periodNames.map((name) => [name, cutoff(name, now, retention).toISOString()]),
+  ) as Record<PeriodName, string>;
+
   const { db } = storage;
   const expired = await db
     .selectFrom("submissions")
@@ -67,7 +77,8 @@ export async function purgeExpired(
           eb("status", "not in", [...keepingStatuses]),
           eb("created_at", "<", cutoffs.applications),
         ]),
-        eb.and([eb("kind", "in", ["contact", "feedback"]), eb("created_at", "<", cutoffs.enquiries)]),
+        eb.and([eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
+        eb.and([eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
         eb.and([eb("spam", "=", 1), eb("selected", "=", 0), eb("created_at", "<", cutoffs.spam)]),
       ]),
     )
@@ -82,8 +93,11 @@ export async function purgeExpired(
     .execute();
   const toClear = withNetworkData.map((r) => r.id).filter((id) => !ids.has(id));
   const today = confirmationDay(now);
+  const dryRun = opts.dryRun === true;
+  const sessions = await purgeSessions(db, now, retention, true);
   const result: PurgeResult = {
     cutoffs,
+    settings: retention,
     // Each deleted submission is counted once: spam as spam, whatever its kind.
     applications: expired
       .filter((e) => e.kind === "application" && e.spam === 0)
@@ -92,9 +106,15 @@ export async function purgeExpired(
     feedback: expired.filter((e) => e.kind === "feedback" && e.spam === 0).length,
     spam: expired.filter((e) => e.spam === 1).length,
     networkDataCleared: toClear.length,
+    analytics: await countBefore(storage, "analytics_events", cutoffs.analytics),
+    consentRecords: await countBefore(storage, "consent_records", cutoffs.consentRecords),
+    auditEntries: await purgeAudit(db, now, retention, true),
+    sessions: sessions.expired,
+    idleSessions: sessions.idle,
+    invitations: await expiredInvitations(db, now),
     confirmationRecords: 0,
   };
-  if (opts.dryRun) return result;
+  if (dryRun) return result;
 
   result.confirmationRecords = await storage.transaction(async (trx) => {
     if (toClear.length > 0) {
@@ -111,8 +131,13 @@ export async function purgeExpired(
     await trx.deleteFrom("spam_proofs_used").where("expires_at", "<", now.toISOString()).execute();
     return Number(old.numDeletedRows);
   });
-  result.auditEntries = await purgeAudit(storage.db, now);
-  await purgeSessions(storage.db, now);
+  const measurements = await purgeMeasurements(db, now, retention.analytics, retention.consentRecords);
+  result.analytics = measurements.events;
+  result.consentRecords = measurements.consentRecords;
+  result.auditEntries = await purgeAudit(db, now, retention);
+  const ended = await purgeSessions(db, now, retention);
+  result.sessions = ended.expired;
+  result.idleSessions = ended.idle;
   // Also scrubs the database, so the cleared addresses leave no copy either.
   result.removed = await eraseSubmissions(storage, [...ids], {
     dataDir: opts.dataDir,
@@ -123,20 +148,34 @@ export async function purgeExpired(
   return result;
 }
 
-/** What the purge did, for the CLI and the log. */
+/** "(enquiries, feedback: 24 months, ENQUIRY_RETENTION_MONTHS)": the periods a line applies. */
+function periodsOf(r: PurgeResult, ...names: PeriodName[]): string {
+  return `(${names.join(", ")}: ${describePeriod(names[0]!, r.settings)})`;
+}
+
+/**
+ * What the purge did, or would do, for the CLI and the log: one line per period of the table
+ * (enquiries and feedback share one), each naming its periods.
+ */
 export function describePurge(r: PurgeResult, dryRun: boolean): string {
   const verb = dryRun ? "would delete" : "deleted";
+  const day = (name: PeriodName) => r.cutoffs[name].slice(0, 10);
   const lines = [
-    `${verb} ${r.applications.length} application(s) older than ${r.cutoffs.applications.slice(0, 10)}${r.applications.length ? `: ${r.applications.join(", ")}` : ""}`,
-    `${verb} ${r.enquiries} enquiry(ies) and ${r.feedback} feedback older than ${r.cutoffs.enquiries.slice(0, 10)}`,
-    `${verb} ${r.spam} spam submission(s) older than ${r.cutoffs.spam.slice(0, 10)}`,
-    `${dryRun ? "would clear" : "cleared"} the IP address and user agent of ${r.networkDataCleared} submission(s) older than ${r.cutoffs.networkData.slice(0, 10)}`,
+    `${verb} ${r.applications.length} application(s) older than ${day("applications")}${r.applications.length ? `: ${r.applications.join(", ")}` : ""} ${periodsOf(r, "applications")}`,
+    `${verb} ${r.enquiries} enquiry(ies) and ${r.feedback} feedback older than ${day("enquiries")} ${periodsOf(r, "enquiries", "feedback")}`,
+    `${verb} ${r.spam} spam submission(s) older than ${day("spam")} ${periodsOf(r, "spam")}`,
+    `${dryRun ? "would clear" : "cleared"} the IP address and user agent of ${r.networkDataCleared} submission(s) older than ${day("networkData")} ${periodsOf(r, "networkData")}`,
+    `${verb} ${r.analytics} measurement(s) older than ${day("analytics")} ${periodsOf(r, "analytics")}`,
+    `${verb} ${r.consentRecords} consent record(s) older than ${day("consentRecords")} ${periodsOf(r, "consentRecords")}`,
+    `${verb} ${r.auditEntries} audit log entr(ies) older than ${day("auditLog")} ${periodsOf(r, "auditLog")}`,
+    `${verb} ${r.sessions} console session(s) past their lifetime ${periodsOf(r, "sessions")}`,
+    `${verb} ${r.idleSessions} idle console session(s) ${periodsOf(r, "idleSessions")}`,
+    `${r.invitations} invitation(s) past their period: their links no longer work; kept ${periodsOf(r, "invitations")}`,
   ];
   if (r.removed) {
     lines.push(
       `removed ${r.removed.resumes} resume(s), ${r.removed.messages} message(s), ${r.removed.mailFiles} mail file(s), ${r.confirmationRecords} confirmation record(s)${r.removed.webhookEvents ? "; erasure event queued for the webhook receiver" : ""}`,
     );
   }
-  if (r.auditEntries) lines.push(`deleted ${r.auditEntries} audit log entr(ies) older than 24 months`);
   return lines.join("\n");
 }

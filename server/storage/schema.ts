@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { StaffConsoleTables } from "../admin/schema";
+import type { StaffConsoleTables } from "./console-schema";
 
 import type { SubmissionKind } from "../../contracts/submission-kinds";
 

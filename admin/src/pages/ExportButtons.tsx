@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { download } from "../api";
-import { filterBody, type Filters } from "./InboxPage";
+import { filterBody, type Filters } from "./inbox-filters";
 
 /**
  * Export of the filtered view (every page of it) as the CLI writes it, CSV or JSON, with each

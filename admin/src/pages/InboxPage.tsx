@@ -1,24 +1,12 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { useCallback, useEffect, useState } from "react";
 import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
-import { api, formatTime, kindNames, type Kind, type Staff } from "../api";
+import { api, formatTime, kindNames, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
+import { filterBody, type Filters } from "./inbox-filters";
 import { Pager } from "../Pager";
-
-export interface Filters {
-  kind: "" | Kind;
-  status: string;
-  from: string;
-  to: string;
-  q: string;
-}
-
-/** Filters without empty values, as the API takes them. */
-export function filterBody(f: Filters) {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ""));
-}
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");

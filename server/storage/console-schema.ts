@@ -1,6 +1,6 @@
-/** Row types of the staff console's tables (migration.ts). Dates are ISO-8601 UTC strings. */
+/** Row types of the staff console's tables (console-migration.ts). Dates are ISO-8601 UTC strings. */
 import type { Generated } from "kysely";
-import type { Role } from "./roles";
+import type { Role } from "../../contracts/console-answers";
 
 export interface StaffTable {
   id: Generated<number>;

@@ -5,7 +5,7 @@
  * changes only what migration 001 made.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "../storage/db";
+import type { Dialect } from "./db";
 
 export function staffConsoleMigration(dialect: Dialect): Migration {
   const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";

@@ -1,0 +1,15 @@
+/**
+ * What every console route module is given (plugin.ts builds it once). Its own module, so the
+ * route modules need not import plugin.ts, which imports them.
+ */
+import type { Config } from "../config";
+import type { Storage } from "../storage/db";
+
+export interface RouteContext {
+  config: Config;
+  storage: Storage;
+  now: () => Date;
+  cookieName: string;
+  secure: boolean;
+  onQueued?: () => void;
+}

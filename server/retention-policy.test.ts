@@ -1,0 +1,162 @@
+/**
+ * The retention table (storage/retention-policy.ts) is the one place a period lives (issue 25):
+ * the legal pages state its defaults, `purge --dry-run` reports every period in it, the purge
+ * applies the measurement and consent periods too, and RETENTION_MONTHS, the old name of
+ * APPLICATION_RETENTION_MONTHS, still works with a warning.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { cookiePolicyVersion } from "../contracts/index";
+import { buildApp } from "./app";
+import { runCli } from "./cli/index";
+import { loadConfig, type Config } from "./config";
+import { insertConsentRecord, insertEvents } from "./storage/analytics";
+import {
+  describePeriod,
+  periodNames,
+  retentionPolicy,
+  type LegalPage,
+  type PeriodName,
+} from "./storage/retention-policy";
+import { backends, useBackend } from "./test-support/backends";
+
+const words: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, twelve: 12 };
+
+/** Every "N months|days|years" in a sentence that deletes or keeps something, in months or days. */
+function statedPeriods(text: string): { amount: number; unit: "months" | "days" }[] {
+  const sentences = text.split(/(?<=[.;])\s+/).filter((s) => /\b(deleted|delete|kept|keep)\b/i.test(s));
+  return sentences.flatMap((s) =>
+    [...s.matchAll(/\b(\d+|one|two|three|six|twelve) (months?|days?|years?)\b/gi)].map((m) => {
+      const n = words[m[1]!.toLowerCase()] ?? Number(m[1]);
+      const unit = m[2]!.toLowerCase();
+      if (unit.startsWith("year")) return { amount: n * 12, unit: "months" as const };
+      return { amount: n, unit: unit.startsWith("month") ? ("months" as const) : ("days" as const) };
+    }),
+  );
+}
+
+describe("the legal pages state the retention table's defaults", () => {
+  const pages = [...new Set(periodNames.flatMap((n) => retentionPolicy[n].statedIn as readonly LegalPage[]))];
+  const stated = Object.fromEntries(
+    pages.map((page) => [
+      page,
+      statedPeriods(fs.readFileSync(path.resolve("app/content/legal", `${page}.md`), "utf8")),
+    ]),
+  );
+
+  it("reads periods from each page that states one", () => {
+    expect(pages.sort()).toEqual(["cookies", "privacy-policy", "recruitment-privacy-policy"]);
+    for (const page of pages) expect(stated[page]!.length, page).toBeGreaterThan(0);
+  });
+
+  for (const name of periodNames) {
+    for (const page of retentionPolicy[name].statedIn as readonly LegalPage[]) {
+      it(`${page}.md states ${name}: ${describePeriod(name, loadConfig({}).retention)}`, () => {
+        const { default: amount, unit } = retentionPolicy[name];
+        expect(stated[page]).toContainEqual({ amount, unit });
+      });
+    }
+  }
+
+  it("states no keeping or deleting period that is not the default of one of the page's periods", () => {
+    for (const page of pages) {
+      const allowed = periodNames
+        .filter((n) => (retentionPolicy[n].statedIn as readonly string[]).includes(page))
+        .map((n) => ({ amount: retentionPolicy[n].default, unit: retentionPolicy[n].unit }));
+      for (const period of stated[page]!) expect(allowed, `${page}: ${JSON.stringify(period)}`).toContainEqual(period);
+    }
+  });
+});
+
+describe("RETENTION_MONTHS, the old name of APPLICATION_RETENTION_MONTHS", () => {
+  it("still sets the application period, with a warning; the new name needs none and wins", () => {
+    const old = loadConfig({ RETENTION_MONTHS: "6" });
+    expect(old.retention.applications).toBe(6);
+    expect(old.warnings).toEqual([expect.stringContaining("APPLICATION_RETENTION_MONTHS")]);
+    const renamed = loadConfig({ APPLICATION_RETENTION_MONTHS: "7" });
+    expect(renamed.retention.applications).toBe(7);
+    expect(renamed.warnings).toEqual([]);
+    const both = loadConfig({ APPLICATION_RETENTION_MONTHS: "7", RETENTION_MONTHS: "6" });
+    expect(both.retention.applications).toBe(7);
+    expect(both.warnings).toEqual([expect.stringContaining("ignored")]);
+    expect(loadConfig({}).retention.applications).toBe(retentionPolicy.applications.default);
+  });
+});
+
+describe("RETENTION_MONTHS at start-up", () => {
+  const env = useBackend("sqlite", { RETENTION_MONTHS: "6", LOG_LEVEL: "info" });
+  it("is warned about in the server's log", async () => {
+    const lines: string[] = [];
+    const app = await buildApp(env.config, { serveSite: false, logStream: { write: (line) => void lines.push(line) } });
+    await app.close();
+    const warnings = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).filter((l) => l.level === 40);
+    expect(warnings.map((w) => w.msg)).toEqual([expect.stringContaining("RETENTION_MONTHS is the old name")]);
+  });
+});
+
+describe.each(backends)("`purge` on %s applies and reports every period of the table", (backend) => {
+  const env = useBackend(backend);
+
+  async function cli(config: Config, now: Date, ...argv: string[]) {
+    const out = new PassThrough();
+    let stdout = "";
+    out.on("data", (c) => (stdout += c));
+    const cliEnv: Record<string, string> = { DATA_DIR: config.dataDir, LOG_LEVEL: "silent" };
+    if (config.databaseUrl) cliEnv.DATABASE_URL = config.databaseUrl;
+    const code = await runCli(argv, cliEnv, { out, err: new PassThrough(), now: () => now });
+    return { code, stdout };
+  }
+
+  it("--dry-run names each period with its length and setting, and counts what would go", async () => {
+    const app = await buildApp(env.config, { serveSite: false });
+    try {
+      const now = new Date("2030-06-15T12:00:00Z");
+      // One measurement and one consent record a day past their periods, and one of each inside.
+      const past = (name: PeriodName) => {
+        const at = new Date(now);
+        at.setUTCMonth(at.getUTCMonth() - retentionPolicy[name].default);
+        return new Date(at.getTime() - 24 * 60 * 60_000);
+      };
+      const event = { type: "pageview", path: "/", viewport: "lg", browser: "chrome" } as const;
+      const record = {
+        consentId: "0123456789abcdef0123456789abcdef",
+        action: "accept",
+        performance: true,
+        functional: false,
+        marketing: false,
+        policyVersion: cookiePolicyVersion,
+        browserRefusal: false,
+      } as const;
+      await insertEvents(app.storage, [event], past("analytics"));
+      await insertEvents(app.storage, [event], now);
+      await insertConsentRecord(app.storage, record, past("consentRecords"));
+      await insertConsentRecord(app.storage, record, now);
+
+      const dry = await cli(env.config, now, "purge", "--dry-run");
+      expect(dry.code).toBe(0);
+      // Each line ends "(names: period)"; together they name every period of the table once.
+      const reported = new Map<string, string>();
+      for (const m of dry.stdout.matchAll(/\(([\w, ]+): ([^()]+)\)$/gm)) {
+        for (const name of m[1]!.split(", ")) reported.set(name, m[2]!);
+      }
+      expect([...reported.keys()].sort()).toEqual([...periodNames].sort());
+      for (const name of periodNames) expect(reported.get(name), name).toBe(describePeriod(name, env.config.retention));
+      expect(dry.stdout).toMatch(/would delete 1 measurement\(s\) older than /);
+      expect(dry.stdout).toMatch(/would delete 1 consent record\(s\) older than /);
+      const count = async (table: "analytics_events" | "consent_records") =>
+        (await app.storage.db.selectFrom(table).select("id").execute()).length;
+      expect([await count("analytics_events"), await count("consent_records")]).toEqual([2, 2]);
+
+      // The same code without --dry-run: the measurement and consent periods are applied too.
+      const purge = await cli(env.config, now, "purge");
+      expect(purge.code).toBe(0);
+      expect(purge.stdout).toMatch(/deleted 1 measurement\(s\)/);
+      expect(purge.stdout).toMatch(/deleted 1 consent record\(s\)/);
+      expect([await count("analytics_events"), await count("consent_records")]).toEqual([1, 1]);
+    } finally {
+      await app.close();
+    }
+  });
+});

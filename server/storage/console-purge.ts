@@ -1,0 +1,87 @@
+/**
+ * The retention of the staff console's own tables, for the purge (retention.ts): the audit log
+ * and ended sessions with their spent challenges. Here in storage, so the purge needs no console
+ * code; the console's routes read and write these tables through server/admin/.
+ */
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { cutoff, defaultRetention, type RetentionSettings } from "./retention-policy";
+import type { Database } from "./schema";
+
+/**
+ * Entries older than the audit log's period (24 months), for the retention purge. Only from the start of the chain:
+ * an old entry after a newer one (a clock set back) waits until the newer one goes too, so what
+ * survives is always an unbroken chain whose first entry is the anchor.
+ */
+export async function purgeAudit(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RetentionSettings = defaultRetention(),
+  dryRun = false,
+): Promise<number> {
+  const before = cutoff("auditLog", now, settings).toISOString();
+  const firstKept = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("at", ">=", before)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  if (dryRun) {
+    let count = db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("at", "<", before);
+    if (firstKept) count = count.where("id", "<", firstKept.id);
+    return Number((await count.executeTakeFirstOrThrow()).n);
+  }
+  let query = db.deleteFrom("audit_log").where("at", "<", before);
+  if (firstKept) query = query.where("id", "<", firstKept.id);
+  const res = await query.executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * Sessions past either clock (expired: past their lifetime; idle: no request for the idle
+ * period) and spent sign-in challenges.
+ */
+export async function purgeSessions(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RetentionSettings = defaultRetention(),
+  dryRun = false,
+): Promise<{ expired: number; idle: number }> {
+  const at = now.toISOString();
+  const idleSince = cutoff("idleSessions", now, settings).toISOString();
+  const expired = (eb: ExpressionBuilder<Database, "staff_sessions">) => eb("expires_at", "<=", at);
+  const idle = (eb: ExpressionBuilder<Database, "staff_sessions">) =>
+    eb.and([eb("expires_at", ">", at), eb("last_seen_at", "<", idleSince)]);
+  if (dryRun) {
+    const count = async (which: typeof expired) =>
+      Number(
+        (
+          await db
+            .selectFrom("staff_sessions")
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .where(which)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return { expired: await count(expired), idle: await count(idle) };
+  }
+  const gone = await db.deleteFrom("staff_sessions").where(expired).executeTakeFirst();
+  const left = await db.deleteFrom("staff_sessions").where(idle).executeTakeFirst();
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", at).execute();
+  return { expired: Number(gone.numDeletedRows), idle: Number(left.numDeletedRows) };
+}
+
+/** Invitations whose link no longer works because its period ran out (unused, not cancelled). */
+export async function expiredInvitations(db: Kysely<Database>, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("invitations")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("expires_at", "<=", now.toISOString())
+    .where("used_at", "is", null)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

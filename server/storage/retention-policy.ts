@@ -1,0 +1,153 @@
+/**
+ * Every retention period in one table (docs/decisions/028-layers-and-retention-policy.md): what
+ * it applies to, its default, the setting that changes it (null: fixed here) and the legal pages
+ * that state it. config.ts takes its defaults from here, the daily job and `npm run admin --
+ * purge` apply the whole table (retention.ts), the console's sessions and invitations read their
+ * lifetimes from it, and a test holds the legal pages' words to these defaults.
+ */
+
+export type PeriodUnit = "months" | "days" | "hours" | "minutes";
+
+/** The legal pages under app/content/legal/ that state periods. */
+export type LegalPage = "privacy-policy" | "recruitment-privacy-policy" | "cookies";
+
+export interface RetentionPeriod {
+  /** What the period applies to, as the purge reports it. */
+  what: string;
+  /** The environment variable that changes it, or null when it is fixed. */
+  setting: string | null;
+  default: number;
+  unit: PeriodUnit;
+  /** What happens when it runs out. */
+  end: "deleted" | "cleared" | "expires";
+  statedIn: readonly LegalPage[];
+}
+
+export const retentionPolicy = {
+  applications: {
+    what: "applications not selected (nor kept by a status)",
+    setting: "APPLICATION_RETENTION_MONTHS",
+    default: 12,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["recruitment-privacy-policy"],
+  },
+  enquiries: {
+    what: "contact enquiries",
+    setting: "ENQUIRY_RETENTION_MONTHS",
+    default: 24,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["privacy-policy"],
+  },
+  feedback: {
+    what: "feedback",
+    setting: "ENQUIRY_RETENTION_MONTHS",
+    default: 24,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["privacy-policy"],
+  },
+  spam: {
+    what: "submissions caught as spam",
+    setting: "SPAM_RETENTION_DAYS",
+    default: 30,
+    unit: "days",
+    end: "deleted",
+    statedIn: ["privacy-policy"],
+  },
+  networkData: {
+    what: "IP address and user agent of a submission",
+    setting: "IP_RETENTION_DAYS",
+    default: 30,
+    unit: "days",
+    end: "cleared",
+    statedIn: ["privacy-policy", "recruitment-privacy-policy"],
+  },
+  analytics: {
+    what: "measurements (page views, form steps, Web Vitals)",
+    setting: "ANALYTICS_RETENTION_MONTHS",
+    default: 13,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["cookies"],
+  },
+  consentRecords: {
+    what: "consent records",
+    setting: null,
+    default: 36,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["cookies"],
+  },
+  auditLog: {
+    what: "audit log entries",
+    setting: null,
+    default: 24,
+    unit: "months",
+    end: "deleted",
+    statedIn: [],
+  },
+  sessions: {
+    what: "staff console sessions (from sign-in)",
+    setting: null,
+    default: 12,
+    unit: "hours",
+    end: "deleted",
+    statedIn: [],
+  },
+  idleSessions: {
+    what: "staff console sessions without a request",
+    setting: null,
+    default: 30,
+    unit: "minutes",
+    end: "deleted",
+    statedIn: [],
+  },
+  invitations: {
+    what: "invitations to the staff console (the link stops working; the row stays)",
+    setting: null,
+    default: 24,
+    unit: "hours",
+    end: "expires",
+    statedIn: [],
+  },
+} as const satisfies Record<string, RetentionPeriod>;
+
+export type PeriodName = keyof typeof retentionPolicy;
+
+export const periodNames = Object.keys(retentionPolicy) as PeriodName[];
+
+/** Each period's length in its own unit, as configured (config.ts fills it from the settings). */
+export type RetentionSettings = Record<PeriodName, number>;
+
+export function defaultRetention(): RetentionSettings {
+  return Object.fromEntries(periodNames.map((n) => [n, retentionPolicy[n].default])) as RetentionSettings;
+}
+
+const unitMs = { days: 24 * 60 * 60_000, hours: 60 * 60_000, minutes: 60_000 } as const;
+
+/** A period of the fixed kind (hours, days, minutes) in milliseconds. */
+export function periodMs(name: PeriodName, settings: RetentionSettings = defaultRetention()): number {
+  const unit = retentionPolicy[name].unit;
+  if (unit === "months") throw new Error(`${name} is counted in calendar months`);
+  return settings[name] * unitMs[unit];
+}
+
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+/** The instant before which the period has run out: calendar months, or fixed lengths. */
+export function cutoff(name: PeriodName, now: Date, settings: RetentionSettings): Date {
+  if (retentionPolicy[name].unit === "months") return monthsBefore(now, settings[name]);
+  return new Date(now.getTime() - periodMs(name, settings));
+}
+
+/** "12 months", "30 days", "24 hours". */
+export function describePeriod(name: PeriodName, settings: RetentionSettings): string {
+  const setting = retentionPolicy[name].setting;
+  return `${settings[name]} ${retentionPolicy[name].unit}${setting ? `, ${setting}` : ""}`;
+}
