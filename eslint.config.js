@@ -20,11 +20,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx", "admin/**/*.tsx"],
+    files: ["app/**/*.tsx", "console/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}", "admin/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "console/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // The staff console's bundle is its own: no server code, no public-site source.
-    files: ["admin/**/*.{ts,tsx}"],
+    files: ["console/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -89,7 +89,7 @@ export default tseslint.config(
           zones: [
             {
               target: "./server/storage",
-              from: ["./server/admin", "./server/routes", "./server/cli", "./server/forms"],
+              from: ["./server/console", "./server/routes", "./server/cli", "./server/forms"],
               message:
                 "Storage sits below the console, the routes, the CLI and the forms: they import it, not the reverse.",
             },

@@ -75,7 +75,7 @@ const kind = z.enum(submissionKinds);
 
 /**
  * Which kinds each role handles: `sales` enquiries and feedback, `hr` applications and their
- * resumes, `admin` every kind. The server's checks (server/admin/roles.ts) and the console's
+ * resumes, `admin` every kind. The server's checks (server/console/roles.ts) and the console's
  * filters read this one table.
  */
 export const kindsOfRole: Record<Role, readonly SubmissionKind[]> = {

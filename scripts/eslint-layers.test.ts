@@ -49,7 +49,7 @@ describe("lint keeps the layers one way", () => {
   it("fails on storage importing the console", async () => {
     const file = fixture(
       `server/storage/${tag}.ts`,
-      'import { appendAudit } from "../admin/audit";\nexport const append = appendAudit;\n',
+      'import { appendAudit } from "../console/audit";\nexport const append = appendAudit;\n',
     );
     expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
   }, 60_000);

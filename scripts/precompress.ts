@@ -1,7 +1,7 @@
 /**
  * Brotli (quality 11) and gzip (level 9) copies next to a built text file, made once at build so
  * the server never compresses per request: the site's files (postbuild.ts) and the console's
- * (admin/vite.config.ts). Files under 256 bytes are left alone: compression would not pay.
+ * (console/vite.config.ts). Files under 256 bytes are left alone: compression would not pay.
  */
 import fs from "node:fs";
 import zlib from "node:zlib";

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import http from "node:http";
-import { canonicalConsoleUrl } from "./admin/console-path";
-import { staffConsole } from "./admin/plugin";
+import { canonicalConsoleUrl } from "./console/console-path";
+import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
 import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
 import { loggerOptions } from "./logging";
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     answerPages,
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
-  // The staff console, unless ADMIN_PORT gives it a listener of its own (server/admin/app.ts).
+  // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).
   if (config.admin.port === undefined) {
     app.decorate("consoleRoutes", []);
     await app.register(staffConsole, {

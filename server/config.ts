@@ -112,11 +112,11 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_MONTHS: period.default(retentionPolicy.analytics.default),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(60),
-  /** Staff console (server/admin): the origin people open it at (passkeys are bound to its host). */
+  /** Staff console (server/console): the origin people open it at (passkeys are bound to its host). */
   ADMIN_ORIGIN: z.url().optional(),
   /** Serve the console on this port only (not on PORT), so a firewall can keep it internal. */
   ADMIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** Folder of the console's build (admin/vite.config.ts). */
+  /** Folder of the console's build (console/vite.config.ts). */
   ADMIN_BUILD_DIR: z.string().min(1).default("./build/admin"),
   /** Sign-in attempts per client IP per minute. */
   ADMIN_SIGN_IN_RATE_MAX: z.coerce.number().int().min(1).default(10),

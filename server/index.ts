@@ -1,6 +1,6 @@
 // First: refuses an unsupported Node before any dependency loads.
 import "./node-version";
-import { buildConsoleApp } from "./admin/app";
+import { buildConsoleApp } from "./console/app";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loadEnvFileIfPresent } from "./env-file";

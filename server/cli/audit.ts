@@ -3,7 +3,7 @@
  * decisions in the command table (commands/index.ts), and the appender runCli gives them.
  */
 import type { Kysely } from "kysely";
-import { type AuditAction, appendAudit } from "../admin/audit";
+import { type AuditAction, appendAudit } from "../console/audit";
 import type { Database } from "../storage/schema";
 import { cliOperator, type CliContext } from "./command";
 import { commands } from "./commands";

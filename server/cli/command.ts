@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import type { ParseArgsOptionsConfig } from "node:util";
 import type { Writable } from "node:stream";
-import type { AuditAction, AuditEntry } from "../admin/audit";
+import type { AuditAction, AuditEntry } from "../console/audit";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 

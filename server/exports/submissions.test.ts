@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kindsOfRole } from "../../contracts/console-answers";
 import { buildApp } from "../app";
-import { inboxWhere } from "../admin/inbox";
+import { inboxWhere } from "../console/inbox";
 import { runCli } from "../cli/index";
 import type { SubmissionColumn } from "../storage/submission-export";
 import { listWhere } from "../storage/submission-list";

@@ -7,7 +7,7 @@
  */
 import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
-import { linkNotification } from "../admin/notification-link";
+import { linkNotification } from "../console/notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";

@@ -1,7 +1,7 @@
 /**
  * The retention of the staff console's own tables, for the purge (retention.ts): the audit log
  * and ended sessions with their spent challenges. Here in storage, so the purge needs no console
- * code; the console's routes read and write these tables through server/admin/.
+ * code; the console's routes read and write these tables through server/console/.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { cutoff, defaultRetention, type RetentionSettings } from "./retention-policy";

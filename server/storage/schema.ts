@@ -26,7 +26,7 @@ export interface SubmissionsTable {
   spam: number;
   selected: number;
   created_at: string;
-  /** Handling status set in the staff console (server/admin/statuses.ts); "new" on arrival. */
+  /** Handling status set in the staff console (server/console/statuses.ts); "new" on arrival. */
   status: Generated<string>;
   /** "spam" or "review" (held: sent without JavaScript); null for an ordinary submission. */
   spam_verdict: "spam" | "review" | null;

@@ -5,7 +5,7 @@
  * Usage: node --import tsx append-audit.ts <writer name> <count>   (DATABASE_URL or DATA_DIR)
  */
 import { once } from "node:events";
-import { appendAudit } from "../admin/audit";
+import { appendAudit } from "../console/audit";
 import { openStorage } from "../storage/db";
 
 const [writer, count] = process.argv.slice(2);

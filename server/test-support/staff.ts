@@ -5,8 +5,8 @@
  */
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "../admin/roles";
-import { createSession, sessionCookieName } from "../admin/sessions";
+import type { Role } from "../console/roles";
+import { createSession, sessionCookieName } from "../console/sessions";
 import type { Database } from "../storage/schema";
 
 export async function addPasskey(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {

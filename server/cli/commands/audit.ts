@@ -1,5 +1,5 @@
-/** `audit verify`: walks the audit log's hash chain (admin/audit-chain.ts). */
-import { verifyAuditChain } from "../../admin/audit";
+/** `audit verify`: walks the audit log's hash chain (storage/audit-chain.ts). */
+import { verifyAuditChain } from "../../console/audit";
 import { CliError, command } from "../command";
 
 export default command({

@@ -1,6 +1,6 @@
-/** `copy --email ADDRESS --out FILE.zip`: a person's copy of their data (admin/peoples-copy.ts). */
+/** `copy --email ADDRESS --out FILE.zip`: a person's copy of their data (console/peoples-copy.ts). */
 import fs from "node:fs";
-import { describeCopy, makePeoplesCopy, peoplesCopyRequest } from "../../admin/peoples-copy";
+import { describeCopy, makePeoplesCopy, peoplesCopyRequest } from "../../console/peoples-copy";
 import { CliError, command } from "../command";
 
 export default command({

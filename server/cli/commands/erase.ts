@@ -1,5 +1,5 @@
 /** `erase --email ADDRESS`: deletes everything held about one person (storage/erasure.ts). */
-import { subjectOf } from "../../admin/submission-routes";
+import { subjectOf } from "../../console/submission-routes";
 import { describeErasure, eraseByEmail } from "../../storage/erasure";
 import { submissionsOf } from "../../storage/submission-record";
 import { CliError, command } from "../command";

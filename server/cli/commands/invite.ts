@@ -1,5 +1,5 @@
-/** `invite --email ADDRESS --role R`: a one-time link to the staff console (admin/invite-command.ts). */
-import { inviteCommand } from "../../admin/invite-command";
+/** `invite --email ADDRESS --role R`: a one-time link to the staff console (console/invite-command.ts). */
+import { inviteCommand } from "../../console/invite-command";
 import { CliError, cliOperator, command } from "../command";
 
 export default command({

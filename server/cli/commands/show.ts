@@ -1,5 +1,5 @@
 /** `show <id>`: every field of one submission, its resume's metadata and its messages. */
-import { subjectOf } from "../../admin/submission-routes";
+import { subjectOf } from "../../console/submission-routes";
 import { submissionRecord } from "../../storage/submission-record";
 import { CliError, command } from "../command";
 

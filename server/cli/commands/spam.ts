@@ -1,6 +1,6 @@
 /** `npm run admin -- spam list|show|release|delete|log`: the quarantine (storage/quarantine.ts). */
 import os from "node:os";
-import { subjectOf } from "../../admin/submission-routes";
+import { subjectOf } from "../../console/submission-routes";
 import type { Config } from "../../config";
 import { outboxRowsFor } from "../../mail/outbox-rows";
 import type { Storage } from "../../storage/db";

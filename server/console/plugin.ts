@@ -44,7 +44,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const { config, storage, now } = opts;
   const secure = new URL(config.admin.origin).protocol === "https:";
   const cookieName = sessionCookieName(secure);
-  // Registered once per process (by app.ts, or admin/app.ts with ADMIN_PORT): one line at start-up.
+  // Registered once per process (by app.ts, or console/app.ts with ADMIN_PORT): one line at start-up.
   const originWarning = ipOriginWarning(config.admin.origin);
   if (originWarning) app.log.warn(originWarning);
 

@@ -1,7 +1,7 @@
 /**
- * The staff console's own bundle: built from admin/ into build/admin, served under /admin by
- * server/admin/console-files.ts. Nothing here is imported by the public site, so its bytes stay
- * out of the public pages' budget.
+ * The staff console's own bundle: built from console/ into build/admin and served under its
+ * address, /admin, by server/console/console-files.ts. Nothing here is imported by the public
+ * site, so its bytes stay out of the public pages' budget.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 /**
- * The console's own bundle (admin/, built by `vite build -c admin/vite.config.ts` into
+ * The console's own bundle (console/, built by `vite build -c console/vite.config.ts` into
  * build/admin): index.html for every page under /admin, hashed files under /admin/assets/. Read
  * once at start; a missing build gives a plain page saying how to make it.
  *
