@@ -303,7 +303,7 @@ describe.each(backends)("staff console on %s", (backend) => {
   });
 
   it("invite prints a one-time link valid 24 hours as its last line; the database keeps only its hash", async () => {
-    const res = await cli(env.config, clock, "invite", "--email", "Priya.Nair@altivacloud.com", "--role", "hr");
+    const res = await cli(env.config, clock, "invite", "--email", "Noor.Haddad@altivacloud.com", "--role", "hr");
     expect(res.code).toBe(0);
     const lines = res.stdout.trim().split("\n");
     const link = lines.at(-1)!;
@@ -311,9 +311,9 @@ describe.each(backends)("staff console on %s", (backend) => {
     const token = link.split("#")[1]!;
     const db = app.storage.db;
     expect(await openInvitation(db, token, new Date(clock.getTime() + 24 * 3600_000 - 1000))).toMatchObject({
-      email: "priya.nair@altivacloud.com",
+      email: "noor.haddad@altivacloud.com",
       role: "hr",
-      name: "Priya Nair",
+      name: "Noor Haddad",
     });
     expect(await openInvitation(db, token, new Date(clock.getTime() + 24 * 3600_000))).toBeUndefined();
     const stored = await db.selectFrom("invitations").selectAll().where("token_hash", "=", tokenHash(token)).execute();
@@ -326,6 +326,10 @@ describe.each(backends)("staff console on %s", (backend) => {
     await expect(cli(env.config, clock, "invite", "--email", "x@altivacloud.com", "--role", "root")).rejects.toThrow(
       "invite needs --role admin|hr|sales.",
     );
+    // Nor for someone with access now (Priya, signed in above): the link would sign in as her.
+    await expect(
+      cli(env.config, clock, "invite", "--email", "priya.nair@altivacloud.com", "--role", "admin"),
+    ).rejects.toThrow("This address belongs to someone who has access now.");
   });
 
   it("limits sign-in attempts per address to ADMIN_SIGN_IN_RATE_MAX a minute, with Retry-After", async () => {

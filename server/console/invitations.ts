@@ -16,11 +16,30 @@ export function invitationLink(origin: string, token: string): string {
   return `${origin}/admin/invitation#${token}`;
 }
 
+/** Refused: the address belongs to someone whose access has not been revoked. */
+export class AlreadyStaffError extends Error {
+  constructor() {
+    super("This address belongs to someone who has access now. Revoke their access first to invite them again.");
+  }
+}
+
+/**
+ * A one-time link for a new person, or for a revoked one coming back. Never for someone who has
+ * access now: whoever opened the link would get a passkey that signs in as them (or change their
+ * role), unseen by them.
+ */
 export async function createInvitation(
   db: Kysely<Database>,
   invite: { email: string; name: string; role: Role },
   now: Date,
 ): Promise<string> {
+  const active = await db
+    .selectFrom("staff")
+    .select("id")
+    .where("email", "=", invite.email.trim().toLowerCase())
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (active) throw new AlreadyStaffError();
   const token = newToken();
   await db
     .insertInto("invitations")

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../storage/schema";
 import { appendAudit } from "./audit";
-import { createInvitation, invitationLink } from "./invitations";
+import { AlreadyStaffError, createInvitation, invitationLink } from "./invitations";
 import { ipOriginWarning } from "./origin-warning";
 import { isRole, roles } from "./roles";
 
@@ -29,7 +29,13 @@ export async function inviteCommand(
   if (!email.success) return { error: "invite needs --email ADDRESS (a valid e-mail address)." };
   if (!isRole(values.role)) return { error: `invite needs --role ${roles.join("|")}.` };
   const name = values.name?.trim() || nameFromEmail(email.data);
-  const token = await createInvitation(db, { email: email.data, name, role: values.role }, now);
+  let token: string;
+  try {
+    token = await createInvitation(db, { email: email.data, name, role: values.role }, now);
+  } catch (error) {
+    if (error instanceof AlreadyStaffError) return { error: error.message };
+    throw error;
+  }
   await appendAudit(
     db,
     {

@@ -15,6 +15,7 @@ import { fail, notFound, staffOf } from "./http";
 import {
   cancelInvitation,
   cancelInvitationsFor,
+  AlreadyStaffError,
   createInvitation,
   invitationLink,
   pendingInvitations,
@@ -68,7 +69,13 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     const body = invitationBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, body.error.issues[0]!.message);
     const email = body.data.email.toLowerCase();
-    const token = await createInvitation(db, { ...body.data, email }, now());
+    let token: string;
+    try {
+      token = await createInvitation(db, { ...body.data, email }, now());
+    } catch (error) {
+      if (error instanceof AlreadyStaffError) return fail(reply, 409, error.message);
+      throw error;
+    }
     await appendAudit(
       db,
       { staff: staffOf(req), action: "invitation", subject: email, detail: `role ${body.data.role}, from the console` },

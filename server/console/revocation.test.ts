@@ -37,11 +37,12 @@ describe.each(backends)("revocation on %s", (backend) => {
     app.storage.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
 
   it("revoking a person revokes every passkey, cancels pending invitations and ends every session", async () => {
-    const hr = await person("hr", "Hana Recruiter");
+    // A second link made before she joined (for a higher role), never used: it outlives her joining.
+    const email = "hana.recruiter@altivacloud.com";
+    const olderLink = await createInvitation(app.storage.db, { email, name: "Hana", role: "admin" }, clock);
+    const hr = await signedInStaff(app.storage.db, { role: "hr", name: "Hana Recruiter", email }, clock);
     const laptopKey = await addPasskey(app.storage.db, hr.id, clock);
     const laptop = `${sessionCookieName(true)}=${await createSession(app.storage.db, hr.id, laptopKey, clock)}`;
-    // An older link to the same address, for a higher role, never used.
-    const olderLink = await createInvitation(app.storage.db, { email: hr.email, name: "Hana", role: "admin" }, clock);
 
     expect((await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, {})).statusCode).toBe(400);
     const revoked = await post(`/admin/api/people/${hr.id}/revoke`, admin.cookie, { confirm: true });
@@ -210,5 +211,35 @@ describe.each(backends)("revocation on %s", (backend) => {
     ]);
     // What a stranger sent as a credential id is not kept.
     expect(JSON.stringify(entries)).not.toContain("a-passkey-nobody-has");
+  });
+
+  it("nobody can be invited while they have access: the link would sign its holder in as them", async () => {
+    const sales = await person("sales", "Sami Seller");
+    const before = (await auditOf("invitation")).length;
+    const refused = await post("/admin/api/invitations", admin.cookie, {
+      email: sales.email,
+      name: "Sami",
+      role: "admin",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "This address belongs to someone who has access now. Revoke their access first to invite them again.",
+    );
+    expect((await auditOf("invitation")).length).toBe(before);
+    // A link made while nobody held the address (so still open) cannot be spent once someone does.
+    const email = "late.joiner@altivacloud.com";
+    const early = await createInvitation(app.storage.db, { email, name: "Late Joiner", role: "admin" }, clock);
+    const joined = await signedInStaff(app.storage.db, { role: "sales", name: "Late Joiner", email }, clock);
+    const options = await post("/admin/api/invitation/options", "", { token: early });
+    expect(options.statusCode).toBe(410);
+    expect(options.json().message).toMatch(/^This address belongs to someone who has access now\./);
+    const row = await app.storage.db
+      .selectFrom("staff")
+      .selectAll()
+      .where("id", "=", joined.id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe("sales");
+    const keys = await app.storage.db.selectFrom("passkeys").select("id").where("staff_id", "=", joined.id).execute();
+    expect(keys).toHaveLength(1);
   });
 });

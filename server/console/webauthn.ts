@@ -15,7 +15,7 @@ import {
 import type { Kysely } from "kysely";
 import crypto from "node:crypto";
 import type { Database } from "../storage/schema";
-import { openInvitation } from "./invitations";
+import { AlreadyStaffError, openInvitation } from "./invitations";
 import type { Session } from "./sessions";
 
 export const challengeLifetimeMs = 5 * 60_000;
@@ -79,6 +79,13 @@ export async function registrationOptions(db: Kysely<Database>, rp: RelyingParty
     throw new PasskeyError(
       "This invitation link has been used, cancelled or has expired. Ask an administrator for a new one.",
     );
+  const holder = await db
+    .selectFrom("staff")
+    .select("id")
+    .where("email", "=", invitation.email)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (holder) throw new PasskeyError(new AlreadyStaffError().message);
   const options = await generateRegistrationOptions({
     rpName,
     rpID: rpId(rp),
@@ -131,6 +138,9 @@ export async function completeRegistration(
     const existing = await trx.selectFrom("staff").selectAll().where("email", "=", invitation.email).executeTakeFirst();
     let staffId: number;
     if (existing) {
+      // Only a revoked person comes back through an invitation; one made before they were
+      // restored some other way must not add a passkey to someone with access.
+      if (existing.revoked_at === null) throw new PasskeyError(new AlreadyStaffError().message);
       staffId = existing.id;
       // A new invitation restores a revoked person with the invitation's role.
       await trx
