@@ -11,7 +11,7 @@
  * ids and removes nothing when the set has changed since (a junk enquiry sent in between with
  * the same address is not taken along unseen).
  */
-import type { Transaction } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool, Transaction } from "kysely";
 import { addressKey, confirmationKey } from "../mail/confirmation-limit";
 import { removeMailFiles } from "../mail/mail-files";
 import { newMessageId } from "../mail/outbox-rows";
@@ -237,9 +237,27 @@ async function finish(
 export async function eraseSubmissions(
   storage: Storage,
   ids: readonly number[],
-  opts: ErasureOptions,
+  opts: ErasureOptions & {
+    /**
+     * Asked again inside the deleting transaction (rows locked on PostgreSQL): only the ids still
+     * matching go. The purge passes its expiry rule, so a candidate kept, or a submission
+     * released from quarantine, after the purge chose its ids is not deleted.
+     */
+    stillMatching?: (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
+  },
 ): Promise<ErasureReport> {
-  const deleted = await storage.transaction((trx) => deleteWithin(trx, ids, opts));
+  const deleted = await storage.transaction(async (trx) => {
+    let chosen = ids;
+    if (opts.stillMatching && ids.length > 0) {
+      const query = trx
+        .selectFrom("submissions")
+        .select("id")
+        .where("id", "in", [...ids])
+        .where(opts.stillMatching);
+      chosen = (await (storage.dialect === "postgres" ? query.forUpdate() : query).execute()).map((r) => r.id);
+    }
+    return deleteWithin(trx, chosen, opts);
+  });
   return finish(storage, deleted, opts, 0);
 }
 

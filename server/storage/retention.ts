@@ -14,8 +14,10 @@ import { keepingStatuses } from "../../contracts/staff-console";
 import { confirmationDay } from "../mail/confirmation-limit";
 import { purgeMeasurements } from "./analytics";
 import { expiredInvitations, purgeAudit, purgeSessions } from "./console-purge";
+import type { ExpressionBuilder } from "kysely";
 import type { Storage } from "./db";
-import { eraseSubmissions, type ErasureReport } from "./erasure";
+import type { Database } from "./schema";
+import { eraseSubmissions, referenceOf, type ErasureReport } from "./erasure";
 import { cutoff, describePeriod, periodNames, type PeriodName, type RetentionSettings } from "./retention-policy";
 
 export interface PurgeResult {
@@ -65,23 +67,24 @@ export async function purgeExpired(
   ) as Record<PeriodName, string>;
 
   const { db } = storage;
+  // The one rule of what has expired: used to choose, and asked again as the rows are deleted.
+  const hasExpired = (eb: ExpressionBuilder<Database, "submissions">) =>
+    eb.or([
+      // Kept by the flag or by a keeping status: either alone protects the candidate.
+      eb.and([
+        eb("kind", "=", "application"),
+        eb("selected", "=", 0),
+        eb("status", "not in", [...keepingStatuses]),
+        eb("created_at", "<", cutoffs.applications),
+      ]),
+      eb.and([eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
+      eb.and([eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
+      eb.and([eb("spam", "=", 1), eb("selected", "=", 0), eb("created_at", "<", cutoffs.spam)]),
+    ]);
   const expired = await db
     .selectFrom("submissions")
     .select(["id", "kind", "reference", "spam"])
-    .where((eb) =>
-      eb.or([
-        // Kept by the flag or by a keeping status: either alone protects the candidate.
-        eb.and([
-          eb("kind", "=", "application"),
-          eb("selected", "=", 0),
-          eb("status", "not in", [...keepingStatuses]),
-          eb("created_at", "<", cutoffs.applications),
-        ]),
-        eb.and([eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
-        eb.and([eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
-        eb.and([eb("spam", "=", 1), eb("selected", "=", 0), eb("created_at", "<", cutoffs.spam)]),
-      ]),
-    )
+    .where(hasExpired)
     .orderBy("id")
     .execute();
   const ids = new Set(expired.map((e) => e.id));
@@ -144,7 +147,15 @@ export async function purgeExpired(
     webhookUrl: opts.webhookUrl,
     reason: "retention",
     now,
+    stillMatching: hasExpired,
   });
+  // What actually went: a submission kept or released meanwhile stayed, and is not reported.
+  const gone = new Set(result.removed.references);
+  const went = expired.filter((e) => gone.has(referenceOf(e)));
+  result.applications = went.filter((e) => e.kind === "application" && e.spam === 0).map(referenceOf);
+  result.enquiries = went.filter((e) => e.kind === "contact" && e.spam === 0).length;
+  result.feedback = went.filter((e) => e.kind === "feedback" && e.spam === 0).length;
+  result.spam = went.filter((e) => e.spam === 1).length;
   return result;
 }
 
