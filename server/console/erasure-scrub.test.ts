@@ -6,6 +6,7 @@
  * PostgreSQL's scrub does not wait on readers.
  */
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erasureAnswer, erasurePlanAnswer, scrubAnswer } from "../../contracts/console-answers";
@@ -85,4 +86,38 @@ describe("an erasure while another process reads the SQLite database", () => {
     });
     expect(scrubAnswer.parse(retry.json().data)).toEqual({ scrubbed: true });
   }, 60_000);
+
+  it("a scrub that meets a reader answers at once instead of stopping the server for the busy timeout", async () => {
+    const { cookie } = await signedInStaff(app.storage.db, { role: "sales", name: "Hasty Scrubber" }, new Date());
+    const write = () =>
+      app.inject({
+        method: "POST",
+        url: "/api/contact-us/create",
+        headers: jsonHeaders,
+        payload: { ...validContact, email: `reader.${Date.now()}@example.com` },
+      });
+    expect((await write()).statusCode).toBe(201);
+    const reader = new SQLite(path.join(env.config.dataDir, "site.db"), { readonly: true });
+    reader.prepare("begin").run();
+    reader.prepare("select count(*) from submissions").get();
+    // A frame the reader's snapshot predates, so the checkpoint cannot finish.
+    expect((await write()).statusCode).toBe(201);
+    const started = Date.now();
+    const res = await app.inject({
+      method: "POST",
+      url: "/admin/api/erasure/scrub",
+      headers: { "content-type": "application/json", cookie, origin },
+      payload: {},
+    });
+    const took = Date.now() - started;
+    reader.prepare("commit").run();
+    reader.close();
+    expect(res.statusCode).toBe(200);
+    expect(scrubAnswer.parse(res.json().data).scrubbed).toBe(false);
+    // The busy timeout is 5 s: waiting it out would take that long with no timer firing.
+    expect(took).toBeLessThan(2500);
+    // And the connection waits for other writers again afterwards.
+    const timeout = await sql<{ timeout: number }>`pragma busy_timeout`.execute(app.storage.db);
+    expect(timeout.rows[0]?.timeout).toBe(5000);
+  });
 });

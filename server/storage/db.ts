@@ -86,15 +86,22 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
     file.pragma("busy_timeout = 5000");
     file.pragma("foreign_keys = ON");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
-    scrub = async () => {
+    scrub = async () =>
       // TRUNCATE copies every page into the database and empties the WAL, which still held the
       // rows as they were written. It cannot finish while another connection reads an old
-      // snapshot; then `busy` is 1 and the caller says so.
-      const result = await sql<{
-        busy: number;
-      }>`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-      return { complete: result.rows[0]?.busy === 0 };
-    };
+      // snapshot; then `busy` is 1 and the caller says so (and retries later: scrub-retry.ts).
+      // Without waiting: better-sqlite3 is synchronous, so a busy timeout would stop the whole
+      // server (every form, every sign-in) for its length. The connection is held throughout,
+      // so no other query runs with the timeout at zero.
+      db.connection().execute(async (conn) => {
+        await sql`pragma busy_timeout = 0`.execute(conn);
+        try {
+          const result = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(conn);
+          return { complete: result.rows[0]?.busy === 0 };
+        } finally {
+          await sql`pragma busy_timeout = 5000`.execute(conn);
+        }
+      });
   }
   await migrateToLatest(db as Kysely<unknown>, dialect);
   const transaction =
