@@ -179,7 +179,10 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
             .execute();
         }
       });
-      log?.warn({ queue, id: row.id, attempts, parked, err: String(error) }, "outbox delivery failed");
+      log?.warn(
+        { queue, id: row.id, attempts, parked, err: withoutAddresses(String(error)) },
+        "outbox delivery failed",
+      );
     }
   }
 
@@ -190,7 +193,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
 
   async function tick() {
     running = runOnce().catch((error) => {
-      log?.warn({ err: String(error) }, "outbox pass failed");
+      log?.warn({ err: withoutAddresses(String(error)) }, "outbox pass failed");
       return 0;
     });
     const handled = await running;
@@ -219,3 +222,12 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/**
+ * An error for the log without the e-mail addresses in it: SMTP servers repeat the refused
+ * recipient ("550 <name@example.com>: Recipient address rejected"), and the log is a copy that
+ * neither erasure nor retention reaches. The row keeps the full text; it goes with its submission.
+ */
+export function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"',;:()[\]]+@[^\s<>"',;:()[\]]+/g, "[address]");
+}
