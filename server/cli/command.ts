@@ -84,9 +84,28 @@ export function isDirectory(p: string): boolean {
   return fs.statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
+/**
+ * Opens a file the CLI writes for personal data so that only the operator's user may read it:
+ * an existing file is narrowed to 0600 before anything is written (the mode given to open only
+ * applies to a new file), and a symbolic link is refused rather than followed.
+ */
+export function openPrivateFile(file: string): number {
+  const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
+  let fd: number;
+  try {
+    fd = fs.openSync(file, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOOP")
+      throw new CliError(`${file} is a symbolic link: give the path of a file.`);
+    throw error;
+  }
+  fs.fchmodSync(fd, 0o600);
+  return fd;
+}
+
 /** Files the CLI writes hold personal data: only the operator's user may read them. */
 export function privateWriteStream(file: string) {
-  return fs.createWriteStream(file, { mode: 0o600 });
+  return fs.createWriteStream(file, { fd: openPrivateFile(file) });
 }
 
 /** The list and export filters in words: kind, date and spam only (never a name or address). */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { storedResume } from "../../storage/submission-record";
 import { resumeFileName } from "../../uploads/resume-name";
-import { CliError, command, isDirectory } from "../command";
+import { CliError, command, isDirectory, openPrivateFile } from "../command";
 
 export default command({
   name: "resume",
@@ -23,7 +23,12 @@ export default command({
     const name = resumeFileName(reference, row.detected_type);
     const given = values.out as string | undefined;
     const out = !given ? name : isDirectory(given) ? path.join(given, name) : given;
-    fs.writeFileSync(out, Buffer.from(row.content), { mode: 0o600 });
+    const fd = openPrivateFile(out);
+    try {
+      fs.writeFileSync(fd, Buffer.from(row.content));
+    } finally {
+      fs.closeSync(fd);
+    }
     print(`wrote ${out} (${row.detected_type}; uploaded as ${JSON.stringify(row.original_name)})`);
     await audit("resume", { submissionId: row.id, subject: reference });
     return 0;
