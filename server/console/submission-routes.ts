@@ -155,11 +155,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     // One notion of "kept" (docs/decisions/025): a keeping status sets the flag, and nothing but an
     // explicit "stop keeping" clears it, so a status change cannot hand a kept candidate to the purge.
     const outcome = await storage.transaction(async (trx) => {
-      const { selected } = await trx
-        .selectFrom("submissions")
-        .select("selected")
-        .where("id", "=", found.id)
-        .executeTakeFirstOrThrow();
+      // Locked on PostgreSQL, so a `select` from the CLI committed meanwhile is seen, not overwritten.
+      const read = trx.selectFrom("submissions").select("selected").where("id", "=", found.id);
+      const { selected } = await (storage.dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
       const keeps = keepsBeyondRetention(found.kind, status);
       if (found.kind === "application" && selected === 1 && !keeps && body.data.stopKeeping !== true) {
         return { refused: true as const };
