@@ -54,12 +54,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .select(["id", "kind", "reference", "spam"])
       .where("id", "=", params.data.id)
       .executeTakeFirst();
-    // Out-of-role ids answer 403 whether or not they exist, so a role cannot probe for them.
-    if (!row) return void (maySeeAny(staffOf(req).role) ? notFound(reply) : forbidden(reply));
+    // Ids a role may not have answer as missing ones do (403 for a role that does not see every
+    // kind, 404 for one that does), so nobody can probe for them: out-of-role submissions, and
+    // quarantined ones, which belong to the Quarantine pages (admins) until released (027).
+    const asMissing = () => void (maySeeAny(staffOf(req).role) ? notFound(reply) : forbidden(reply));
+    if (!row || row.spam) return asMissing();
     if (!maySee(staffOf(req).role, row.kind)) return void forbidden(reply);
-    // A quarantined submission answers as one that does not exist, for every role: it belongs
-    // to the Quarantine pages (admins) until released (decision 027).
-    if (row.spam) return void notFound(reply);
     return { id: row.id, kind: row.kind, reference: row.reference };
   }
   const maySeeAny = (role: Parameters<typeof kindsFor>[0]) => kindsFor(role).length === 3;
