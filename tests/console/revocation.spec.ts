@@ -18,12 +18,14 @@ test("a revoked person's passkeys, sessions and older invitation links stop work
   const adminContext = await browser.newContext();
   const { page: admin } = await signedIn(adminContext, "admin", "Grace Okafor");
 
-  // Hana works in HR. Her laptop holds her passkey; an older, unused link would make her an admin.
+  // Hana works in HR. Her laptop holds her passkey; a second link made before she joined, never
+  // used, would make her an admin (none can be made once she has access).
   const hanaEmail = `hana.ruiz.${Date.now()}@altivacloud.com`;
   const hanaContext = await browser.newContext();
   const hana = await hanaContext.newPage();
-  const laptop = await acceptInvitation(hana, invite(hanaEmail, "hr", "Hana Ruiz"));
+  const hrLink = invite(hanaEmail, "hr", "Hana Ruiz");
   const olderLink = invite(hanaEmail, "admin", "Hana Ruiz");
+  const laptop = await acceptInvitation(hana, hrLink);
 
   await admin.getByRole("link", { name: "People" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
