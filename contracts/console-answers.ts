@@ -84,17 +84,29 @@ export const kindsOfRole: Record<Role, readonly SubmissionKind[]> = {
   sales: ["contact", "feedback"],
 };
 
+/** One value of a submission as the team reads it (contracts/forms/staff-view.ts). */
+export const shownFieldAnswer = z.object({ label: z.string(), value: z.string(), multiLine: z.boolean() });
+export type ShownFieldAnswer = z.infer<typeof shownFieldAnswer>;
+
+/** A stored resume described, never its bytes; `fileName` is what a download is saved as. */
+export const resumeAnswer = z.object({
+  original_name: z.string(),
+  detected_type: z.string(),
+  size: z.number().int(),
+  fileName: z.string(),
+});
+export type ResumeAnswer = z.infer<typeof resumeAnswer>;
+
 /** One row of POST inbox: what the list shows, never a quarantined submission. */
 export const inboxRowAnswer = z.object({
   id: z.number().int(),
   kind,
   created_at: time,
-  first_name: z.string(),
-  last_name: z.string(),
+  /** The submitter's name as one line. */
+  name: z.string(),
+  /** The form's summary field (position, reason or feedback type), as shown. */
+  about: z.string().nullable(),
   reference: z.string().nullable(),
-  position: z.string().nullable(),
-  reason: z.string().nullable(),
-  feedback_type: z.string().nullable(),
   status: z.string(),
 });
 export type InboxRowAnswer = z.infer<typeof inboxRowAnswer>;
@@ -112,19 +124,17 @@ export const noteAnswer = z.object({
 });
 export type NoteAnswer = z.infer<typeof noteAnswer>;
 
-/** GET submissions/:id: the submission's columns as stored (the server selects exactly these). */
+/**
+ * GET submissions/:id: the submission's own columns, and its form's fields as the team reads them
+ * (every stored field of its form, in the form's order, from the form's definition).
+ */
 export const submissionAnswer = z.object({
   id: z.number().int(),
   kind,
   reference: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
+  name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  reason: z.string().nullable(),
-  position: z.string().nullable(),
-  feedback_type: z.string().nullable(),
-  message: z.string(),
+  fields: z.array(shownFieldAnswer),
   ip: z.string(),
   user_agent: z.string().nullable(),
   selected: z.number().int(),
@@ -135,9 +145,7 @@ export const submissionAnswer = z.object({
 export const submissionDetailAnswer = z.object({
   submission: submissionAnswer,
   statuses: z.array(z.string()),
-  resume: z
-    .object({ original_name: z.string(), detected_type: z.string(), size: z.number().int(), fileName: z.string() })
-    .nullable(),
+  resume: resumeAnswer.nullable(),
   messages: z.array(
     z.object({
       id: z.number().int(),
@@ -174,16 +182,10 @@ export type QuarantinedAnswer = z.infer<typeof quarantinedAnswer>;
 export const quarantineAnswer = z.array(quarantinedAnswer);
 export type QuarantineAnswer = z.infer<typeof quarantineAnswer>;
 
-/** GET quarantine/:id: every field as text and the resume's description (never its bytes). */
+/** GET quarantine/:id: every field as the team reads it and the resume's description (never its bytes). */
 export const quarantinedDetailAnswer = quarantinedAnswer.extend({
-  fields: z.object({
-    phone: z.string().nullable(),
-    reason: z.string().nullable(),
-    position: z.string().nullable(),
-    feedback_type: z.string().nullable(),
-    message: z.string(),
-  }),
-  resume: z.object({ originalName: z.string(), detectedType: z.string(), size: z.number().int() }).nullable(),
+  fields: z.array(shownFieldAnswer),
+  resume: resumeAnswer.nullable(),
 });
 export type QuarantinedDetailAnswer = z.infer<typeof quarantinedDetailAnswer>;
 
@@ -251,7 +253,7 @@ export const erasureItemAnswer = z.object({
   reference: z.string(),
   created_at: time,
   quarantined: z.boolean(),
-  resume: z.object({ fileName: z.string(), original_name: z.string(), size: z.number().int() }).nullable(),
+  resume: resumeAnswer.pick({ fileName: true, original_name: true, size: true }).nullable(),
   notes: z.number().int(),
   messages: z.number().int(),
 });

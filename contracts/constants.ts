@@ -1,8 +1,8 @@
 /**
  * The parts of the contract every form needs in the browser before anything is validated. No zod
- * here, so pages that show a form do not ship the validator until someone submits (the schemas
- * in contact.ts, application.ts and feedback.ts are loaded then). Each form's own words, options
- * and path live in its *-constants.ts, so a page ships only the form it shows.
+ * here, so pages that show a form do not ship the validator until someone submits (forms/schema.ts
+ * is loaded then). Each form's fields, words, options and path live in its definition in forms/,
+ * so a page ships only the form it shows.
  */
 export const limits = {
   name: 100,

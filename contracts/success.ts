@@ -1,5 +1,5 @@
-import { applicationSuccessMessage } from "./application-constants";
-import { feedbackSuccessMessage } from "./feedback-constants";
+import { applicationSuccessMessage } from "./forms/application";
+import { feedbackSuccessMessage } from "./forms/feedback";
 
 /** The server's words on success, the same for a script's JSON answer and a browser's page. */
 export const successMessages = {

@@ -3,7 +3,7 @@
  * list) and in the unit tests, so a broken entry fails the build with a message naming it; the
  * schemas themselves never reach the browser.
  */
-import { positions } from "../../contracts/application-constants";
+import { positions } from "../../contracts/forms/application";
 import { about, careersPage, contactPage, officeCity, portfolio, team } from "./company-pages";
 import { home } from "./home";
 import { jobOpenings } from "./job-openings";

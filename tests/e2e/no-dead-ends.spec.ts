@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { positions } from "../../contracts/application-constants";
+import { positions } from "../../contracts/forms/application";
 import { contactPage, officeMapUrl, team } from "../../app/content/company-pages";
 import { jobOpenings } from "../../app/content/job-openings";
 import { chatUrl, company } from "../../app/site/company";

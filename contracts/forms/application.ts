@@ -1,4 +1,8 @@
-/** The job application's options, messages, resume rules and path (see constants.ts). */
+/** The job application: POST {careers API base}/api/job-application/apply as multipart. */
+import { limits } from "../constants";
+import type { FormDefinition } from "./definition";
+import { nameAndEmail } from "./person";
+
 export const positions = [
   "Frontend Developer",
   "Backend Developer",
@@ -19,6 +23,7 @@ export const positions = [
   "Others",
 ] as const;
 
+/** The spec's messages (section 5, careers form), and ours where it gives none. */
 export const applicationMessages = {
   firstName: "First name is required.",
   lastName: "Last name is required.",
@@ -59,3 +64,72 @@ export const applicationSuccessMessage = "Your application has been submitted su
 export function applicationSuccessText(message: string | undefined, number: unknown): string {
   return `${message || applicationSuccessMessage} with application number ${String(number)}`;
 }
+
+/**
+ * The careers form takes exactly 10 digits (the spec's rule); for the offices' countries that is
+ * the national number without its leading 0, as the examples show.
+ */
+export const careerPhoneHint =
+  "10 digits, without the country code or the leading 0: 20 7946 0958 in the UK, 98450 12345 in India. Spaces are fine.";
+
+export const applicationForm = {
+  kind: "application",
+  path: applicationPath,
+  title: "Job application",
+  ariaLabel: "Job application form",
+  encoding: "multipart",
+  fields: [
+    ...nameAndEmail(applicationMessages),
+    {
+      name: "phone",
+      label: "Phone",
+      message: applicationMessages.phone,
+      input: "tel",
+      pattern: "^\\d{10}$",
+      hint: careerPhoneHint,
+      column: "phone",
+      personal: true,
+      half: true,
+      autoComplete: "tel",
+    },
+    {
+      name: "position",
+      label: "Position",
+      message: applicationMessages.position,
+      input: "select",
+      options: positions.map((p) => ({ value: p, label: p })),
+      placeholder: "Choose a position",
+      column: "position",
+      summary: true,
+      confirmation: true,
+      personal: true,
+    },
+    {
+      name: "resume",
+      label: "Resume",
+      message: applicationMessages.resume,
+      input: "file",
+      accept: resumeRules.accept,
+      hint: "PDF or Word (.pdf, .doc, .docx), up to 5 MB.",
+      personal: true,
+    },
+    {
+      name: "message",
+      label: "Cover letter",
+      message: applicationMessages.message,
+      input: "textarea",
+      max: limits.message,
+      rows: 6,
+      column: "message",
+      personal: true,
+    },
+    {
+      name: "agree",
+      label: "I agree that my application is handled as the Recruitment Privacy Policy describes.",
+      link: { text: "Recruitment Privacy Policy", to: "/recruitment-privacy-policy" },
+      message: applicationMessages.agree,
+      input: "checkbox",
+      personal: false,
+    },
+  ],
+} as const satisfies FormDefinition;

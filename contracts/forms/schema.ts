@@ -1,0 +1,67 @@
+/**
+ * The validator of a form, built from its definition: the server checks every post with it, and
+ * the browser loads this module on the first submit (never in a page's first script) and hands it
+ * the definition its page already holds.
+ */
+import { z } from "zod";
+import { honeypotField } from "../constants";
+import { consent, email, honeypot, multiLineText, phone, singleLineText } from "../fields";
+import type { FieldDefinition, FormDefinition } from "./definition";
+import { staffLabel } from "./labels";
+
+/** What a valid post holds: each field's value by its request key (the file excepted). */
+export type SubmittedValues = Record<string, string | true | undefined>;
+
+
+function rule(field: FieldDefinition): z.ZodType | undefined {
+  switch (field.input) {
+    case "text":
+      return singleLineText(field.message, field.max, staffLabel(field));
+    case "textarea":
+      return multiLineText(field.message, field.max, staffLabel(field));
+    case "email":
+      return email(field.message);
+    case "tel": {
+      const number = phone(field.message, new RegExp(field.pattern));
+      return field.optional
+        ? z
+            .union([z.literal(""), number])
+            .optional()
+            .transform((v) => v || undefined)
+        : number;
+    }
+    case "select":
+      return z.enum(
+        field.options.map((o) => o.value) as [string, ...string[]],
+        { error: field.message },
+      );
+    case "checkbox":
+      return consent(field.message);
+    case "file":
+      // Checked by its content on the server (server/uploads/) and by name in the browser.
+      return undefined;
+  }
+}
+
+/** A field sent under its former name counts as sent under its name. */
+function withFormerNames(form: FormDefinition, body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const renamed: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of form.fields) {
+    if (field.input === "checkbox" && field.formerName && !(field.name in renamed) && field.formerName in renamed) {
+      renamed[field.name] = renamed[field.formerName];
+      delete renamed[field.formerName];
+    }
+  }
+  return renamed;
+}
+
+export function schemaOf(form: FormDefinition): z.ZodType<SubmittedValues> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of form.fields) {
+    const check = rule(field);
+    if (check) shape[field.name] = check;
+  }
+  shape[honeypotField] = honeypot;
+  return z.preprocess((body) => withFormerNames(form, body), z.object(shape)) as unknown as z.ZodType<SubmittedValues>;
+}
