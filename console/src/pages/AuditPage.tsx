@@ -1,54 +1,34 @@
 import { auditActions, type AuditPageAnswer } from "@contracts/console-answers";
-import { useCallback, useEffect, useState } from "react";
-import { api, download, formatTime } from "../api";
+import { download, formatTime } from "../api";
+import { DownloadButtons } from "../DownloadButtons";
 import { onLinkClick } from "../router";
+import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { Pager } from "../Pager";
 
-interface Filters {
+type Filters = {
   person: string;
   action: string;
   from: string;
   to: string;
   reference: string;
-}
+};
 
 const empty: Filters = { person: "", action: "", from: "", to: "", reference: "" };
 
 export function AuditPage() {
   useTitle("Audit log");
-  // Filters live in the page's state, not its address (a name never lands in a URL).
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [filters, setFilters] = useState<Filters>(empty);
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<AuditPageAnswer | null>(null);
-  const [error, setError] = useState("");
-  const [exporting, setExporting] = useState(false);
-
-  const load = useCallback(async () => {
-    setError("");
-    try {
-      setData(await api<AuditPageAnswer>("audit", { ...filters, page }));
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [filters, page]);
-  useEffect(() => void load(), [load]);
-
-  const set = (name: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft({ ...draft, [name]: e.target.value });
-
-  async function exportCsv() {
-    setExporting(true);
-    setError("");
-    try {
-      await download("audit/export", filters);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const {
+    draft,
+    filters,
+    page,
+    setPage,
+    answer: data,
+    error,
+    field,
+    apply,
+    clear,
+  } = useFilters<Filters, AuditPageAnswer>("audit", empty);
 
   return (
     <>
@@ -59,22 +39,14 @@ export function AuditPage() {
         Nobody can change or delete an entry here; entries are kept 24 months, and an entry changed in the database is
         found by <code>npm run admin -- audit verify</code>.
       </p>
-      <form
-        className="filters"
-        aria-label="Filter the audit log"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setFilters(draft);
-        }}
-      >
+      <form className="filters" aria-label="Filter the audit log" onSubmit={apply}>
         <div className="field">
           <label htmlFor="a-reference">Reference</label>
           <input
             id="a-reference"
             type="search"
             value={draft.reference}
-            onChange={set("reference")}
+            onChange={field("reference")}
             aria-describedby="a-reference-hint"
           />
           <p id="a-reference-hint" className="hint">
@@ -83,7 +55,7 @@ export function AuditPage() {
         </div>
         <div className="field">
           <label htmlFor="a-person">Person</label>
-          <select id="a-person" value={draft.person} onChange={set("person")}>
+          <select id="a-person" value={draft.person} onChange={field("person")}>
             <option value="">Anyone</option>
             {data?.people.map((p) => (
               <option key={p} value={p}>
@@ -94,7 +66,7 @@ export function AuditPage() {
         </div>
         <div className="field">
           <label htmlFor="a-action">Action</label>
-          <select id="a-action" value={draft.action} onChange={set("action")}>
+          <select id="a-action" value={draft.action} onChange={field("action")}>
             <option value="">Any action</option>
             {auditActions.map((a) => (
               <option key={a} value={a}>
@@ -105,33 +77,32 @@ export function AuditPage() {
         </div>
         <div className="field">
           <label htmlFor="a-from">From</label>
-          <input id="a-from" type="date" value={draft.from} onChange={set("from")} />
+          <input id="a-from" type="date" value={draft.from} onChange={field("from")} />
         </div>
         <div className="field">
           <label htmlFor="a-to">Until</label>
-          <input id="a-to" type="date" value={draft.to} onChange={set("to")} />
+          <input id="a-to" type="date" value={draft.to} onChange={field("to")} />
         </div>
         <div className="actions">
           <button type="submit" className="primary">
             Apply filters
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              setDraft(empty);
-              setFilters(empty);
-              setPage(1);
-            }}
-          >
+          <button type="button" onClick={clear}>
             Clear
           </button>
         </div>
       </form>
-      <div className="export">
-        <button type="button" onClick={() => void exportCsv()} disabled={exporting}>
-          Export CSV
-        </button>
-      </div>
+      <DownloadButtons
+        className="export"
+        actions={[
+          {
+            label: "Export CSV",
+            run: async () => {
+              await download("audit/export", filters);
+            },
+          },
+        ]}
+      />
       <div aria-live="polite">
         {error && (
           <p className="error" role="alert">

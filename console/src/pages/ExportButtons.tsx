@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { download } from "../api";
+import { DownloadButtons } from "../DownloadButtons";
 import { filterBody, type Filters } from "./inbox-filters";
 
 /**
@@ -9,36 +9,16 @@ import { filterBody, type Filters } from "./inbox-filters";
  * a bare error answer.
  */
 export function ExportButtons({ filters }: { filters: Filters }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  async function exportAs(format: "csv" | "json") {
-    setBusy(true);
-    setError("");
-    try {
-      await download("export", { ...filterBody(filters), format });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const exportAs = (format: "csv" | "json") => async () => {
+    await download("export", { ...filterBody(filters), format });
+  };
   return (
-    <div className="export">
-      <button type="button" onClick={() => void exportAs("csv")} disabled={busy}>
-        Export CSV
-      </button>
-      <button type="button" onClick={() => void exportAs("json")} disabled={busy}>
-        Export JSON
-      </button>
-      <div aria-live="polite">
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </div>
+    <DownloadButtons
+      className="export"
+      actions={[
+        { label: "Export CSV", run: exportAs("csv") },
+        { label: "Export JSON", run: exportAs("json") },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
-import { useCallback, useEffect, useState } from "react";
 import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
-import { api, formatTime, kindNames, type Staff } from "../api";
+import { formatTime, kindNames, type Staff } from "../api";
 import { onLinkClick } from "../router";
+import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
 import { filterBody, type Filters } from "./inbox-filters";
@@ -12,42 +12,27 @@ export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
   const kinds = kindsOfRole[staff.role];
   const empty: Filters = { kind: kinds.length === 1 ? kinds[0]! : "", status: "", from: "", to: "", q: "" };
-  // Filters live in the page's state, not its address: a searched name never lands in a URL.
-  const [draft, setDraft] = useState<Filters>(empty);
-  const [filters, setFilters] = useState<Filters>(empty);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<InboxAnswer | null>(null);
-  const [error, setError] = useState("");
-
-  const load = useCallback(async () => {
-    setError("");
-    try {
-      setResult(await api<InboxAnswer>("inbox", { ...filterBody(filters), page }));
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [filters, page]);
-  useEffect(() => void load(), [load]);
+  const {
+    draft,
+    filters,
+    page,
+    setPage,
+    answer: result,
+    error,
+    field,
+    apply,
+    clear,
+  } = useFilters<Filters, InboxAnswer>("inbox", empty, filterBody);
 
   const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
-  const set = (name: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft({ ...draft, [name]: e.target.value });
 
   return (
     <>
       <h1 tabIndex={-1}>Inbox</h1>
-      <form
-        className="filters"
-        aria-label="Filter submissions"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setFilters(draft);
-        }}
-      >
+      <form className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <div className="field">
           <label htmlFor="f-q">Search</label>
-          <input id="f-q" type="search" value={draft.q} onChange={set("q")} aria-describedby="f-q-hint" />
+          <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />
           <p id="f-q-hint" className="hint">
             Name, e-mail address or application number
           </p>
@@ -55,7 +40,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
         {kinds.length > 1 && (
           <div className="field">
             <label htmlFor="f-kind">Kind</label>
-            <select id="f-kind" value={draft.kind} onChange={set("kind")}>
+            <select id="f-kind" value={draft.kind} onChange={field("kind")}>
               <option value="">All kinds</option>
               {kinds.map((k) => (
                 <option key={k} value={k}>
@@ -67,7 +52,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
         )}
         <div className="field">
           <label htmlFor="f-status">Status</label>
-          <select id="f-status" value={draft.status} onChange={set("status")}>
+          <select id="f-status" value={draft.status} onChange={field("status")}>
             <option value="">Any status</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
@@ -78,24 +63,17 @@ export function InboxPage({ staff }: { staff: Staff }) {
         </div>
         <div className="field">
           <label htmlFor="f-from">Received from</label>
-          <input id="f-from" type="date" value={draft.from} onChange={set("from")} />
+          <input id="f-from" type="date" value={draft.from} onChange={field("from")} />
         </div>
         <div className="field">
           <label htmlFor="f-to">Received until</label>
-          <input id="f-to" type="date" value={draft.to} onChange={set("to")} />
+          <input id="f-to" type="date" value={draft.to} onChange={field("to")} />
         </div>
         <div className="actions">
           <button type="submit" className="primary">
             Apply filters
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              setDraft(empty);
-              setFilters(empty);
-              setPage(1);
-            }}
-          >
+          <button type="button" onClick={clear}>
             Clear
           </button>
         </div>
@@ -124,13 +102,13 @@ export function InboxPage({ staff }: { staff: Staff }) {
                   <tr key={r.id}>
                     <th scope="row">
                       <a href={`/admin/submissions/${r.id}`} onClick={onLinkClick}>
-                        {r.first_name} {r.last_name}
+                        {r.name}
                       </a>
                     </th>
                     <td data-label="Kind">{kindNames[r.kind]}</td>
                     <td data-label="Received">{formatTime(r.created_at)}</td>
                     <td data-label="Reference">{r.reference ?? "–"}</td>
-                    <td data-label="Position or reason">{r.position ?? r.reason ?? r.feedback_type ?? "–"}</td>
+                    <td data-label="Position or reason">{r.about ?? "–"}</td>
                     <td data-label="Status">{r.status}</td>
                   </tr>
                 ))}

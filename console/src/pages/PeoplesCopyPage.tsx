@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { download } from "../api";
+import { DownloadButtons } from "../DownloadButtons";
 import { useTitle } from "../useTitle";
 
 /**
@@ -10,31 +11,17 @@ export function PeoplesCopyPage() {
   useTitle("Copy of a person's data");
   const [email, setEmail] = useState("");
   const [consentIds, setConsentIds] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState("");
-  const [error, setError] = useState("");
-
-  const submit = async () => {
-    setError("");
-    setDone("");
-    setBusy(true);
-    try {
-      const ids = consentIds
-        .split(/[\s,]+/)
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean);
-      const { name, headers } = await download("peoples-copy", { email, consentIds: ids });
-      const contents = headers.get("X-Copy-Contents") ?? "";
-      setDone(
-        contents.startsWith("0 submission(s)")
-          ? `Saved as ${name}, but nothing is held under this address (${contents}). Check it for a typing mistake.`
-          : `Saved as ${name}: ${contents}. It holds personal data: send it to the person by a secure route and delete your copy afterwards.`,
-      );
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  // Run by the form's button once the address is there; what the zip holds is said after.
+  const copy = async () => {
+    const ids = consentIds
+      .split(/[\s,]+/)
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean);
+    const { name, headers } = await download("peoples-copy", { email, consentIds: ids });
+    const contents = headers.get("X-Copy-Contents") ?? "";
+    return contents.startsWith("0 submission(s)")
+      ? `Saved as ${name}, but nothing is held under this address (${contents}). Check it for a typing mistake.`
+      : `Saved as ${name}: ${contents}. It holds personal data: send it to the person by a secure route and delete your copy afterwards.`;
   };
 
   return (
@@ -45,13 +32,8 @@ export function PeoplesCopyPage() {
         each enquiry, application and feedback as JSON (spam-filtered ones too) with its status, notes and the e-mails
         sent about it, each resume as uploaded, and their cookie choices. The copy is recorded in the audit log.
       </p>
-      <form
-        className="filters column"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      {/* The button submits (DownloadButtons, `submit`): nothing is ever posted by the browser itself. */}
+      <form className="filters column" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor="c-email">Their e-mail address</label>
           <input
@@ -77,16 +59,12 @@ export function PeoplesCopyPage() {
             Cookie choices hold no address: the person finds their consent ID under Cookie Settings on the website.
           </p>
         </div>
-        <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
-            Download copy
-          </button>
-        </div>
+        <DownloadButtons
+          className="actions"
+          submit
+          actions={[{ label: "Download copy", className: "primary", run: copy }]}
+        />
       </form>
-      <div aria-live="polite">
-        {error && <p className="error">{error}</p>}
-        {done && <p className="hint">{done}</p>}
-      </div>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { QuarantinedDetailAnswer, ReleaseAnswer } from "@contracts/console-
 import { useEffect, useRef, useState } from "react";
 import { api, formatTime, kindNames } from "../api";
 import { onLinkClick } from "../router";
-import { FieldList } from "../FieldList";
+import { SubmissionDetails } from "../SubmissionDetails";
 import { useTitle } from "../useTitle";
 import { verdictNames } from "./QuarantinePage";
 
@@ -107,20 +107,6 @@ export function QuarantineDetailPage({ id }: { id: number }) {
     );
   }
 
-  const f = detail.fields;
-  const fields: [string, string | null][] = [
-    ["Kind", kindNames[detail.kind]],
-    ["Received", formatTime(detail.createdAt)],
-    ["Held as", verdictNames[detail.verdict]],
-    ["Application number", detail.reference],
-    ["Name", detail.name],
-    ["E-mail address", detail.email],
-    ["Phone", f.phone],
-    ["Position", f.position],
-    ["Reason", f.reason],
-    ["Feedback type", f.feedback_type],
-  ];
-
   return (
     <>
       {back}
@@ -128,21 +114,17 @@ export function QuarantineDetailPage({ id }: { id: number }) {
         Quarantined {kindNames[detail.kind].toLowerCase()} from {detail.name}
       </h1>
       <div className="columns">
-        <section aria-labelledby="h-details">
-          <h2 id="h-details">Details</h2>
-          <FieldList fields={fields} />
-          <h3>Message</h3>
-          <p className="message">{f.message}</p>
-          {detail.resume && (
-            <>
-              <h3>Resume</h3>
-              <p>
-                {detail.resume.detectedType.toUpperCase()}, {Math.ceil(detail.resume.size / 1024)} KB, uploaded as “
-                {detail.resume.originalName}”. It can be downloaded once the submission is released.
-              </p>
-            </>
-          )}
-        </section>
+        <SubmissionDetails
+          before={[
+            ["Kind", kindNames[detail.kind]],
+            ["Received", formatTime(detail.createdAt)],
+            ["Held as", verdictNames[detail.verdict]],
+            ["Application number", detail.reference],
+          ]}
+          fields={detail.fields}
+          resume={detail.resume}
+          resumeNote="It can be downloaded once the submission is released."
+        />
         <section aria-labelledby="h-review">
           <h2 id="h-review">Why it was held</h2>
           <ul>

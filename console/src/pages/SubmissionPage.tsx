@@ -5,7 +5,7 @@ import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answ
 import { api, ApiError, formatTime, kindNames, type Staff } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { onLinkClick } from "../router";
-import { FieldList } from "../FieldList";
+import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
 
@@ -28,7 +28,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const [erased, setErased] = useState<{ answer: ErasureAnswer; wholePerson: boolean } | null>(null);
   const [scrubNote, setScrubNote] = useState("");
   const s = detail?.submission;
-  useTitle(s ? (s.reference ?? `${kindNames[s.kind]} from ${s.first_name} ${s.last_name}`) : "Submission");
+  useTitle(s ? (s.reference ?? `${kindNames[s.kind]} from ${s.name}`) : "Submission");
 
   const load = useCallback(async () => {
     try {
@@ -164,21 +164,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     }
   };
 
-  const title = s.reference ? `Application ${s.reference}` : `${kindNames[s.kind]} from ${s.first_name} ${s.last_name}`;
-  const fields: [string, string | null][] = [
-    ["Kind", kindNames[s.kind]],
-    ["Received", formatTime(s.created_at)],
-    ["Application number", s.reference],
-    ["Name", `${s.first_name} ${s.last_name}`],
-    ["E-mail address", s.email],
-    ["Phone", s.phone],
-    ["Position", s.position],
-    ["Reason", s.reason],
-    ["Feedback type", s.feedback_type],
-    ["Kept beyond the retention period", s.kind === "application" ? (s.selected ? "Yes" : "No") : null],
-    ["IP address", s.ip || null],
-    ["Browser", s.user_agent],
-  ];
+  const title = s.reference ? `Application ${s.reference}` : `${kindNames[s.kind]} from ${s.name}`;
 
   return (
     <>
@@ -191,26 +177,21 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         {title}
       </h1>
       <div className="columns">
-        <section aria-labelledby="h-details">
-          <h2 id="h-details">Details</h2>
-          <FieldList fields={fields} />
-          <h3>Message</h3>
-          <p className="message">{s.message}</p>
-          {detail.resume && (
-            <>
-              <h3>Resume</h3>
-              <p>
-                {detail.resume.detected_type.toUpperCase()}, {Math.ceil(detail.resume.size / 1024)} KB, uploaded as “
-                {detail.resume.original_name}”.
-              </p>
-              <p>
-                <a className="button" href={`/admin/api/submissions/${id}/resume`} download={detail.resume.fileName}>
-                  Download resume
-                </a>
-              </p>
-            </>
-          )}
-        </section>
+        <SubmissionDetails
+          before={[
+            ["Kind", kindNames[s.kind]],
+            ["Received", formatTime(s.created_at)],
+            ["Application number", s.reference],
+          ]}
+          fields={s.fields}
+          after={[
+            ["Kept beyond the retention period", s.kind === "application" ? (s.selected ? "Yes" : "No") : null],
+            ["IP address", s.ip || null],
+            ["Browser", s.user_agent],
+          ]}
+          resume={detail.resume}
+          resumeHref={`/admin/api/submissions/${id}/resume`}
+        />
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>
           <form
@@ -324,7 +305,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
                 <ConfirmBox
                   id="erase-q"
                   danger
-                  question={`${plan.wholePerson ? "Erase everything held about" : "Erase these submissions of"} ${s.first_name} ${s.last_name} (${s.email})? The ${plan.items.length} submission(s) listed above, their resumes, notes and messages are deleted for good. Copies in mailboxes are not reached.`}
+                  question={`${plan.wholePerson ? "Erase everything held about" : "Erase these submissions of"} ${s.name} (${s.email})? The ${plan.items.length} submission(s) listed above, their resumes, notes and messages are deleted for good. Copies in mailboxes are not reached.`}
                   action="Erase permanently"
                   onConfirm={() => void erase()}
                   onCancel={() => {
