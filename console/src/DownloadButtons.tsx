@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+import { errorText } from "./api";
 
 /** One button: its words and the file it saves (api.ts `download`), with what to say once saved. */
 export interface DownloadAction {
@@ -31,7 +32,7 @@ export function DownloadButtons(props: { actions: readonly DownloadAction[]; cla
     try {
       setDone((await action.run()) ?? "");
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

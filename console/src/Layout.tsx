@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { api, roleNames, type Staff } from "./api";
+import { api, roleNames, type Staff, errorText } from "./api";
 import { onLinkClick } from "./router";
 import { menuFor } from "./routes";
 import { forgetNoteDrafts } from "./useNoteDraft";
@@ -25,7 +25,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
       forgetNoteDrafts();
       props.onSignedOut();
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     }
   };
 

@@ -81,3 +81,8 @@ export const kindNames: Record<Kind, string> = { contact: "Enquiry", application
 export function formatTime(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 }
+
+/** What a failed call says to the person: the server's message, or why the server was not reached. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from "react";
-import { api } from "./api";
+import { api, errorText } from "./api";
 
 /**
  * A list the server filters and pages (the inbox, the audit log): the filters being typed, the
@@ -26,7 +26,7 @@ export function useFilters<F extends Record<string, string>, A>(
     try {
       setAnswer(await api<A>(path, { ...toBody(filters), page }));
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     }
   }, [path, toBody, filters, page]);
   useEffect(() => void load(), [load]);

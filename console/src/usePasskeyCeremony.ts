@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { errorText } from "./api";
 
 /**
  * Runs a passkey ceremony (creating one from an invitation, or signing in with one) for a page:
@@ -14,7 +15,7 @@ export function usePasskeyCeremony(notAllowedMessage: string) {
     try {
       await ceremony();
     } catch (e) {
-      setError((e as Error).name === "NotAllowedError" ? notAllowedMessage : (e as Error).message);
+      setError((e as Error).name === "NotAllowedError" ? notAllowedMessage : errorText(e));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { InvitationLinkAnswer } from "@contracts/console-answers";
 import { useState } from "react";
-import { api, roleNames, type Staff } from "../api";
+import { api, roleNames, type Staff, errorText } from "../api";
 
 /**
  * An administrator invites someone: name, work e-mail and role. The link is shown here once (the
@@ -21,7 +21,7 @@ export function InviteForm(props: { onInvited: () => void }) {
       setForm({ name: "", email: "", role: form.role });
       props.onInvited();
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     }
   };
 

@@ -1,6 +1,6 @@
 import type { OutboxMessageAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
-import { api, formatTime } from "../api";
+import { api, formatTime, errorText } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 
@@ -10,7 +10,7 @@ export function OutboxPage() {
   useTitle("Outbox");
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [message, setMessage] = useState("");
-  const load = useCallback(() => api<Message[]>("outbox").then(setMessages, (e: Error) => setMessage(e.message)), []);
+  const load = useCallback(() => api<Message[]>("outbox").then(setMessages, (e) => setMessage(errorText(e))), []);
   useEffect(() => void load(), [load]);
 
   const retry = async (id: number) => {
@@ -19,7 +19,7 @@ export function OutboxPage() {
       setMessage(`Message ${id} queued again.`);
       await load();
     } catch (e) {
-      setMessage((e as Error).message);
+      setMessage(errorText(e));
     }
   };
 

@@ -1,6 +1,6 @@
 import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, formatTime, roleNames, type Staff } from "../api";
+import { api, formatTime, roleNames, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { useTitle } from "../useTitle";
 import { InviteForm } from "./InviteForm";
@@ -16,7 +16,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const asker = useRef<HTMLButtonElement | null>(null);
-  const load = useCallback(() => api<PeopleAnswer>("people").then(setData, (e: Error) => setMessage(e.message)), []);
+  const load = useCallback(() => api<PeopleAnswer>("people").then(setData, (e) => setMessage(errorText(e))), []);
   useEffect(() => void load(), [load]);
 
   const act = async (path: string, done: string) => {
@@ -26,7 +26,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
       setMessage(done);
       await load();
     } catch (e) {
-      setMessage((e as Error).message);
+      setMessage(errorText(e));
     }
   };
   const ask = (pending: Pending, button: HTMLButtonElement) => {

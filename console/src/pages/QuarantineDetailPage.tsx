@@ -1,6 +1,6 @@
 import type { QuarantinedDetailAnswer, ReleaseAnswer } from "@contracts/console-answers";
 import { useEffect, useRef, useState } from "react";
-import { api, formatTime, kindNames } from "../api";
+import { api, formatTime, kindNames, errorText } from "../api";
 import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useTitle } from "../useTitle";
@@ -19,7 +19,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
   );
 
   useEffect(() => {
-    api<QuarantinedDetailAnswer>(`quarantine/${id}`).then(setDetail, (e: Error) => setError(e.message));
+    api<QuarantinedDetailAnswer>(`quarantine/${id}`).then(setDetail, (e) => setError(errorText(e)));
   }, [id]);
   // The heading shown while loading is replaced; the loaded one takes the focus it had.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +54,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
       }
     } catch (e) {
       ask(null);
-      setError((e as Error).message);
+      setError(errorText(e));
     }
   };
 

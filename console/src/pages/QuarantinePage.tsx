@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { QuarantineAnswer } from "@contracts/console-answers";
-import { api, formatTime, kindNames } from "../api";
+import { api, formatTime, kindNames, errorText } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 
@@ -14,8 +14,8 @@ export function QuarantinePage() {
   const [rows, setRows] = useState<QuarantineAnswer | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
-    api<QuarantineAnswer>(show ? `quarantine?verdict=${show}` : "quarantine").then(setRows, (e: Error) =>
-      setError(e.message),
+    api<QuarantineAnswer>(show ? `quarantine?verdict=${show}` : "quarantine").then(setRows, (e) =>
+      setError(errorText(e)),
     );
   }, [show]);
 

@@ -2,7 +2,7 @@ import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from
 import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
-import { api, ApiError, formatTime, kindNames, type Staff } from "../api";
+import { api, ApiError, formatTime, kindNames, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
@@ -36,7 +36,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       setDetail(d);
       setStatus(d.submission.status);
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     }
   }, [id]);
   useEffect(() => void load(), [load]);
@@ -56,7 +56,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         if (r.scrubbed) setErased({ answer: { ...answer, scrubbed: true }, wholePerson });
         else setScrubNote("Another process still reads the database. The server keeps trying; try again later.");
       } catch (err) {
-        setScrubNote((err as Error).message);
+        setScrubNote(errorText(err));
       }
     };
     return (
@@ -126,7 +126,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       // Updated in place: reloading the page would log another view in the audit log.
       setDetail({ ...detail, submission: { ...s, status: r.status, selected: r.selected } });
     } catch (err) {
-      setSaved((err as Error).message);
+      setSaved(errorText(err));
     }
   };
   const addNote = async (e: React.FormEvent) => {
@@ -138,7 +138,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       setNote("");
       setDetail({ ...detail, notes: [...detail.notes, added] });
     } catch (err) {
-      setNoteError((err as Error).message);
+      setNoteError(errorText(err));
     }
   };
   // The plan is shown first; the erasure carries its ids and is refused if the set has changed.
@@ -147,7 +147,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       setPlan(await api<ErasurePlanAnswer>(`submissions/${id}/erase`));
       setPlanNote(note);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
     }
   };
   const erase = async () => {
@@ -159,8 +159,8 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       });
       setErased({ answer, wholePerson: plan.wholePerson });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) return void showPlan(err.message);
-      setError((err as Error).message);
+      if (err instanceof ApiError && err.status === 409) return void showPlan(errorText(err));
+      setError(errorText(err));
     }
   };
 
