@@ -4,19 +4,19 @@
  * mailboxes that no erasure reaches. Off by default: the company opts in once the console is in use.
  */
 import type { Selectable } from "kysely";
+import { formDefinitions } from "../../contracts/forms/index";
 import type { MailContent } from "../mail/templates";
 import type { SubmissionsTable } from "../storage/schema";
-
-const kindLabel = { contact: "Contact enquiry", feedback: "Feedback", application: "Job application" } as const;
 
 export function submissionLink(consoleOrigin: string, id: number): string {
   return `${consoleOrigin}/admin/submissions/${id}`;
 }
 
 export function linkNotification(s: Selectable<SubmissionsTable>, consoleOrigin: string): MailContent {
-  const what = s.kind === "application" ? `${kindLabel.application} ${s.reference}` : `${kindLabel[s.kind]} #${s.id}`;
+  const { title } = formDefinitions[s.kind];
+  const what = s.reference ? `${title} ${s.reference}` : `${title} #${s.id}`;
   const link = submissionLink(consoleOrigin, s.id);
-  const intro = `A new ${kindLabel[s.kind].toLowerCase()} arrived from the website on ${s.created_at.slice(0, 10)}.`;
+  const intro = `A new ${title.toLowerCase()} arrived from the website on ${s.created_at.slice(0, 10)}.`;
   const open = "Open it in the staff console (sign in with your passkey):";
   return {
     subject: what,

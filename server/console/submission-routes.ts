@@ -1,8 +1,9 @@
 /** The inbox and a submission's page: fields, resume, status, notes, messages, erasure. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { Selectable } from "kysely";
 import {
-  submissionAnswer,
+  type submissionAnswer,
   type ErasureAnswer,
   type ErasureItemAnswer,
   type ErasurePlanAnswer,
@@ -12,7 +13,10 @@ import {
   type StatusAnswer,
   type SubmissionDetailAnswer,
 } from "../../contracts/console-answers";
+import { emailOf } from "../../contracts/forms/address";
+import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../../contracts/forms/index";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
+import type { SubmissionsTable } from "../storage/schema";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import { submissionKinds, type SubmissionKind } from "../../contracts/submission-kinds";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
@@ -35,8 +39,31 @@ export const inboxQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
-/** The detail view's columns are the contract's: a column added to the table is not sent unasked. */
-const detailColumns = submissionAnswer.keyof().options;
+type SubmissionAnswer = z.infer<typeof submissionAnswer>;
+
+/**
+ * A submission as its page shows it: its own columns, and its form's fields as the team reads
+ * them (from the form's definition, so a field added there is shown with no change here). Only
+ * these are sent: a column added to the table is not sent unasked.
+ */
+export function submissionView(
+  row: Selectable<SubmissionsTable>,
+  form: FormDefinition = formDefinitions[row.kind],
+): SubmissionAnswer {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    name: nameOf(form, row),
+    email: emailOf(form, row),
+    fields: shownFields(form, row),
+    ip: row.ip,
+    user_agent: row.user_agent,
+    selected: row.selected,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
 
 export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -78,11 +105,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   app.get("/admin/api/submissions/:id", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
-    const row = await db
-      .selectFrom("submissions")
-      .select(detailColumns)
-      .where("id", "=", found.id)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom("submissions").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
     const resume = await db
       .selectFrom("resumes")
       .select(["original_name", "detected_type", "size"])
@@ -106,7 +129,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       now(),
     );
     const data: SubmissionDetailAnswer = {
-      submission: row,
+      submission: submissionView(row),
       statuses: [...statusesOf[row.kind]],
       resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
       messages,

@@ -5,34 +5,29 @@
  * caller writes them as they are read. The rows come from storage/submission-export.ts.
  */
 import type { Kysely } from "kysely";
+import { fieldColumns, formDefinitions, type FormDefinitions } from "../../contracts/forms/index";
 import type { Database } from "../storage/schema";
 import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../storage/submission-export";
 import { csvRow } from "./csv";
 
+/**
+ * The export's columns for these forms: the submission's own, every form field's column (from
+ * the definitions, so a field added to a form is exported too), then the flags. Each column's
+ * name is its CSV header and its JSON key.
+ */
+export function exportColumns(forms: FormDefinitions = formDefinitions): SubmissionColumn[] {
+  return ["id", "kind", "reference", "created_at", ...(fieldColumns(forms) as SubmissionColumn[]), "spam", "selected"];
+}
+
 /** The CLI's columns; the network data (ip, user_agent) only when asked for. */
-export const cliExportColumns = [
-  "id",
-  "kind",
-  "reference",
-  "created_at",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "reason",
-  "position",
-  "feedback_type",
-  "message",
-  "spam",
-  "selected",
-] as const satisfies readonly SubmissionColumn[];
+export const cliExportColumns = exportColumns();
 export const networkColumns = ["ip", "user_agent"] as const satisfies readonly SubmissionColumn[];
 
 /**
  * The console's: the CLI's and each row's status, then its notes (CSV: one cell, a line per
  * note; JSON: a list). `spam` is left out: the console's export never holds a quarantined row.
  */
-export const consoleColumns = [...cliExportColumns.filter((c) => c !== "spam"), "status"] as const;
+export const consoleColumns: SubmissionColumn[] = [...cliExportColumns.filter((c) => c !== "spam"), "status"];
 export const consoleExportColumns = [...consoleColumns, "notes"] as const;
 
 export interface SubmissionExport<C extends SubmissionColumn> extends ExportRead<C> {

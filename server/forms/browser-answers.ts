@@ -6,25 +6,23 @@
  * a log line. See docs/decisions/012-forms-without-javascript.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { applicationPath, applicationSuccessText } from "../../contracts/application-constants";
-import { contactPath } from "../../contracts/contact-constants";
-import { feedbackPath } from "../../contracts/feedback-constants";
+import { applicationSuccessText } from "../../contracts/forms/application";
+import { formDefinitions, type FormDefinition } from "../../contracts/forms/index";
+import type { SubmittedValues } from "../../contracts/forms/schema";
 import { honeypotField } from "../../contracts/constants";
 import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
-import type { SubmissionFields, ResumeData } from "../storage/submissions";
+import type { ResumeData } from "../storage/submissions";
 import type { AnswerPages } from "./answer-pages";
+import { fileFieldOf, type Check } from "./check";
 import { isBrowserFormPost, isBrowserNavigation } from "./navigation";
-import { parseUrlEncoded, readBrowserForm, type UploadedFile } from "./read-body";
-
-export type Checked =
-  { ok: true; data: SubmissionFields; resume?: ResumeData } | { ok: false; errors: Record<string, string> };
+import { parseUrlEncoded, readBrowserForm } from "./read-body";
 
 /** Judges and stores a checked submission (routes/submissions.ts), or refuses it with a message. */
 export type Store = (
   req: FastifyRequest,
-  kind: FormKind,
-  fields: SubmissionFields,
+  form: FormDefinition,
+  values: SubmittedValues,
   sent: Record<string, unknown>,
   resume?: ResumeData,
 ) => Promise<{ reference: string | null } | { refused: string }>;
@@ -78,22 +76,21 @@ function sendPage(reply: FastifyReply, status: number, html: string, formOrigins
   return reply.code(status).headers(pageHeaders(formOrigins)).send(html);
 }
 
-/** What the visitor typed, to put back in the form: every text field; no file, no honeypot. */
-function keptValues(fields: Record<string, string>): Record<string, string> {
+/**
+ * What the visitor typed, to put back in the form: every field sent but the form's file fields
+ * (a file cannot be returned) and the honeypot.
+ */
+export function keptValues(form: FormDefinition, fields: Record<string, string>): Record<string, string> {
+  const dropped = new Set([honeypotField, ...form.fields.filter((f) => f.input === "file").map((f) => f.name)]);
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (name !== honeypotField && name !== "resume") kept[name] = value;
+    if (!dropped.has(name)) kept[name] = value;
   }
   return kept;
 }
 
 export interface BrowserForms {
-  answer(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    kind: FormKind,
-    check: (fields: Record<string, string>, file: UploadedFile | undefined) => Checked | Promise<Checked>,
-  ): Promise<FastifyReply>;
+  answer(req: FastifyRequest, reply: FastifyReply, form: FormDefinition, check: Check): Promise<FastifyReply>;
 }
 
 /**
@@ -124,11 +121,9 @@ export function registerBrowserForms(
   // Refusals made before a form is read (too large, too many, rate limit, a server error) are
   // answered in JSON by the error handler; a browser posting the form itself gets its page
   // again with that message at the top instead of a screen of JSON.
-  const kindOf: Record<string, FormKind> = {
-    [contactPath]: "contact",
-    [feedbackPath]: "feedback",
-    [applicationPath]: "application",
-  };
+  const kindOf: Record<string, FormKind> = Object.fromEntries(
+    Object.values(formDefinitions).map((form) => [form.path, form.kind]),
+  );
   app.addHook("onSend", async (req, reply, payload) => {
     const kind = kindOf[req.routeOptions.url ?? ""];
     if (!kind || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
@@ -159,8 +154,9 @@ export function registerBrowserForms(
   });
 
   return {
-    async answer(req, reply, kind, check) {
-      const body = await readBrowserForm(req);
+    async answer(req, reply, form, check) {
+      const { kind } = form;
+      const body = await readBrowserForm(req, fileFieldOf(form)?.name);
       if ("problem" in body) {
         return sendPage(reply, 400, pages.invalid(kind, { values: {}, errors: { _: body.problem } }), pages.apiOrigins);
       }
@@ -169,16 +165,16 @@ export function registerBrowserForms(
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: keptValues(body.fields), errors: checked.errors }),
+          pages.invalid(kind, { values: keptValues(form, body.fields), errors: checked.errors }),
           pages.apiOrigins,
         );
       }
-      const stored = await store(req, kind, checked.data, body.fields, checked.resume);
+      const stored = await store(req, form, checked.data, body.fields, checked.resume);
       if ("refused" in stored) {
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: keptValues(body.fields), errors: { _: stored.refused } }),
+          pages.invalid(kind, { values: keptValues(form, body.fields), errors: { _: stored.refused } }),
           pages.apiOrigins,
         );
       }

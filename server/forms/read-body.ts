@@ -1,5 +1,5 @@
 /**
- * Reads a submission's body into plain fields (and at most one resume file), whatever the
+ * Reads a submission's body into plain fields (and at most one file), whatever the
  * encoding: JSON from the site's scripts, application/x-www-form-urlencoded or
  * multipart/form-data from a browser posting the form itself.
  */
@@ -25,13 +25,13 @@ export function parseUrlEncoded(body: string): { fields: Record<string, string>;
   return { fields };
 }
 
-/** The multipart parts of a request: text fields and the one file part named "resume". */
-export async function readMultipart(req: FastifyRequest): Promise<ReadBody> {
+/** The multipart parts of a request: text fields and at most one file, sent under the form's file field. */
+export async function readMultipart(req: FastifyRequest, fileField: string | undefined): Promise<ReadBody> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   for await (const part of req.parts()) {
     if (part.type === "file") {
-      if (part.fieldname !== "resume" || file) {
+      if (part.fieldname !== fileField || file) {
         // Drain what is left of the stream before answering.
         await part.toBuffer().catch(() => undefined);
         return { problem: "Please attach exactly one resume." };
@@ -48,8 +48,8 @@ export async function readMultipart(req: FastifyRequest): Promise<ReadBody> {
 }
 
 /** The fields of a browser's own form post, urlencoded (parsed by the route's body parser) or multipart. */
-export async function readBrowserForm(req: FastifyRequest): Promise<ReadBody> {
-  if (req.isMultipart()) return readMultipart(req);
+export async function readBrowserForm(req: FastifyRequest, fileField: string | undefined): Promise<ReadBody> {
+  if (req.isMultipart()) return readMultipart(req, fileField);
   const body = req.body as ReturnType<typeof parseUrlEncoded> | undefined;
   if (!body || typeof body !== "object" || !("fields" in body)) return { problem: "The form could not be read." };
   if (body.repeated) return { problem: `The field ${body.repeated.slice(0, 40)} was sent twice.` };

@@ -4,7 +4,7 @@
  * submission arrived, when, the application number and the position from the fixed list, what
  * happens next, whom to ask), never a name, message or cover letter someone typed.
  */
-import { positions } from "../../contracts/index";
+import { formDefinitions, storedFields, type FormDefinition } from "../../contracts/forms/index";
 import { escapeHtml, type MailContent, type SubmissionRow } from "./templates";
 
 const privacyContact = "privacy@altivacloud.com";
@@ -15,15 +15,29 @@ function received(createdAt: string): string {
   return `${createdAt.slice(0, 10)} at ${createdAt.slice(11, 16)} UTC`;
 }
 
-export function confirmation(s: SubmissionRow): MailContent {
+/**
+ * The choice the confirmation may name (the position applied for): the value of the form's field
+ * marked `confirmation`, as its option reads, only when it is one of the field's options; anything
+ * else would be text an outsider chose.
+ */
+export function confirmedChoice(form: FormDefinition, s: SubmissionRow): string | null {
+  const row = s as unknown as Record<string, unknown>;
+  for (const field of storedFields(form)) {
+    if (field.input !== "select" || !field.confirmation) continue;
+    const option = field.options.find((o) => o.value === row[field.column]);
+    if (option) return option.label;
+  }
+  return null;
+}
+
+export function confirmation(s: SubmissionRow, form: FormDefinition = formDefinitions[s.kind]): MailContent {
   const when = received(s.created_at);
   const notYou =
     "If you did not send this, someone else typed your address into our website: you need not do anything, and you will receive no further e-mail about it.";
   let subject: string;
   let lines: string[];
   if (s.kind === "application") {
-    // Only a position from the fixed list is named; anything else would be text an outsider chose.
-    const position = (positions as readonly string[]).includes(s.position ?? "") ? s.position : null;
+    const position = confirmedChoice(form, s);
     subject = `We received your application ${s.reference}`;
     lines = [
       `We received a job application${position ? ` for the position of ${position}` : ""} on ${when}.`,

@@ -6,6 +6,16 @@
  */
 import type { Selectable } from "kysely";
 import { controlCharacters } from "../../contracts/fields";
+import {
+  formDefinitions,
+  nameOf,
+  shownFields,
+  storedFields,
+  summaryOf,
+  type FormDefinition,
+  type FormDefinitions,
+} from "../../contracts/forms/index";
+import { staffLabel } from "../../contracts/forms/labels";
 import type { ResumesTable, SubmissionsTable } from "../storage/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 
@@ -55,30 +65,37 @@ export function headerSafe(value: string, max = 120): string {
     .slice(0, max);
 }
 
+/** The notification's own lines, between the one-line fields and the multi-line ones. */
+const metaLabels = { reference: "Application number", received: "Received" } as const;
+const resumeLabel = "Uploaded file name";
+
 /**
- * What the notification shows, in order; only the message keeps its lines. Submissions stored
- * before the forms refused line breaks in names (or written past the forms) are shown the same
- * way, so no value can start a line that reads as another label ("Bcc: ...").
+ * Every label a notification can give a line: each form's fields as the team reads them (a
+ * group by its name), the notification's own lines and the uploaded file's name.
  */
-const fieldLabels: [label: string, value: (s: SubmissionRow) => string | null, multiLine?: true][] = [
-  ["Name", (s) => `${s.first_name} ${s.last_name}`],
-  ["Email", (s) => s.email],
-  ["Phone", (s) => s.phone],
-  ["Reason", (s) => s.reason],
-  ["Position", (s) => s.position],
-  ["Feedback type", (s) => s.feedback_type],
-  ["Application number", (s) => s.reference],
-  ["Received", (s) => s.created_at],
-  ["Message", (s) => s.message, true],
-];
+export function notificationLabels(forms: FormDefinitions = formDefinitions): string[] {
+  const fieldLabels = Object.values(forms).flatMap((form) => storedFields(form).map((f) => f.group ?? staffLabel(f)));
+  return [...new Set([...fieldLabels, ...Object.values(metaLabels), resumeLabel])];
+}
 
-export const notificationLabels = [...fieldLabels.map(([label]) => label), "Uploaded file name"] as const;
-
-function fieldsOf(s: SubmissionRow): [string, string][] {
-  return fieldLabels.flatMap(([label, read, multiLine]): [string, string][] => {
-    const value = read(s);
-    return value ? [[label, multiLine ? lines(value) : oneLine(value)]] : [];
-  });
+/**
+ * What the notification shows, in order: the form's one-line fields, the application number and
+ * the time, then the multi-line ones (the message, the cover letter), which alone keep their
+ * lines. Submissions stored before the forms refused line breaks in names (or written past the
+ * forms) are shown the same way, so no value can start a line that reads as another label
+ * ("Bcc: ...").
+ */
+function fieldsOf(form: FormDefinition, s: SubmissionRow): [string, string][] {
+  const shown = shownFields(form, s);
+  const meta: [string, string | null][] = [
+    [metaLabels.reference, s.reference],
+    [metaLabels.received, s.created_at],
+  ];
+  return [
+    ...shown.filter((f) => !f.multiLine).map((f): [string, string] => [f.label, oneLine(f.value)]),
+    ...meta.flatMap(([label, value]): [string, string][] => (value ? [[label, oneLine(value)]] : [])),
+    ...shown.filter((f) => f.multiLine).map((f): [string, string] => [f.label, lines(f.value)]),
+  ];
 }
 
 /**
@@ -99,22 +116,23 @@ function render(intro: string, fields: [string, string][]) {
   return { text, html };
 }
 
-const kindLabel = { contact: "Contact enquiry", feedback: "Feedback", application: "Job application" } as const;
-
+/** The team's notification of a submission, in its form's words (its definition). */
 export function notification(
   s: SubmissionRow,
   resume?: Pick<ResumesTable, "original_name" | "detected_type" | "content">,
+  form: FormDefinition = formDefinitions[s.kind],
 ): MailContent {
-  const name = headerSafe(`${s.first_name} ${s.last_name}`, 80);
-  const subject =
-    s.kind === "application"
-      ? `${kindLabel.application} ${s.reference}: ${headerSafe(s.position ?? "", 60)} - ${name}`
-      : `${kindLabel[s.kind]} from ${name}`;
+  const name = headerSafe(nameOf(form, s), 80);
+  // A numbered submission (an application) is named by its number and what it is about.
+  const subject = s.reference
+    ? `${form.title} ${s.reference}: ${headerSafe(summaryOf(form, s) ?? "", 60)} - ${name}`
+    : `${form.title} from ${name}`;
+  const fields = fieldsOf(form, s);
   return {
     subject: headerSafe(subject, 200),
     ...render(
-      `New ${kindLabel[s.kind].toLowerCase()} from the website.`,
-      resume ? [...fieldsOf(s), ["Uploaded file name", oneLine(resume.original_name)]] : fieldsOf(s),
+      `New ${form.title.toLowerCase()} from the website.`,
+      resume ? [...fields, [resumeLabel, oneLine(resume.original_name)]] : fields,
     ),
     replyTo: s.email,
     // Named and typed from the detected type; the uploaded name is only shown (escaped) above.

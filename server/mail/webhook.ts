@@ -6,6 +6,12 @@
  * "id.timestamp.body">`. Receivers can verify with the `standardwebhooks` library.
  */
 import crypto from "node:crypto";
+import {
+  formDefinitions,
+  storedFields,
+  type FormDefinition,
+  type StoredFieldDefinition,
+} from "../../contracts/forms/index";
 import type { SubmissionRow } from "./templates";
 
 /** The secret's bytes: a `whsec_` secret is base64 (the scheme's format), anything else its UTF-8. */
@@ -23,20 +29,40 @@ function legacySignature(body: string, secret: string): string {
   return `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-export function submissionPayload(s: SubmissionRow, deliveryId: string) {
+/**
+ * The payload's field keys: every stored field of every form by its request key, once (one-line
+ * fields first, then the multi-line ones), and the submission's own form's. Every payload carries
+ * them all, null where its form has no such field, so a receiver sees one shape for every kind.
+ */
+function payloadKeys(form: FormDefinition): string[] {
+  const fields: StoredFieldDefinition[] = [
+    ...Object.values(formDefinitions).flatMap(storedFields),
+    ...storedFields(form),
+  ];
+  const ordered = [...fields.filter((f) => f.input !== "textarea"), ...fields.filter((f) => f.input === "textarea")];
+  return [...new Set(ordered.map((f) => f.name))];
+}
+
+export function submissionPayload(
+  s: SubmissionRow,
+  deliveryId: string,
+  form: FormDefinition = formDefinitions[s.kind],
+) {
+  const row = s as unknown as Record<string, unknown>;
+  const own = new Map(storedFields(form).map((f) => [f.name, f.column]));
+  const fields = Object.fromEntries(
+    payloadKeys(form).map((name) => {
+      const column = own.get(name);
+      const value = column === undefined ? null : row[column];
+      return [name, value ?? null];
+    }),
+  );
   return {
     type: "submission.created",
     id: deliveryId,
     kind: s.kind,
     reference: s.reference,
-    firstName: s.first_name,
-    lastName: s.last_name,
-    email: s.email,
-    phone: s.phone,
-    reason: s.reason,
-    position: s.position,
-    feedbackType: s.feedback_type,
-    message: s.message,
+    ...fields,
     createdAt: s.created_at,
   };
 }

@@ -1,21 +1,14 @@
-import {
-  applicationPath,
-  contactPath,
-  contactSchema,
-  feedbackPath,
-  feedbackSchema,
-  fieldErrors,
-  resumeRules,
-} from "../../contracts/index";
+import { formDefinitions, type FormDefinition } from "../../contracts/forms/index";
+import type { SubmittedValues } from "../../contracts/forms/schema";
+import { resumeRules } from "../../contracts/index";
 import { successMessages } from "../../contracts/success";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodType } from "zod";
 import type { Config } from "../config";
 import type { AnswerPages } from "../forms/answer-pages";
-import { checkApplication } from "../forms/application";
 import { registerBrowserForms } from "../forms/browser-answers";
+import { fileFieldOf, formCheck } from "../forms/check";
 import { isBrowserFormPost } from "../forms/navigation";
 import { readMultipart } from "../forms/read-body";
 import { outboxRowsFor } from "../mail/outbox-rows";
@@ -23,8 +16,7 @@ import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import { registerSpamDefence } from "../spam/defence";
 import type { Storage } from "../storage/db";
-import type { SubmissionKind } from "../storage/schema";
-import { insertSubmission, type ResumeData, type SubmissionFields } from "../storage/submissions";
+import { insertSubmission, submitterEmail, type ResumeData } from "../storage/submissions";
 
 export interface SubmissionRoutesOptions {
   config: Config;
@@ -79,22 +71,22 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
    */
   async function store(
     req: FastifyRequest,
-    kind: SubmissionKind,
-    fields: SubmissionFields,
+    form: FormDefinition,
+    values: SubmittedValues,
     sent: Record<string, unknown>,
     resume?: ResumeData,
   ): Promise<{ reference: string | null } | { refused: string }> {
     const assessment = await spamDefence.assess(req, sent, isBrowserFormPost(req));
     if ("refused" in assessment) return assessment;
     const spam = assessment.verdict !== null;
-    const messages = outboxRowsFor(kind, fields.email, {
+    const messages = outboxRowsFor(form.kind, submitterEmail(form, values), {
       ...config.mail,
       webhookUrl: config.webhookUrl,
     });
     const result = await insertSubmission(
       storage,
-      kind,
-      fields,
+      form,
+      values,
       {
         ip: req.ip,
         userAgent: req.headers["user-agent"]?.slice(0, 500) ?? null,
@@ -114,53 +106,53 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit })
     : undefined;
 
-  function jsonEndpoint<T extends SubmissionFields>(
-    path: string,
-    kind: SubmissionKind,
-    schema: ZodType<T>,
-    message: string,
-  ) {
-    app.post(path, { ...limited, preHandler: guard, bodyLimit: config.jsonBodyLimit }, async (req, reply) => {
-      if (browserForms && isBrowserFormPost(req)) {
-        return browserForms.answer(req, reply, kind, (fields) => {
-          const parsed = schema.safeParse(fields);
-          return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
-        });
-      }
-      if (!req.headers["content-type"]?.startsWith("application/json")) {
-        return reply.code(415).send({ status: false, message: "Please send the form as JSON." });
-      }
-      const body = req.body;
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return reply.code(400).send({ status: false, message: "The request body must be a JSON object." });
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
-      const stored = await store(req, kind, parsed.data, body as Record<string, unknown>);
-      if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });
-      return reply.code(201).send({ status: true, message });
-    });
+  /** What a script is told when it sends a form in another encoding than the form's. */
+  const wrongEncoding = {
+    json: "Please send the form as JSON.",
+    multipart: "Please send the application as multipart/form-data.",
+  } as const;
+
+  /**
+   * Reads a script's post as its form's encoding says: a JSON object, or multipart fields and the
+   * form's one file. An answer already sent comes back as `refused`.
+   */
+  async function readPost(req: FastifyRequest, reply: FastifyReply, form: FormDefinition) {
+    if (form.encoding === "multipart") {
+      if (!req.isMultipart())
+        return { refused: reply.code(415).send({ status: false, message: wrongEncoding.multipart }) };
+      const body = await readMultipart(req, fileFieldOf(form)?.name);
+      if ("problem" in body) return { refused: reply.code(400).send({ status: false, message: body.problem }) };
+      return { fields: body.fields as Record<string, unknown>, file: body.file };
+    }
+    if (!req.headers["content-type"]?.startsWith("application/json")) {
+      return { refused: reply.code(415).send({ status: false, message: wrongEncoding.json }) };
+    }
+    const body = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return { refused: reply.code(400).send({ status: false, message: "The request body must be a JSON object." }) };
+    }
+    return { fields: body as Record<string, unknown>, file: undefined };
   }
 
-  jsonEndpoint(contactPath, "contact", contactSchema, successMessages.contact);
-  jsonEndpoint(
-    feedbackPath,
-    "feedback",
-    feedbackSchema.transform((f) => ({ ...f, feedbackType: f.feedbackType })),
-    successMessages.feedback,
-  );
-
-  app.post(applicationPath, { ...limited, preHandler: guard }, async (req, reply) => {
-    if (browserForms && isBrowserFormPost(req)) return browserForms.answer(req, reply, "application", checkApplication);
-    if (!req.isMultipart()) {
-      return reply.code(415).send({ status: false, message: "Please send the application as multipart/form-data." });
-    }
-    const body = await readMultipart(req);
-    if ("problem" in body) return reply.code(400).send({ status: false, message: body.problem });
-    const checked = await checkApplication(body.fields, body.file);
-    if (!checked.ok) return invalid(reply, checked.errors);
-    const stored = await store(req, "application", checked.data, body.fields, checked.resume);
-    if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });
-    return reply.code(201).send({ status: true, message: successMessages.application, data: stored.reference });
-  });
+  // One endpoint per form, its validator built once from its definition.
+  for (const form of Object.values(formDefinitions)) {
+    const check = formCheck(form);
+    const options = form.encoding === "json" ? { bodyLimit: config.jsonBodyLimit } : {};
+    app.post(form.path, { ...limited, preHandler: guard, ...options }, async (req, reply) => {
+      if (browserForms && isBrowserFormPost(req)) return browserForms.answer(req, reply, form, check);
+      const post = await readPost(req, reply, form);
+      if ("refused" in post) return post.refused;
+      const checked = await check(post.fields, post.file);
+      if (!checked.ok) return invalid(reply, checked.errors);
+      const stored = await store(req, form, checked.data, post.fields, checked.resume);
+      if ("refused" in stored) return reply.code(400).send({ status: false, message: stored.refused });
+      const message = successMessages[form.kind];
+      // A form that numbers its submissions (the application) answers with the number.
+      return reply
+        .code(201)
+        .send(
+          stored.reference === null ? { status: true, message } : { status: true, message, data: stored.reference },
+        );
+    });
+  }
 };

@@ -5,7 +5,12 @@
  * deletes it (with every copy, as erasure does). Each release and delete is recorded with its
  * time and operator in `spam_reviews`. Used by the CLI (`spam …`) and meant for a staff console.
  */
+import type { Selectable } from "kysely";
+import type { ResumeAnswer } from "../../contracts/console-answers";
+import { emailOf } from "../../contracts/forms/address";
+import { formDefinitions, nameOf, shownFields, type ShownField } from "../../contracts/forms/index";
 import type { PlannedMessage } from "../mail/outbox-rows";
+import { resumeFileName } from "../uploads/resume-name";
 import type { Storage } from "./db";
 import { eraseSubmissions, type ErasureReport } from "./erasure";
 import type { SubmissionKind, SubmissionsTable } from "./schema";
@@ -27,9 +32,10 @@ export interface QuarantinedSummary {
   reasons: QuarantineReason[];
 }
 
+/** One held submission: its form's fields as the team reads them, and its resume described. */
 export type QuarantinedSubmission = QuarantinedSummary & {
-  fields: Pick<SubmissionsTable, "phone" | "reason" | "position" | "feedback_type" | "message">;
-  resume: { originalName: string; detectedType: string; size: number } | null;
+  fields: ShownField[];
+  resume: ResumeAnswer | null;
 };
 
 function reasonsOf(raw: string | null): QuarantineReason[] {
@@ -42,29 +48,9 @@ function reasonsOf(raw: string | null): QuarantineReason[] {
   }
 }
 
-const summaryColumns = [
-  "id",
-  "kind",
-  "reference",
-  "created_at",
-  "spam_verdict",
-  "first_name",
-  "last_name",
-  "email",
-  "spam_reasons",
-] as const;
-
-function summary(r: {
-  id: number;
-  kind: SubmissionKind;
-  reference: string | null;
-  created_at: string;
-  spam_verdict: "spam" | "review" | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  spam_reasons: string | null;
-}): QuarantinedSummary {
+/** A stored row read whole: its form's definition says which columns are its fields. */
+function summary(r: Selectable<SubmissionsTable>): QuarantinedSummary {
+  const form = formDefinitions[r.kind];
   return {
     id: r.id,
     kind: r.kind,
@@ -72,8 +58,8 @@ function summary(r: {
     createdAt: r.created_at,
     // Rows flagged before verdicts were stored (honeypot only) count as spam.
     verdict: r.spam_verdict ?? "spam",
-    name: `${r.first_name} ${r.last_name}`,
-    email: r.email,
+    name: nameOf(form, r),
+    email: emailOf(form, r),
     reasons: r.spam_verdict ? reasonsOf(r.spam_reasons) : [{ signal: "honeypot", text: "flagged by the honeypot" }],
   };
 }
@@ -83,7 +69,7 @@ export async function listQuarantined(
   storage: Pick<Storage, "db">,
   filter: { verdict?: "spam" | "review"; limit?: number } = {},
 ): Promise<QuarantinedSummary[]> {
-  let q = storage.db.selectFrom("submissions").select(summaryColumns).where("spam", "=", 1).orderBy("id");
+  let q = storage.db.selectFrom("submissions").selectAll().where("spam", "=", 1).orderBy("id");
   if (filter.verdict === "review") q = q.where("spam_verdict", "=", "review");
   if (filter.verdict === "spam")
     q = q.where((eb) => eb.or([eb("spam_verdict", "=", "spam"), eb("spam_verdict", "is", null)]));
@@ -97,7 +83,7 @@ export async function getQuarantined(
 ): Promise<QuarantinedSubmission | undefined> {
   const row = await storage.db
     .selectFrom("submissions")
-    .select([...summaryColumns, "phone", "reason", "position", "feedback_type", "message"])
+    .selectAll()
     .where("id", "=", id)
     .where("spam", "=", 1)
     .executeTakeFirst();
@@ -109,16 +95,8 @@ export async function getQuarantined(
     .executeTakeFirst();
   return {
     ...summary(row),
-    fields: {
-      phone: row.phone,
-      reason: row.reason,
-      position: row.position,
-      feedback_type: row.feedback_type,
-      message: row.message,
-    },
-    resume: resume
-      ? { originalName: resume.original_name, detectedType: resume.detected_type, size: resume.size }
-      : null,
+    fields: shownFields(formDefinitions[row.kind], row),
+    resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
   };
 }
 

@@ -1,24 +1,21 @@
 import type { Generated } from "kysely";
 import type { StaffConsoleTables } from "./console-schema";
 
+import type { FieldColumns } from "../../contracts/forms/index";
 import type { SubmissionKind } from "../../contracts/submission-kinds";
 
 export type { SubmissionKind };
 
-/** Dates are ISO-8601 UTC strings on both databases, so they sort and compare alike. */
-export interface SubmissionsTable {
+/**
+ * A submission's own columns; the form fields' columns come from the form definitions
+ * (contracts/forms), so a field added there (with its migration) is typed here too. Dates are
+ * ISO-8601 UTC strings on both databases, so they sort and compare alike.
+ */
+interface SubmissionOwnColumns {
   id: Generated<number>;
   kind: SubmissionKind;
   /** Application number (APP-2026-000123); null for other kinds. */
   reference: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  reason: string | null;
-  position: string | null;
-  feedback_type: string | null;
-  message: string;
   /** Cleared to "" after IP_RETENTION_DAYS. */
   ip: string;
   /** Cleared to null after IP_RETENTION_DAYS. */
@@ -33,6 +30,8 @@ export interface SubmissionsTable {
   /** JSON array of the signals that decided it (server/spam/verdict.ts). */
   spam_reasons: string | null;
 }
+
+export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
 
 export interface ResumesTable {
   submission_id: number;

@@ -1,19 +1,11 @@
 import { sql, type Transaction } from "kysely";
+import { emailField } from "../../contracts/forms/address";
+import { storedFields, type FieldColumns, type FormDefinition } from "../../contracts/forms/index";
+import type { SubmittedValues } from "../../contracts/forms/schema";
 import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
 import type { Storage } from "./db";
-import type { Database, ResumesTable, SubmissionKind } from "./schema";
-
-export interface SubmissionFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | null;
-  reason?: string | null;
-  position?: string | null;
-  feedbackType?: string | null;
-  message: string;
-}
+import type { Database, ResumesTable, SubmissionsTable } from "./schema";
 
 export interface RequestMeta {
   ip: string;
@@ -39,6 +31,22 @@ async function nextApplicationNumber(trx: Transaction<Database>, now: Date): Pro
   return `APP-${year}-${String(row.value).padStart(6, "0")}`;
 }
 
+/** The form's stored fields by column: each field's value as checked, null when it was not sent. */
+export function fieldValues(form: FormDefinition, values: SubmittedValues): Record<string, string | null> {
+  return Object.fromEntries(
+    storedFields(form).map((f) => {
+      const value = values[f.name];
+      return [f.column, typeof value === "string" ? value : null];
+    }),
+  );
+}
+
+/** The address the submitter gave (the form's e-mail field): where the confirmation goes. */
+export function submitterEmail(form: FormDefinition, values: SubmittedValues): string {
+  const value = values[emailField(form).name];
+  return typeof value === "string" ? value : "";
+}
+
 /**
  * Stores one submission, its resume and its outbox rows in a single transaction: either all of
  * it is there or none of it. Returns the row id and, for applications, the application number,
@@ -46,28 +54,22 @@ async function nextApplicationNumber(trx: Transaction<Database>, now: Date): Pro
  */
 export async function insertSubmission(
   storage: Pick<Storage, "transaction">,
-  kind: SubmissionKind,
-  fields: SubmissionFields,
+  form: FormDefinition,
+  values: SubmittedValues,
   meta: RequestMeta,
   messages: readonly PlannedMessage[],
   resume?: ResumeData,
 ): Promise<{ id: number; reference: string | null }> {
   return storage.transaction(async (trx) => {
     const createdAt = meta.now.toISOString();
+    const { kind } = form;
     const reference = kind === "application" ? await nextApplicationNumber(trx, meta.now) : null;
     const { id } = await trx
       .insertInto("submissions")
       .values({
         kind,
         reference,
-        first_name: fields.firstName,
-        last_name: fields.lastName,
-        email: fields.email,
-        phone: fields.phone ?? null,
-        reason: fields.reason ?? null,
-        position: fields.position ?? null,
-        feedback_type: fields.feedbackType ?? null,
-        message: fields.message,
+        ...(fieldValues(form, values) as Pick<SubmissionsTable, keyof FieldColumns>),
         ip: meta.ip,
         user_agent: meta.userAgent,
         spam: meta.spam ? 1 : 0,
@@ -83,7 +85,7 @@ export async function insertSubmission(
         .insertInto("resumes")
         .values({ submission_id: id, ...resume })
         .execute();
-    if (!meta.spam) await queueMessages(storage, trx, id, fields.email, messages, meta.now);
+    if (!meta.spam) await queueMessages(storage, trx, id, submitterEmail(form, values), messages, meta.now);
     return { id, reference };
   });
 }

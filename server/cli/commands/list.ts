@@ -1,4 +1,6 @@
 /** `list`: one line per submission. */
+import { emailOf } from "../../../contracts/forms/address";
+import { formDefinitions, nameOf } from "../../../contracts/forms/index";
 import { listSubmissions } from "../../storage/submission-list";
 import { command, describeFilter, filterOf, filterOptions } from "../command";
 import { terminalRow } from "../terminal-text";
@@ -14,14 +16,15 @@ export default command({
   async run({ storage, values, print, audit }) {
     const rows = await listSubmissions(storage.db, filterOf(values));
     for (const r of rows) {
+      const form = formDefinitions[r.kind];
       print(
         terminalRow([
           r.id,
           r.kind,
           r.reference ?? "-",
           r.created_at,
-          `${r.first_name} ${r.last_name}`,
-          r.email,
+          nameOf(form, r),
+          emailOf(form, r),
           r.spam ? "SPAM" : "",
         ]),
       );
