@@ -1,5 +1,6 @@
 import type { QuarantinedDetailAnswer, ReleaseAnswer } from "@contracts/console-answers";
 import { useEffect, useRef, useState } from "react";
+import { ConfirmBox } from "../ConfirmBox";
 import { api, formatTime, kindNames, errorText } from "../api";
 import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
@@ -27,14 +28,12 @@ export function QuarantineDetailPage({ id }: { id: number }) {
     if ((detail || done) && document.activeElement === document.body) heading.current?.focus();
   }, [detail, done]);
 
-  // Keyboard users keep their place: the confirmation's first button takes the focus, and Cancel
-  // gives it back to the button that asked.
+  // Keyboard users keep their place: the confirmation's first button takes the focus (ConfirmBox),
+  // and Cancel gives it back to the button that asked.
   const asked = useRef<"release" | "delete" | null>(null);
-  const confirmBox = useRef<HTMLDivElement>(null);
   const decision = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (confirming) confirmBox.current?.querySelector("button")?.focus();
-    else if (asked.current)
+    if (!confirming && asked.current)
       decision.current?.querySelector<HTMLButtonElement>(`[data-action="${asked.current}"]`)?.focus();
   }, [confirming]);
   const ask = (action: "release" | "delete" | null) => {
@@ -145,33 +144,23 @@ export function QuarantineDetailPage({ id }: { id: number }) {
             </p>
           )}
           {confirming === "release" && (
-            <div className="confirm calm" role="group" aria-labelledby="confirm-q" ref={confirmBox}>
-              <p id="confirm-q">
-                Release this {kindNames[detail.kind].toLowerCase()} from {detail.name}? It joins the inbox and sends now
-                what it would have sent on arrival: the team&apos;s notification, and the sender&apos;s confirmation and
-                the webhook where those are switched on.
-              </p>
-              <button type="button" onClick={() => void act("release")}>
-                Release it
-              </button>
-              <button type="button" onClick={() => ask(null)}>
-                Cancel
-              </button>
-            </div>
+            <ConfirmBox
+              id="confirm-q"
+              question={`Release this ${kindNames[detail.kind].toLowerCase()} from ${detail.name}? It joins the inbox and sends now what it would have sent on arrival: the team's notification, and the sender's confirmation and the webhook where those are switched on.`}
+              action="Release it"
+              onConfirm={() => void act("release")}
+              onCancel={() => ask(null)}
+            />
           )}
           {confirming === "delete" && (
-            <div className="confirm" role="group" aria-labelledby="confirm-q" ref={confirmBox}>
-              <p id="confirm-q">
-                Delete this {kindNames[detail.kind].toLowerCase()} from {detail.name} and every copy of it
-                {detail.resume ? ", its resume included" : ""}? This cannot be undone.
-              </p>
-              <button type="button" className="danger" onClick={() => void act("delete")}>
-                Delete permanently
-              </button>
-              <button type="button" onClick={() => ask(null)}>
-                Cancel
-              </button>
-            </div>
+            <ConfirmBox
+              id="confirm-q"
+              danger
+              question={`Delete this ${kindNames[detail.kind].toLowerCase()} from ${detail.name} and every copy of it${detail.resume ? ", its resume included" : ""}? This cannot be undone.`}
+              action="Delete permanently"
+              onConfirm={() => void act("delete")}
+              onCancel={() => ask(null)}
+            />
           )}
         </section>
       </div>
