@@ -19,7 +19,7 @@ export function useFilters<F extends Record<string, string>, A>(
   const [answer, setAnswer] = useState<A | null>(null);
   const [error, setError] = useState("");
 
-  // bodyOf is read when the filters or the page change, not when the caller makes a new one.
+  // The first bodyOf is kept: a caller's new function on each render would reload the list each time.
   const [toBody] = useState(() => bodyOf);
   const load = useCallback(async () => {
     setError("");
