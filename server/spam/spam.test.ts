@@ -21,6 +21,7 @@ import { insertSubmission } from "../storage/submissions";
 import { proofMessages } from "./proof";
 import { sendReviewNotice } from "./review-notice";
 import { contentReasons, distinctLinks } from "./verdict";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -239,7 +240,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const held = (lastName: string) =>
       insertSubmission(
         app.storage,
-        "contact",
+        formDefinitions.contact,
         { ...validContact, lastName },
         {
           ip: "192.0.2.7",
