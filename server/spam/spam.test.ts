@@ -202,7 +202,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
       ),
     );
     const show = await cli("spam", "show", String(id));
-    expect(JSON.parse(show.stdout)).toMatchObject({ id, verdict: "spam", resume: { detectedType: "pdf" } });
+    expect(JSON.parse(show.stdout)).toMatchObject({ id, verdict: "spam", resume: { detected_type: "pdf" } });
 
     const released = await cli("spam", "release", String(id), "--operator", "dana");
     expect(released.stdout).toContain(`released ${id} (by dana): 3 message(s) queued`);
