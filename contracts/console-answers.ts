@@ -39,6 +39,8 @@ export const invitationAnswer = z.object({
   role: z.enum(roles),
   created_at: time,
   expires_at: time,
+  /** Who made it; null: the command line. */
+  invited_by: z.string().nullable(),
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 

@@ -4,14 +4,6 @@
  * is loaded then). Each form's fields, words, options and path live in its definition in forms/,
  * so a page ships only the form it shows.
  */
-export const limits = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  reason: 200,
-  message: 5000,
-} as const;
-
 /** Name of the honeypot field: hidden from people, filled only by bots. */
 export const honeypotField = "website";
 

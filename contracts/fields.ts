@@ -3,9 +3,12 @@
  * has its own message, which a person only sees when they hit it.
  */
 import { z } from "zod";
-import { limits } from "./constants";
+export { honeypotField } from "./constants";
 
-export { honeypotField, limits } from "./constants";
+/** The longest address SMTP carries (RFC 5321: 254 characters in a path). */
+const emailMax = 254;
+/** Digits and the separators people type between them. */
+const phoneMax = 30;
 
 /**
  * Characters that change what a reader sees rather than add to it. C0 controls (ESC starts the
@@ -62,7 +65,7 @@ export function email(invalid: string) {
     .string({ error: invalid })
     .trim()
     .min(1, { error: invalid })
-    .max(limits.email, { error: `Email must be at most ${limits.email} characters.` })
+    .max(emailMax, { error: `Email must be at most ${emailMax} characters.` })
     .pipe(z.email({ error: invalid }));
 }
 
@@ -73,7 +76,7 @@ export function phone(invalid: string, pattern: RegExp) {
   return z
     .string({ error: invalid })
     .trim()
-    .max(limits.phone + 10, { error: invalid })
+    .max(phoneMax, { error: invalid })
     .transform((value) => value.replace(separators, ""))
     .pipe(z.string().regex(pattern, { error: invalid }));
 }

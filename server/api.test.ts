@@ -113,7 +113,7 @@ describe.each(backends)("submissions API on %s", (backend) => {
       expect(res.json().errors).toMatchObject({
         firstName: feedbackMessages.firstName,
         feedbackType: feedbackMessages.feedbackType,
-        consent: feedbackMessages.consent,
+        agree: feedbackMessages.agree,
       });
     });
   });

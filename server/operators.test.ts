@@ -15,6 +15,7 @@ import { createTransport } from "./mail/transport";
 import { backends, useBackend } from "./test-support/backends";
 import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedback } from "./test-support/fixtures";
 import { startSmtp } from "./test-support/smtp";
+import { formDefinitions } from "../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -112,7 +113,7 @@ describe.each(backends)("notifications and operator commands on %s", (backend) =
     expect(refused.json().errors.firstName).toBe(oneLineMessage("First name"));
     await insertSubmission(
       app.storage,
-      "feedback",
+      formDefinitions.feedback,
       { ...validFeedback, ...name },
       { ip: "198.51.100.3", userAgent: null, spam: false, now: now() },
       outboxRowsFor("feedback", validFeedback.email, config.mail),

@@ -12,6 +12,7 @@ import { cookiePolicyVersion } from "../contracts/index";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import { loadConfig, type Config } from "./config";
+import { createInvitation } from "./console/invitations";
 import { insertConsentRecord, insertEvents } from "./storage/analytics";
 import {
   describePeriod,
@@ -109,7 +110,7 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
     return { code, stdout };
   }
 
-  it("--dry-run names each period with its length and setting, and counts what would go", async () => {
+  it("--dry-run names each period with its length and setting, and counts what would go; the purge deletes it", async () => {
     const app = await buildApp(env.config, { serveSite: false });
     try {
       const now = new Date("2030-06-15T12:00:00Z");
@@ -133,6 +134,25 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       await insertEvents(app.storage, [event], now);
       await insertConsentRecord(app.storage, record, past("consentRecords"));
       await insertConsentRecord(app.storage, record, now);
+      // Four invitations: one whose link still works, one run out, one used, one cancelled.
+      const invite = (name: string, at: Date) =>
+        createInvitation(app.storage.db, { email: `${name}@altivacloud.com`, name, role: "sales" }, at, null);
+      const hour = 60 * 60_000;
+      await invite("live", new Date(now.getTime() - hour));
+      await invite("ran.out", new Date(now.getTime() - 25 * hour));
+      for (const [name, column] of [
+        ["used", "used_at"],
+        ["cancelled", "cancelled_at"],
+      ] as const) {
+        await invite(name, new Date(now.getTime() - hour));
+        await app.storage.db
+          .updateTable("invitations")
+          .set({ [column]: now.toISOString() })
+          .where("email", "=", `${name}@altivacloud.com`)
+          .execute();
+      }
+      const invitations = async () =>
+        (await app.storage.db.selectFrom("invitations").select("email").orderBy("email").execute()).map((i) => i.email);
 
       const dry = await cli(env.config, now, "purge", "--dry-run");
       expect(dry.code).toBe(0);
@@ -148,6 +168,8 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       const count = async (table: "analytics_events" | "consent_records") =>
         (await app.storage.db.selectFrom(table).select("id").execute()).length;
       expect([await count("analytics_events"), await count("consent_records")]).toEqual([2, 2]);
+      expect(dry.stdout).toMatch(/would delete 3 invitation\(s\) whose link was used, cancelled or ran out /);
+      expect(await invitations()).toHaveLength(4);
 
       // The same code without --dry-run: the measurement and consent periods are applied too.
       const purge = await cli(env.config, now, "purge");
@@ -155,6 +177,8 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       expect(purge.stdout).toMatch(/deleted 1 measurement\(s\)/);
       expect(purge.stdout).toMatch(/deleted 1 consent record\(s\)/);
       expect([await count("analytics_events"), await count("consent_records")]).toEqual([1, 1]);
+      expect(purge.stdout).toMatch(/deleted 3 invitation\(s\)/);
+      expect(await invitations()).toEqual(["live@altivacloud.com"]);
     } finally {
       await app.close();
     }

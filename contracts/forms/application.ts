@@ -1,7 +1,6 @@
 /** The job application: POST {careers API base}/api/job-application/apply as multipart. */
-import { limits } from "../constants";
 import type { FormDefinition } from "./definition";
-import { nameAndEmail } from "./person";
+import { messageMax, nameAndEmail } from "./person";
 
 export const positions = [
   "Frontend Developer",
@@ -118,7 +117,7 @@ export const applicationForm = {
       label: "Cover letter",
       message: applicationMessages.message,
       input: "textarea",
-      max: limits.message,
+      max: messageMax,
       rows: 6,
       column: "message",
       personal: true,

@@ -1,7 +1,6 @@
 /** The contact enquiry: POST {contact API base}/api/contact-us/create as JSON. */
-import { limits } from "../constants";
 import type { FormDefinition } from "./definition";
-import { internationalPhone, nameAndEmail } from "./person";
+import { internationalPhone, messageMax, nameAndEmail } from "./person";
 
 /** The spec's messages (section 5, contact form). */
 export const contactMessages = {
@@ -41,7 +40,7 @@ export const contactForm = {
       label: "Reason for inquiry",
       message: contactMessages.reason,
       input: "text",
-      max: limits.reason,
+      max: 200,
       column: "reason",
       summary: true,
       personal: true,
@@ -51,7 +50,7 @@ export const contactForm = {
       label: "Message",
       message: contactMessages.message,
       input: "textarea",
-      max: limits.message,
+      max: messageMax,
       rows: 5,
       column: "message",
       personal: true,

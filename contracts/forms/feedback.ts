@@ -1,7 +1,6 @@
 /** Feedback: POST {contact API base}/api/feedback as JSON. The phone number is optional. */
-import { limits } from "../constants";
 import type { FormDefinition } from "./definition";
-import { internationalPhone, nameAndEmail } from "./person";
+import { internationalPhone, messageMax, nameAndEmail } from "./person";
 
 export const feedbackTypes = ["website", "service", "support", "other"] as const;
 
@@ -64,7 +63,7 @@ export const feedbackForm = {
       staffLabel: "Feedback",
       message: feedbackMessages.message,
       input: "textarea",
-      max: limits.message,
+      max: messageMax,
       rows: 5,
       column: "message",
       personal: true,

@@ -27,7 +27,9 @@ export type FieldColumn = ColumnOf<FieldOf<SubmissionKind>>;
 
 /** Columns every form fills: never null. */
 type RequiredEverywhere = {
-  [C in FieldColumn]: false extends { [K in SubmissionKind]: C extends RequiredColumnOf<FieldOf<K>> ? true : false }[SubmissionKind]
+  [C in FieldColumn]: false extends {
+    [K in SubmissionKind]: C extends RequiredColumnOf<FieldOf<K>> ? true : false;
+  }[SubmissionKind]
     ? never
     : C;
 }[FieldColumn];

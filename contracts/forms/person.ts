@@ -3,7 +3,12 @@
  * own words. The phone number differs by form (its rule, whether it is optional) and is each
  * form's own.
  */
-import { limits } from "../constants";
+
+/** A first or last name. */
+const nameMax = 100;
+
+/** A message, a cover letter, feedback. */
+export const messageMax = 5000;
 
 /** Spaces, dashes, dots and brackets people type between digits are taken out before the pattern. */
 export const internationalPhone = "^\\+?\\d{10,15}$";
@@ -15,7 +20,7 @@ export function nameAndEmail(messages: { firstName: string; lastName: string; em
       label: "First name",
       message: messages.firstName,
       input: "text",
-      max: limits.name,
+      max: nameMax,
       column: "first_name",
       group: "Name",
       personal: true,
@@ -27,7 +32,7 @@ export function nameAndEmail(messages: { firstName: string; lastName: string; em
       label: "Last name",
       message: messages.lastName,
       input: "text",
-      max: limits.name,
+      max: nameMax,
       column: "last_name",
       group: "Name",
       personal: true,

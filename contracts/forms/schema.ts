@@ -12,7 +12,6 @@ import { staffLabel } from "./labels";
 /** What a valid post holds: each field's value by its request key (the file excepted). */
 export type SubmittedValues = Record<string, string | true | undefined>;
 
-
 function rule(field: FieldDefinition): z.ZodType | undefined {
   switch (field.input) {
     case "text":
@@ -21,20 +20,10 @@ function rule(field: FieldDefinition): z.ZodType | undefined {
       return multiLineText(field.message, field.max, staffLabel(field));
     case "email":
       return email(field.message);
-    case "tel": {
-      const number = phone(field.message, new RegExp(field.pattern));
-      return field.optional
-        ? z
-            .union([z.literal(""), number])
-            .optional()
-            .transform((v) => v || undefined)
-        : number;
-    }
+    case "tel":
+      return phone(field.message, new RegExp(field.pattern));
     case "select":
-      return z.enum(
-        field.options.map((o) => o.value) as [string, ...string[]],
-        { error: field.message },
-      );
+      return z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: field.message });
     case "checkbox":
       return consent(field.message);
     case "file":
@@ -56,11 +45,19 @@ function withFormerNames(form: FormDefinition, body: unknown): unknown {
   return renamed;
 }
 
+/** An optional field may be left out or empty; what is given is checked like a required one. */
+function optional(check: z.ZodType) {
+  return z
+    .union([z.literal(""), check])
+    .optional()
+    .transform((v) => v || undefined);
+}
+
 export function schemaOf(form: FormDefinition): z.ZodType<SubmittedValues> {
   const shape: Record<string, z.ZodType> = {};
   for (const field of form.fields) {
     const check = rule(field);
-    if (check) shape[field.name] = check;
+    if (check) shape[field.name] = field.optional ? optional(check) : check;
   }
   shape[honeypotField] = honeypot;
   return z.preprocess((body) => withFormerNames(form, body), z.object(shape)) as unknown as z.ZodType<SubmittedValues>;

@@ -15,6 +15,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields, validContact } from "../test-support/fixtures";
 import { type AuditedCommand, auditedCommands, notAudited } from "./audit";
 import { runCli, usage } from "./index";
+import { formDefinitions } from "../../contracts/forms/index";
 
 const clock = new Date("2026-11-24T10:00:00.000Z");
 const operator = `cli:${os.userInfo().username}`;
@@ -72,7 +73,7 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
     const notify = [{ channel: "email" as const, purpose: "notify" as const, recipient: "careers@altivacloud.com" }];
     const application = await insertSubmission(
       storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, ...personal.applicant },
       meta(),
       notify,
@@ -81,21 +82,27 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
     ids.application = application.id;
     reference = application.reference!;
     ids.contact = (
-      await insertSubmission(storage, "contact", { ...validContact, ...personal.enquirer }, meta(), notify)
+      await insertSubmission(
+        storage,
+        formDefinitions.contact,
+        { ...validContact, ...personal.enquirer },
+        meta(),
+        notify,
+      )
     ).id;
     const erasedApp = await insertSubmission(
       storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, ...personal.erased },
       meta(),
       [],
       resume,
     );
-    await insertSubmission(storage, "contact", { ...validContact, ...personal.erased }, meta(), []);
+    await insertSubmission(storage, formDefinitions.contact, { ...validContact, ...personal.erased }, meta(), []);
     erasedRefs = [erasedApp.reference!, "contact #"];
     const spam = { ...validContact, ...personal.spammer };
-    ids.spamShown = (await insertSubmission(storage, "contact", spam, meta(true), [])).id;
-    ids.spamDeleted = (await insertSubmission(storage, "contact", spam, meta(true), [])).id;
+    ids.spamShown = (await insertSubmission(storage, formDefinitions.contact, spam, meta(true), [])).id;
+    ids.spamDeleted = (await insertSubmission(storage, formDefinitions.contact, spam, meta(true), [])).id;
     const message = await storage.db
       .updateTable("outbox")
       .set({ status: "failed", last_error: "550 refused" })

@@ -12,6 +12,7 @@ import { insertSubmission } from "../storage/submissions";
 import { useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { runCli } from "./index";
+import { formDefinitions } from "../../contracts/forms/index";
 
 const clock = new Date("2026-11-24T10:00:00.000Z");
 
@@ -25,7 +26,7 @@ describe("CLI output files", () => {
     storage = await openStorage({ dataDir: env.config.dataDir });
     const r = await insertSubmission(
       storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, email: "mode.check@example.com", lastName: "Modecheck" },
       { ip: "192.0.2.1", userAgent: null, spam: false, spamVerdict: null, spamReasons: [], now: clock },
       [],

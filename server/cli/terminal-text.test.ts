@@ -7,6 +7,7 @@ import { openStorage } from "../storage/db";
 import { insertSubmission } from "../storage/submissions";
 import { useBackend } from "../test-support/backends";
 import { terminalCell, terminalRow, terminalStream, terminalText } from "./terminal-text";
+import { formDefinitions } from "../../contracts/forms/index";
 
 /** What a terminal acts on: every control and bidi character except the line breaks and tabs the CLI writes itself. */
 function rawControls(text: string): string[] {
@@ -87,10 +88,10 @@ describe("the real CLI", () => {
       message: hostileMessage,
     };
     const meta = { ip: "198.51.100.9", userAgent: `UA${osc52}`, now: new Date("2026-03-01T10:00:00Z") };
-    await insertSubmission(storage, "contact", fields, { ...meta, spam: false }, []);
+    await insertSubmission(storage, formDefinitions.contact, fields, { ...meta, spam: false }, []);
     await insertSubmission(
       storage,
-      "contact",
+      formDefinitions.contact,
       fields,
       { ...meta, spam: true, spamVerdict: "spam", spamReasons: [{ signal: "links", text: `reason${osc52}` }] },
       [],

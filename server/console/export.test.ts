@@ -13,6 +13,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { validContact } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
 import { consoleExportColumns } from "./export-routes";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -37,7 +38,7 @@ describe.each(backends)("the console's export on %s", (backend) => {
   const contact = (lastName: string) =>
     insertSubmission(
       app.storage,
-      "contact",
+      formDefinitions.contact,
       { ...validContact, lastName, email: `${lastName.toLowerCase()}@example.com` },
       { ip: "192.0.2.4", userAgent: null, spam: false, now: clock },
       [],

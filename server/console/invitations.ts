@@ -1,9 +1,11 @@
 /**
  * One-time invitation links: `npm run admin -- invite` makes one, valid 24 hours; opening it lets
  * the person create a passkey, after which the link is spent. The token travels in the link's
- * fragment (#…), which browsers never send, so it reaches no server log.
+ * fragment (#…), which browsers never send, so it reaches no server log. An invitation is only as
+ * good as its maker's access: revoking an administrator cancels the invitations they made, and a
+ * link of theirs that is opened (or completed) after that is refused.
  */
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { periodMs } from "../storage/retention-policy";
 import type { Database } from "../storage/schema";
 import type { Role } from "./roles";
@@ -32,6 +34,8 @@ export async function createInvitation(
   db: Kysely<Database>,
   invite: { email: string; name: string; role: Role },
   now: Date,
+  /** The administrator making it; null on the command line. */
+  invitedBy: number | null,
 ): Promise<string> {
   const active = await db
     .selectFrom("staff")
@@ -52,17 +56,33 @@ export async function createInvitation(
       expires_at: new Date(now.getTime() + invitationLifetimeMs).toISOString(),
       used_at: null,
       cancelled_at: null,
+      invited_by: invitedBy,
     })
     .execute();
   return token;
 }
 
-/** The invitation if it is unused, uncancelled and unexpired. */
+/** The invitation was made on the command line, or by someone whose access has not been revoked. */
+export function inviterHasAccess(eb: ExpressionBuilder<Database, "invitations">) {
+  return eb.or([
+    eb("invitations.invited_by", "is", null),
+    eb.exists(
+      eb
+        .selectFrom("staff as inviter")
+        .select("inviter.id")
+        .whereRef("inviter.id", "=", "invitations.invited_by")
+        .where("inviter.revoked_at", "is", null),
+    ),
+  ]);
+}
+
+/** The invitation if it is unused, uncancelled and unexpired, and its maker still has access. */
 export async function openInvitation(db: Kysely<Database>, token: string, now: Date) {
   const row = await db
     .selectFrom("invitations")
     .selectAll()
     .where("token_hash", "=", tokenHash(token))
+    .where(inviterHasAccess)
     .executeTakeFirst();
   if (!row || row.used_at || row.cancelled_at || now.toISOString() >= row.expires_at) return undefined;
   return row;
@@ -76,17 +96,28 @@ export interface PendingInvitation {
   role: Role;
   created_at: string;
   expires_at: string;
+  /** Its maker's name; null: made on the command line. */
+  invited_by: string | null;
 }
 
 /** Unused, uncancelled, unexpired invitations, newest first. */
 export async function pendingInvitations(db: Kysely<Database>, now: Date): Promise<PendingInvitation[]> {
   return db
     .selectFrom("invitations")
-    .select(["token_hash as id", "email", "name", "role", "created_at", "expires_at"])
-    .where("used_at", "is", null)
-    .where("cancelled_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("created_at", "desc")
+    .leftJoin("staff as inviter", "inviter.id", "invitations.invited_by")
+    .select([
+      "invitations.token_hash as id",
+      "invitations.email",
+      "invitations.name",
+      "invitations.role",
+      "invitations.created_at",
+      "invitations.expires_at",
+      "inviter.name as invited_by",
+    ])
+    .where("invitations.used_at", "is", null)
+    .where("invitations.cancelled_at", "is", null)
+    .where("invitations.expires_at", ">", now.toISOString())
+    .orderBy("invitations.created_at", "desc")
     .execute();
 }
 
@@ -103,12 +134,19 @@ export async function cancelInvitation(db: Kysely<Database>, id: string, now: Da
   return row?.email;
 }
 
-/** Cancels every pending invitation to this address (its person is being revoked). */
-export async function cancelInvitationsFor(db: Kysely<Database>, email: string, now: Date): Promise<number> {
+/**
+ * Cancels every pending invitation to this person and every one they made (they are being
+ * revoked): neither a link to them nor a link from them opens afterwards.
+ */
+export async function cancelInvitationsFor(
+  db: Kysely<Database>,
+  person: { id: number; email: string },
+  now: Date,
+): Promise<number> {
   const res = await db
     .updateTable("invitations")
     .set({ cancelled_at: now.toISOString() })
-    .where("email", "=", email.trim().toLowerCase())
+    .where((eb) => eb.or([eb("email", "=", person.email.trim().toLowerCase()), eb("invited_by", "=", person.id)]))
     .where("used_at", "is", null)
     .where("cancelled_at", "is", null)
     .executeTakeFirst();

@@ -31,7 +31,7 @@ export async function inviteCommand(
   const name = values.name?.trim() || nameFromEmail(email.data);
   let token: string;
   try {
-    token = await createInvitation(db, { email: email.data, name, role: values.role }, now);
+    token = await createInvitation(db, { email: email.data, name, role: values.role }, now, null);
   } catch (error) {
     if (error instanceof AlreadyStaffError) return { error: error.message };
     throw error;

@@ -71,7 +71,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     const email = body.data.email.toLowerCase();
     let token: string;
     try {
-      token = await createInvitation(db, { ...body.data, email }, now());
+      token = await createInvitation(db, { ...body.data, email }, now(), staffOf(req).id);
     } catch (error) {
       if (error instanceof AlreadyStaffError) return fail(reply, 409, error.message);
       throw error;
@@ -108,9 +108,19 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (person.id === staffOf(req).id)
       return fail(reply, 400, "You cannot revoke yourself; ask another administrator.");
     const at = now().toISOString();
+    const caller = staffOf(req).id;
     // The caller is an administrator who cannot revoke themselves, so an administrator always
-    // remains: the console cannot remove the last one.
+    // remains, even when two revoke each other at once: both rows are locked in id order (on
+    // PostgreSQL; SQLite runs transactions one after another), and the second finds its own
+    // access gone.
     const outcome = await storage.transaction(async (trx) => {
+      const rows = trx
+        .selectFrom("staff")
+        .select(["id", "revoked_at"])
+        .where("id", "in", [caller, person.id])
+        .orderBy("id");
+      const locked = await (storage.dialect === "postgres" ? rows.forUpdate() : rows).execute();
+      if (locked.find((r) => r.id === caller)?.revoked_at !== null) return undefined;
       await trx.updateTable("staff").set({ revoked_at: at }).where("id", "=", person.id).execute();
       const keys = await trx
         .updateTable("passkeys")
@@ -118,10 +128,11 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
         .where("staff_id", "=", person.id)
         .where("revoked_at", "is", null)
         .executeTakeFirst();
-      const invitations = await cancelInvitationsFor(trx, person.email, now());
+      const invitations = await cancelInvitationsFor(trx, person, now());
       const sessions = await endAllSessions(trx, person.id);
       return { passkeys: Number(keys.numUpdatedRows), invitations, sessions } satisfies RevocationAnswer;
     });
+    if (!outcome) return fail(reply, 401, "Your access was revoked while this was being done.");
     await appendAudit(
       db,
       {

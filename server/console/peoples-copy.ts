@@ -6,8 +6,10 @@
  * found by the consent IDs the person gives (Cookie Settings shows theirs). Used by the console
  * (admin only) and the CLI's `copy`; both audit it by reference, never by address.
  */
-import { zipSync, type Zippable } from "fflate";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Kysely } from "kysely";
+import { once } from "node:events";
+import type { Writable } from "node:stream";
 import { z } from "zod";
 import type { Storage } from "../storage/db";
 import type { Database } from "../storage/schema";
@@ -24,11 +26,14 @@ export const peoplesCopyRequest = z.object({
 export type PeoplesCopyRequest = z.input<typeof peoplesCopyRequest>;
 
 export interface PeoplesCopy {
-  /** The zip's bytes. */
-  zip: Uint8Array;
   /** Application numbers and "<kind> <id>" of the submissions included, for the audit log. */
   references: string[];
   counts: { submissions: number; resumes: number; notes: number; consentRecords: number };
+  /**
+   * Writes the zip to `out` and ends it. The resumes are read one at a time as they are written,
+   * so the copy of someone with a hundred applications never sits in memory whole.
+   */
+  write(out: Writable): Promise<void>;
 }
 
 const te = new TextEncoder();
@@ -53,9 +58,39 @@ The JSON files can be read by any text editor and imported into other systems.
 Questions: privacy@altivacloud.com
 `;
 
+/**
+ * A zip written as it is made: each entry goes out to `out` as soon as it is compressed, and
+ * `add` waits while `out` is full. Dates inside the zip are the copy's own (zip cannot store
+ * dates before 1980).
+ */
+function zipTo(out: Writable, mtime: Date) {
+  let failed: Error | undefined;
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failed = error;
+    else out.write(chunk);
+    if (final || error) out.end();
+  });
+  return {
+    /** Compressed unless `stored` (a PDF or Word file gains nothing from it). */
+    async add(name: string, bytes: Uint8Array, stored = false) {
+      const entry = stored ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+      entry.mtime = mtime;
+      zip.add(entry);
+      entry.push(bytes, true);
+      if (failed) throw failed;
+      if (out.writableNeedDrain) await once(out, "drain");
+    },
+    async end() {
+      zip.end();
+      if (failed) throw failed;
+      if (!out.writableFinished) await once(out, "finish");
+    },
+  };
+}
+
 /** Gathers the copy; it reads only, so a failure leaves nothing changed. */
 export async function makePeoplesCopy(
-  storage: Pick<Storage, "transaction">,
+  storage: Pick<Storage, "transaction" | "db">,
   request: PeoplesCopyRequest,
   now: Date,
 ): Promise<PeoplesCopy> {
@@ -75,7 +110,11 @@ export async function makePeoplesCopy(
       ids.length === 0
         ? [[], [], []]
         : await Promise.all([
-            trx.selectFrom("resumes").selectAll().where("submission_id", "in", ids).execute(),
+            trx
+              .selectFrom("resumes")
+              .select(["submission_id", "original_name", "detected_type", "size", "sha256"])
+              .where("submission_id", "in", ids)
+              .execute(),
             trx
               .selectFrom("submission_notes")
               .select(["submission_id", "body", "created_at"])
@@ -110,14 +149,15 @@ export async function makePeoplesCopy(
             .orderBy("id")
             .execute();
 
-    const files: Zippable = {};
+    const files: Record<string, Uint8Array> = {};
+    const resumeFiles: { path: string; submissionId: number }[] = [];
     const references: string[] = [];
     for (const s of submissions) {
       const reference = s.reference ?? `${s.kind} ${s.id}`;
       references.push(reference);
       const resume = resumes.find((r) => r.submission_id === s.id);
       const resumePath = resume ? `resumes/${resumeFileName(s.reference, resume.detected_type)}` : undefined;
-      if (resume && resumePath) files[resumePath] = new Uint8Array(resume.content);
+      if (resume && resumePath) resumeFiles.push({ path: resumePath, submissionId: s.id });
       const { spam_reasons, ...row } = s;
       files[`submissions/${s.id}-${s.reference ?? s.kind}.json`] = json({
         submission: { ...row, spam_reasons: spam_reasons ? (JSON.parse(spam_reasons) as unknown) : null },
@@ -143,12 +183,33 @@ export async function makePeoplesCopy(
       consentRecords: consentRecords.length,
     };
     files["README.txt"] = te.encode(readme(now.toISOString(), counts));
-    return { files, references, counts };
+    return { files, resumeFiles, references, counts };
   });
-  // Compressed after the transaction, so it holds no database lock. Dates inside the zip are
-  // the copy's own (zip cannot store dates before 1980).
-  const { files, references, counts } = gathered;
-  return { zip: zipSync(files, { level: 6, mtime: now }), references, counts };
+  // Written after the transaction, so it holds no database lock while the zip goes out.
+  const { files, resumeFiles, references, counts } = gathered;
+  return {
+    references,
+    counts,
+    async write(out) {
+      const zip = zipTo(out, now);
+      try {
+        for (const [name, bytes] of Object.entries(files)) await zip.add(name, bytes);
+        for (const { path, submissionId } of resumeFiles) {
+          const resume = await storage.db
+            .selectFrom("resumes")
+            .select("content")
+            .where("submission_id", "=", submissionId)
+            .executeTakeFirst();
+          // Erased since the copy was gathered: what is gone is not sent.
+          if (resume) await zip.add(path, new Uint8Array(resume.content), true);
+        }
+        await zip.end();
+      } catch (error) {
+        out.destroy(error as Error);
+        throw error;
+      }
+    },
+  };
 }
 
 /** What the copy holds, in counts only: shown to whoever made it (a mistyped address gives zeros). */

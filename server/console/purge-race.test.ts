@@ -11,6 +11,7 @@ import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
+import { formDefinitions } from "../../contracts/forms/index";
 
 /** A console request made at the purge's middle step, so it lands between choosing and deleting. */
 const hook: { during?: () => Promise<void> } = {};
@@ -49,7 +50,7 @@ describe.each(backends)("the purge against a keep or a release on %s", (backend)
   it("a candidate shortlisted while the purge runs is kept, with the resume, and not reported", async () => {
     const { id, reference } = await insertSubmission(
       app.storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, email: `kept.late.${backend}@example.com` },
       {
         ip: "192.0.2.9",
@@ -81,7 +82,7 @@ describe.each(backends)("the purge against a keep or a release on %s", (backend)
     const fortyDaysBefore = new Date(purgeDay.getTime() - 40 * 86_400_000);
     const { id } = await insertSubmission(
       app.storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, email: `released.late.${backend}@example.com` },
       {
         ip: "192.0.2.9",

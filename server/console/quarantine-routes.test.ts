@@ -19,6 +19,7 @@ import { startSmtp } from "../test-support/smtp";
 import { solve } from "../test-support/spam-proof";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import type { Role } from "./roles";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -100,7 +101,7 @@ describe.each(backends)("the console's quarantine on %s", (backend) => {
     reviewId = (
       await insertSubmission(
         app.storage,
-        "contact",
+        formDefinitions.contact,
         { ...validContact, firstName: "Rosalind", lastName: "Heldforreview", email: "rosalind@example.com" },
         {
           ip: "192.0.2.7",
@@ -173,8 +174,8 @@ describe.each(backends)("the console's quarantine on %s", (backend) => {
     expect(shown.json().data).toMatchObject({
       id: heldId,
       email: "quentin.held@example.com",
-      fields: { position: "Backend Developer" },
-      resume: { detectedType: "pdf" },
+      fields: expect.arrayContaining([{ label: "Position", value: "Backend Developer", multiLine: false }]),
+      resume: { detected_type: "pdf" },
     });
     expect(await audit("view", heldId)).toEqual([
       expect.objectContaining({ staff_name: "Dana Okafor", detail: "quarantine" }),

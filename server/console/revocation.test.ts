@@ -39,7 +39,7 @@ describe.each(backends)("revocation on %s", (backend) => {
   it("revoking a person revokes every passkey, cancels pending invitations and ends every session", async () => {
     // A second link made before she joined (for a higher role), never used: it outlives her joining.
     const email = "hana.recruiter@altivacloud.com";
-    const olderLink = await createInvitation(app.storage.db, { email, name: "Hana", role: "admin" }, clock);
+    const olderLink = await createInvitation(app.storage.db, { email, name: "Hana", role: "admin" }, clock, null);
     const hr = await signedInStaff(app.storage.db, { role: "hr", name: "Hana Recruiter", email }, clock);
     const laptopKey = await addPasskey(app.storage.db, hr.id, clock);
     const laptop = `${sessionCookieName(true)}=${await createSession(app.storage.db, hr.id, laptopKey, clock)}`;
@@ -151,7 +151,7 @@ describe.each(backends)("revocation on %s", (backend) => {
     const people = peopleAnswer.parse((await get("/admin/api/people", admin.cookie)).json().data);
     const listed = people.invitations;
     const mine = listed.find((i) => i.name === "Zoë Ñúñez")!;
-    expect(mine).toMatchObject({ role: "hr", email: "zoe.nunez@altivacloud.com" });
+    expect(mine).toMatchObject({ role: "hr", email: "zoe.nunez@altivacloud.com", invited_by: admin.name });
     // The list names invitations without holding a usable link.
     expect(JSON.stringify(listed)).not.toContain(token);
 
@@ -228,7 +228,7 @@ describe.each(backends)("revocation on %s", (backend) => {
     expect((await auditOf("invitation")).length).toBe(before);
     // A link made while nobody held the address (so still open) cannot be spent once someone does.
     const email = "late.joiner@altivacloud.com";
-    const early = await createInvitation(app.storage.db, { email, name: "Late Joiner", role: "admin" }, clock);
+    const early = await createInvitation(app.storage.db, { email, name: "Late Joiner", role: "admin" }, clock, null);
     const joined = await signedInStaff(app.storage.db, { role: "sales", name: "Late Joiner", email }, clock);
     const options = await post("/admin/api/invitation/options", "", { token: early });
     expect(options.statusCode).toBe(410);
@@ -241,5 +241,64 @@ describe.each(backends)("revocation on %s", (backend) => {
     expect(row.role).toBe("sales");
     const keys = await app.storage.db.selectFrom("passkeys").select("id").where("staff_id", "=", joined.id).execute();
     expect(keys).toHaveLength(1);
+  });
+
+  it("an administrator's revocation ends the invitations they made: a link of theirs no longer opens", async () => {
+    const rogue = await person("admin", "Rex Rogue");
+    const made = await post("/admin/api/invitations", rogue.cookie, {
+      email: "accomplice@example.com",
+      name: "Accomplice",
+      role: "admin",
+    });
+    const token = invitationLinkAnswer.parse(made.json().data).link.split("#")[1]!;
+    // A second link, made on the command line before, is not theirs and stays.
+    const cliToken = await createInvitation(
+      app.storage.db,
+      { email: "new.starter@altivacloud.com", name: "New Starter", role: "sales" },
+      clock,
+      null,
+    );
+    expect(await openInvitation(app.storage.db, token, clock)).toBeDefined();
+
+    const revoked = await post(`/admin/api/people/${rogue.id}/revoke`, admin.cookie, { confirm: true });
+    expect(revocationAnswer.parse(revoked.json().data).invitations).toBe(1);
+    expect(await openInvitation(app.storage.db, token, clock)).toBeUndefined();
+    expect((await post("/admin/api/invitation/options", "", { token })).statusCode).toBe(410);
+    expect(await openInvitation(app.storage.db, cliToken, clock)).toBeDefined();
+
+    // Revoked some other way (no cancellation reached the link), the link is refused all the same.
+    const other = await person("admin", "Olga Other");
+    const otherMade = await post("/admin/api/invitations", other.cookie, {
+      email: "second.accomplice@example.com",
+      name: "Second Accomplice",
+      role: "hr",
+    });
+    const otherToken = invitationLinkAnswer.parse(otherMade.json().data).link.split("#")[1]!;
+    await app.storage.db
+      .updateTable("staff")
+      .set({ revoked_at: clock.toISOString() })
+      .where("id", "=", other.id)
+      .execute();
+    expect(await openInvitation(app.storage.db, otherToken, clock)).toBeUndefined();
+  });
+
+  it("two administrators revoking each other at once leave one of them with access, 20 times out of 20", async () => {
+    for (let round = 0; round < 20; round++) {
+      const a = await person("admin", `Ana Admin ${round}`);
+      const b = await person("admin", `Ben Admin ${round}`);
+      const answers = await Promise.all([
+        post(`/admin/api/people/${b.id}/revoke`, a.cookie, { confirm: true }),
+        post(`/admin/api/people/${a.id}/revoke`, b.cookie, { confirm: true }),
+      ]);
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses, `round ${round}`).toEqual([200, 401]);
+      const active = await app.storage.db
+        .selectFrom("staff")
+        .select("id")
+        .where("id", "in", [a.id, b.id])
+        .where("revoked_at", "is", null)
+        .execute();
+      expect(active, `round ${round}`).toHaveLength(1);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { insertSubmission } from "../storage/submissions";
 import { useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -27,7 +28,7 @@ describe("status change vs `select` on postgres", () => {
   it("a `select` committed while HR saves “reviewing” is not undone", async () => {
     const { id } = await insertSubmission(
       app.storage,
-      "application",
+      formDefinitions.application,
       { ...validApplicationFields, email: "race.kept@example.com" },
       { ip: "192.0.2.9", userAgent: null, spam: false, spamVerdict: null, spamReasons: [], now: clock },
       [],

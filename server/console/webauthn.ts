@@ -15,7 +15,7 @@ import {
 import type { Kysely } from "kysely";
 import crypto from "node:crypto";
 import type { Database } from "../storage/schema";
-import { AlreadyStaffError, openInvitation } from "./invitations";
+import { AlreadyStaffError, inviterHasAccess, openInvitation } from "./invitations";
 import type { Session } from "./sessions";
 
 export const challengeLifetimeMs = 5 * 60_000;
@@ -133,6 +133,8 @@ export async function completeRegistration(
       .where("token_hash", "=", invitation.token_hash)
       .where("used_at", "is", null)
       .where("cancelled_at", "is", null)
+      // Its maker may have been revoked since the link was opened.
+      .where(inviterHasAccess)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw new PasskeyError("This invitation link has already been used.");
     const existing = await trx.selectFrom("staff").selectAll().where("email", "=", invitation.email).executeTakeFirst();

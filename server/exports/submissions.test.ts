@@ -25,6 +25,7 @@ import {
   networkColumns,
   type SubmissionExport,
 } from "./submissions";
+import { formDefinitions } from "../../contracts/forms/index";
 
 const origin = "https://www.altivacloud.com";
 const clock = new Date("2026-11-24T10:00:00.000Z");
@@ -52,13 +53,13 @@ describe.each(backends)("the one export of submissions on %s", (backend) => {
     });
     const { id } = await insertSubmission(
       app.storage,
-      "contact",
+      formDefinitions.contact,
       { ...validContact, lastName: "=Formula" },
       meta(false, 3),
       [],
     );
-    await insertSubmission(app.storage, "feedback", validFeedback, meta(false, 2), []);
-    await insertSubmission(app.storage, "contact", validContact, meta(true, 1), []);
+    await insertSubmission(app.storage, formDefinitions.feedback, validFeedback, meta(false, 2), []);
+    await insertSubmission(app.storage, formDefinitions.contact, validContact, meta(true, 1), []);
     await app.storage.db
       .insertInto("submission_notes")
       .values({

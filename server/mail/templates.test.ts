@@ -12,6 +12,7 @@ import { insertSubmission } from "../storage/submissions";
 import { createOutboxWorker } from "./outbox-worker";
 import { notification, notificationLabels } from "./templates";
 import { createTransport } from "./transport";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -22,7 +23,7 @@ function marginLines(text: string): string[] {
 
 function expectOnlyLabelsAtTheMargin(text: string, intro: string) {
   for (const line of marginLines(text)) {
-    const ok = line === intro || notificationLabels.some((label) => line.startsWith(`${label}: `));
+    const ok = line === intro || notificationLabels().some((label) => line.startsWith(`${label}: `));
     expect(ok, `a line of its own: ${JSON.stringify(line)}`).toBe(true);
   }
 }
@@ -68,7 +69,7 @@ describe.each(backends)("notification bodies on %s", (backend) => {
   it("flatten one-line values of an older stored row and show control characters as U+FFFD", async () => {
     const { id } = await insertSubmission(
       app.storage,
-      "contact",
+      formDefinitions.contact,
       {
         firstName: `Old${forged}`,
         lastName: "Row\u001b]52;c;eA==\u0007",

@@ -6,6 +6,7 @@
  */
 import type { Selectable } from "kysely";
 import { controlCharacters } from "../../contracts/fields";
+import { emailOf } from "../../contracts/forms/address";
 import {
   formDefinitions,
   nameOf,
@@ -134,7 +135,7 @@ export function notification(
       `New ${form.title.toLowerCase()} from the website.`,
       resume ? [...fields, [resumeLabel, oneLine(resume.original_name)]] : fields,
     ),
-    replyTo: s.email,
+    replyTo: emailOf(form, s),
     // Named and typed from the detected type; the uploaded name is only shown (escaped) above.
     attachment: resume
       ? {

@@ -21,6 +21,7 @@ import { insertSubmission } from "../storage/submissions";
 import { proofMessages } from "./proof";
 import { sendReviewNotice } from "./review-notice";
 import { contentReasons, distinctLinks } from "./verdict";
+import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -201,7 +202,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
       ),
     );
     const show = await cli("spam", "show", String(id));
-    expect(JSON.parse(show.stdout)).toMatchObject({ id, verdict: "spam", resume: { detectedType: "pdf" } });
+    expect(JSON.parse(show.stdout)).toMatchObject({ id, verdict: "spam", resume: { detected_type: "pdf" } });
 
     const released = await cli("spam", "release", String(id), "--operator", "dana");
     expect(released.stdout).toContain(`released ${id} (by dana): 3 message(s) queued`);
@@ -239,7 +240,7 @@ describe.each(backends)("spam defence on %s", (backend) => {
     const held = (lastName: string) =>
       insertSubmission(
         app.storage,
-        "contact",
+        formDefinitions.contact,
         { ...validContact, lastName },
         {
           ip: "192.0.2.7",

@@ -74,14 +74,26 @@ export async function purgeSessions(
   return { expired: Number(gone.numDeletedRows), idle: Number(left.numDeletedRows) };
 }
 
-/** Invitations whose link no longer works because its period ran out (unused, not cancelled). */
-export async function expiredInvitations(db: Kysely<Database>, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom("invitations")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("expires_at", "<=", now.toISOString())
-    .where("used_at", "is", null)
-    .where("cancelled_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Invitations whose link no longer works (used, cancelled or past its period): deleted, as they
+ * hold the name and address of someone who may never have joined. The audit log keeps the events
+ * and the staff table the people who did. With `dryRun`, counted only.
+ */
+export async function purgeInvitations(db: Kysely<Database>, now: Date, dryRun = false): Promise<number> {
+  const ended = (eb: ExpressionBuilder<Database, "invitations">) =>
+    eb.or([
+      eb("expires_at", "<=", now.toISOString()),
+      eb("used_at", "is not", null),
+      eb("cancelled_at", "is not", null),
+    ]);
+  if (dryRun) {
+    const row = await db
+      .selectFrom("invitations")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where(ended)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const gone = await db.deleteFrom("invitations").where(ended).executeTakeFirst();
+  return Number(gone.numDeletedRows);
 }

@@ -33,6 +33,8 @@ export interface InvitationsTable {
   used_at: string | null;
   /** Cancelled by an administrator, or with its person's revocation (migration 006). */
   cancelled_at: string | null;
+  /** The administrator who made it; null when made on the command line (migration 008). */
+  invited_by: number | null;
 }
 
 export interface WebauthnChallengesTable {

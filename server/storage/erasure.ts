@@ -157,6 +157,18 @@ async function deleteWithin(
       .where("submission_id", "in", [...ids])
       .execute()
   ).map((r) => r.message_id);
+  // A worker on any instance may be posting one of these submissions to the webhook right now.
+  // The erasure event waits for that lease to end (no delivery outlives its lease, config.ts), so
+  // the receiver never hears "created" after "erased".
+  const inFlight = await trx
+    .selectFrom("outbox")
+    .select("lease_until")
+    .where("submission_id", "in", [...ids])
+    .where("channel", "=", "webhook")
+    .where("status", "=", "pending")
+    .where("lease_until", ">", opts.now.toISOString())
+    .orderBy("lease_until", "desc")
+    .executeTakeFirst();
   const resumes = await trx
     .deleteFrom("resumes")
     .where("submission_id", "in", [...ids])
@@ -191,7 +203,7 @@ async function deleteWithin(
         recipient: opts.webhookUrl,
         status: "pending",
         attempts: 0,
-        next_attempt_at: at,
+        next_attempt_at: inFlight?.lease_until ?? at,
         message_id: messageId,
         created_at: at,
       })

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openStorage, type Storage } from "./db";
 import { insertSubmission, type ResumeData } from "./submissions";
+import { formDefinitions } from "../../contracts/forms/index";
 
 const fields = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hello there." };
 const meta = (ip: string) => ({ ip, userAgent: null, spam: false, now: new Date("2026-03-01T12:00:00Z") });
@@ -50,7 +51,7 @@ describe("group commit on SQLite", () => {
     const seenOnAnswer: string[][] = [];
     const results = await Promise.all(
       ips.map((ip) =>
-        insertSubmission(storage, "contact", fields, meta(ip), notify).then((result) => {
+        insertSubmission(storage, formDefinitions.contact, fields, meta(ip), notify).then((result) => {
           seenOnAnswer.push(committedIps());
           return result;
         }),
@@ -75,7 +76,14 @@ describe("group commit on SQLite", () => {
     };
     const results = await Promise.all(
       [1, 2, 3].map((n) =>
-        insertSubmission(storage, "application", { ...fields, position: "QA" }, meta(`10.0.1.${n}`), notify, resume),
+        insertSubmission(
+          storage,
+          formDefinitions.application,
+          { ...fields, position: "QA" },
+          meta(`10.0.1.${n}`),
+          notify,
+          resume,
+        ),
       ),
     );
     expect(results.map((r) => r.reference)).toEqual(["APP-2026-000001", "APP-2026-000002", "APP-2026-000003"]);
@@ -87,7 +95,9 @@ describe("group commit on SQLite", () => {
       await trx.insertInto("submissions").values(row("10.0.0.99")).execute();
       throw new Error("job failed after writing");
     });
-    const good = ["10.0.0.1", "10.0.0.2"].map((ip) => insertSubmission(storage, "contact", fields, meta(ip), notify));
+    const good = ["10.0.0.1", "10.0.0.2"].map((ip) =>
+      insertSubmission(storage, formDefinitions.contact, fields, meta(ip), notify),
+    );
 
     await expect(failing).rejects.toThrow("job failed after writing");
     await expect(Promise.all(good)).resolves.toHaveLength(2);
@@ -100,7 +110,7 @@ describe("group commit on SQLite", () => {
     const transactions = vi.spyOn(storage.db, "transaction");
     let late: Promise<unknown> | undefined;
     const early = storage.transaction(async (trx) => {
-      late = insertSubmission(storage, "contact", fields, meta("10.0.0.2"), notify);
+      late = insertSubmission(storage, formDefinitions.contact, fields, meta("10.0.0.2"), notify);
       await trx.insertInto("submissions").values(row("10.0.0.1")).execute();
     });
     await early;

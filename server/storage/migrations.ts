@@ -235,6 +235,13 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "008-invitation-inviter": {
+      async up(db: Kysely<unknown>) {
+        // Who made each invitation (a staff id; null: the command line). A revoked person's
+        // pending invitations end with them, and a link of theirs no longer opens.
+        await db.schema.alterTable("invitations").addColumn("invited_by", "integer").execute();
+      },
+    },
   };
 }
 

@@ -150,7 +150,9 @@ export async function releaseSubmission(
 
 /**
  * Deletes a quarantined submission and every copy of it (erasure.ts: rows, resume, scrubbed
- * database space). The webhook receiver never saw it, so it is not told.
+ * database space). The webhook receiver never saw it, so it is not told. Only a row still
+ * quarantined when the erasure locks it goes: one released meanwhile by someone else stays
+ * released (and sends), and this answers as for a missing id.
  */
 export async function deleteQuarantined(
   storage: Storage,
@@ -165,6 +167,13 @@ export async function deleteQuarantined(
     .where("spam", "=", 1)
     .executeTakeFirst();
   if (!row) return undefined;
+  const report = await eraseSubmissions(storage, [id], {
+    dataDir: opts.dataDir,
+    reason: "request",
+    now: opts.now,
+    stillMatching: (eb) => eb("spam", "=", 1),
+  });
+  if (report.submissions === 0) return undefined;
   await storage.transaction((trx) =>
     trx
       .insertInto("spam_reviews")
@@ -178,7 +187,7 @@ export async function deleteQuarantined(
       })
       .execute(),
   );
-  return eraseSubmissions(storage, [id], { dataDir: opts.dataDir, reason: "request", now: opts.now });
+  return report;
 }
 
 /** Releases and deletes, newest first. */

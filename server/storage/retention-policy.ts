@@ -19,7 +19,7 @@ export interface RetentionPeriod {
   default: number;
   unit: PeriodUnit;
   /** What happens when it runs out. */
-  end: "deleted" | "cleared" | "expires";
+  end: "deleted" | "cleared";
   statedIn: readonly LegalPage[];
 }
 
@@ -105,11 +105,11 @@ export const retentionPolicy = {
     statedIn: [],
   },
   invitations: {
-    what: "invitations to the staff console (the link stops working; the row stays)",
+    what: "invitations to the staff console (the link works this long; the row goes once it is used, cancelled or expired)",
     setting: null,
     default: 24,
     unit: "hours",
-    end: "expires",
+    end: "deleted",
     statedIn: [],
   },
 } as const satisfies Record<string, RetentionPeriod>;

@@ -6,14 +6,14 @@
  * - IP address and user agent of every submission: cleared (used only against abuse);
  * - measurements and consent records (the Cookie Policy's periods);
  * - the staff console's audit log, its ended sessions and spent challenges (console-purge.ts);
- *   expired invitations are counted (their link no longer works), not deleted;
+ *   invitations whose link no longer works (used, cancelled or expired);
  * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
  *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
 import { keepingStatuses } from "../../contracts/staff-console";
 import { confirmationDay } from "../mail/confirmation-limit";
 import { purgeMeasurements } from "./analytics";
-import { expiredInvitations, purgeAudit, purgeSessions } from "./console-purge";
+import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
 import type { ExpressionBuilder } from "kysely";
 import type { Storage } from "./db";
 import type { Database } from "./schema";
@@ -37,7 +37,7 @@ export interface PurgeResult {
   auditEntries: number;
   sessions: number;
   idleSessions: number;
-  /** Invitations past their period (counted only: their link no longer opens the console). */
+  /** Invitations whose link no longer works: used, cancelled or past their period. */
   invitations: number;
   confirmationRecords: number;
   removed?: ErasureReport;
@@ -114,7 +114,7 @@ export async function purgeExpired(
     auditEntries: await purgeAudit(db, now, retention, true),
     sessions: sessions.expired,
     idleSessions: sessions.idle,
-    invitations: await expiredInvitations(db, now),
+    invitations: await purgeInvitations(db, now, true),
     confirmationRecords: 0,
   };
   if (dryRun) return result;
@@ -141,6 +141,7 @@ export async function purgeExpired(
   const ended = await purgeSessions(db, now, retention);
   result.sessions = ended.expired;
   result.idleSessions = ended.idle;
+  result.invitations = await purgeInvitations(db, now);
   // Also scrubs the database, so the cleared addresses leave no copy either.
   result.removed = await eraseSubmissions(storage, [...ids], {
     dataDir: opts.dataDir,
@@ -181,7 +182,7 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
     `${verb} ${r.auditEntries} audit log entr(ies) older than ${day("auditLog")} ${periodsOf(r, "auditLog")}`,
     `${verb} ${r.sessions} console session(s) past their lifetime ${periodsOf(r, "sessions")}`,
     `${verb} ${r.idleSessions} idle console session(s) ${periodsOf(r, "idleSessions")}`,
-    `${r.invitations} invitation(s) past their period: their links no longer work; kept ${periodsOf(r, "invitations")}`,
+    `${verb} ${r.invitations} invitation(s) whose link was used, cancelled or ran out ${periodsOf(r, "invitations")}`,
   ];
   if (r.removed) {
     lines.push(

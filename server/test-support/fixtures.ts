@@ -8,7 +8,7 @@ export const validContact = {
   phone: "4155550142",
   reason: "Cloud migration",
   message: "We want to move our billing platform to AWS this quarter.",
-  agree: true,
+  agree: true as const,
 };
 
 export const validFeedback = {
@@ -18,7 +18,7 @@ export const validFeedback = {
   phone: "",
   feedbackType: "website",
   message: "The case studies were useful; please add one about data platforms.",
-  consent: true,
+  consent: true as const,
 };
 
 export const validApplicationFields = {

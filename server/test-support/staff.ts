@@ -41,5 +41,5 @@ export async function signedInStaff(
     .executeTakeFirstOrThrow();
   const passkeyId = await addPasskey(db, id, now);
   const token = await createSession(db, id, passkeyId, now);
-  return { id, email, passkeyId, cookie: `${sessionCookieName(secure)}=${token}` };
+  return { id, email, name: person.name, passkeyId, cookie: `${sessionCookieName(secure)}=${token}` };
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { applicationMessages } from "../../contracts/index";
-import { checkApplication } from "../forms/application";
+import { applicationForm, applicationMessages } from "../../contracts/index";
+import { formCheck } from "../forms/check";
 import { docx, validApplicationFields, zip } from "../test-support/fixtures";
 import { deflatedZeros, lyingSizesDocx } from "../test-support/zip-bomb";
 import { sniffResume } from "./resume-type";
@@ -17,6 +17,8 @@ const documentXml = (text: string) => ({
   name: "word/document.xml",
   data: Buffer.from(`<w:document><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`),
 });
+
+const checkApplication = formCheck(applicationForm);
 
 const resumeError = async (bytes: Buffer) => {
   const checked = await checkApplication(validApplicationFields, { name: "cv.docx", bytes });

@@ -44,8 +44,9 @@ export function PeoplePage({ staff }: { staff: Staff }) {
     <>
       <h1 tabIndex={-1}>People</h1>
       <p>
-        Revoking a person ends their sessions, passkeys and pending invitations at once; revoking a passkey ends the
-        sessions it opened. A person comes back only through a new invitation, with a new passkey.
+        Revoking a person ends their sessions, passkeys and pending invitations, those to them and those they made, at
+        once; revoking a passkey ends the sessions it opened. A person comes back only through a new invitation, with a
+        new passkey.
       </p>
       <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
       <InviteForm onInvited={() => void load()} />
@@ -57,7 +58,8 @@ export function PeoplePage({ staff }: { staff: Staff }) {
           <ul className="invitations">
             {data.invitations.map((i) => (
               <li key={i.id}>
-                {i.name} &lt;{i.email}&gt; · {roleNames[i.role]} · expires {formatTime(i.expires_at)}{" "}
+                {i.name} &lt;{i.email}&gt; · {roleNames[i.role]} · invited by{" "}
+                {i.invited_by ?? "an operator on the command line"} · expires {formatTime(i.expires_at)}{" "}
                 <button
                   type="button"
                   className="link"

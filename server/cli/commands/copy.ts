@@ -23,14 +23,16 @@ export default command({
     const request = peoplesCopyRequest.safeParse({ email, consentIds: values["consent-id"] ?? [] });
     if (!request.success) throw new CliError(request.error.issues[0]!.message);
     const copy = await makePeoplesCopy(storage, request.data, io.now());
+    let fd: number;
     try {
       // A new file only: an existing one might be readable by others (its mode stays).
-      fs.writeFileSync(out, copy.zip, { mode: 0o600, flag: "wx" });
+      fd = fs.openSync(out, "wx", 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST")
         throw new CliError(`${out} already exists: give a new file name.`);
       throw error;
     }
+    await copy.write(fs.createWriteStream("", { fd }));
     await audit("copy", { detail: describeCopy(copy) });
     print(`wrote ${out}: ${describeCopy(copy)}`);
     return 0;
