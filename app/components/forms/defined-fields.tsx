@@ -31,26 +31,24 @@ function consentLabel({ label, link }: ConsentField): ReactNode {
 }
 
 function Control({ field, common, className }: { field: FieldDefinition; common: FieldCommon; className?: string }) {
-  const shared = { ...common(field.name), label: field.label, optional: field.optional, className };
+  const shared = { ...common(field.name), label: field.label, optional: field.optional, hint: field.hint, className };
   switch (field.input) {
     case "text":
       // One past the limit, as the forms always had it: a text one character too long still
       // reaches the check and gets the field's message, instead of being cut without a word.
-      return <InputField {...shared} hint={field.hint} autoComplete={field.autoComplete} maxLength={field.max + 1} />;
+      return <InputField {...shared} autoComplete={field.autoComplete} maxLength={field.max + 1} />;
     case "email":
-      return (
-        <InputField {...shared} type="email" hint={field.hint} autoComplete={field.autoComplete} inputMode="email" />
-      );
+      return <InputField {...shared} type="email" autoComplete={field.autoComplete} inputMode="email" />;
     case "tel":
-      return <InputField {...shared} type="tel" hint={field.hint} autoComplete={field.autoComplete} inputMode="tel" />;
+      return <InputField {...shared} type="tel" autoComplete={field.autoComplete} inputMode="tel" />;
     case "file":
-      return <InputField {...shared} type="file" hint={field.hint} accept={field.accept} />;
+      return <InputField {...shared} type="file" accept={field.accept} />;
     case "select":
-      return <SelectField {...shared} hint={field.hint} options={field.options} placeholder={field.placeholder} />;
+      return <SelectField {...shared} options={field.options} placeholder={field.placeholder} />;
     case "textarea":
-      return <TextAreaField {...shared} hint={field.hint} rows={field.rows} maxLength={field.max + 1} />;
+      return <TextAreaField {...shared} rows={field.rows} maxLength={field.max + 1} />;
     case "checkbox":
-      return <CheckboxField {...shared} hint={field.hint} label={consentLabel(field)} />;
+      return <CheckboxField {...shared} label={consentLabel(field)} />;
   }
 }
 
