@@ -3,6 +3,7 @@
  * rendered from the same React form components the pages use. The build writes the renderer
  * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
  */
+import type { FormDefinition } from "./forms/definition";
 import type { SubmissionKind } from "./submission-kinds";
 
 export type FormKind = SubmissionKind;
@@ -20,8 +21,11 @@ export interface FormAnswerRenderer {
   apiOrigins: string[];
   /** What the answer page's title starts with, before the form page's own title. */
   title(kind: FormKind, outcome: "invalid" | "success"): string;
-  /** The error summary and the form again, with the visitor's values and the messages. */
-  renderInvalid(kind: FormKind, form: ReturnedForm): string;
+  /**
+   * The error summary and the form again, with the visitor's values and the messages. The form's
+   * fields are its definition's (by default the kind's own; a test may pass one with a field added).
+   */
+  renderInvalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition): string;
   /** The confirmation that takes the form's place. */
   renderSuccess(kind: FormKind, message: string): string;
 }

@@ -11,6 +11,7 @@ import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
 import { submissionRoutes } from "./routes/submissions";
+import type { FormDefinitions } from "../contracts/forms/index";
 import { openStorage, type Storage } from "./storage/db";
 
 export interface AppDeps {
@@ -22,6 +23,8 @@ export interface AppDeps {
   answerPages?: AnswerPages;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** The forms the API answers; the site's by default (a test may give one a field more). */
+  forms?: FormDefinitions;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -67,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     now: deps.now ?? (() => new Date()),
     onQueued: () => app.outboxQueued(),
     answerPages,
+    forms: deps.forms,
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).

@@ -2,7 +2,8 @@
  * The server reads its forms from their definitions: a field added to a definition (and its
  * column added to the table, as a migration would) is checked, stored and shown in the
  * notification, the webhook payload, the export's header and rows, the console's detail view and
- * the no-JavaScript answer's kept values, with no server file changed. The fixture is the contact
+ * the form a no-JavaScript answer returns (with the visitor's value and the definition to render
+ * it by), with no server file changed. The fixture is the contact
  * form with a company field.
  */
 import { sql } from "kysely";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../contracts/constants";
 import { formDefinitions, type FieldDefinition, type FormDefinition } from "../contracts/forms/index";
 import { buildApp } from "./app";
+import type { AnswerPages } from "./forms/answer-pages";
 import { submissionView } from "./console/submission-routes";
 import { exportColumns, exportSubmissions } from "./exports/submissions";
 import { keptValues } from "./forms/browser-answers";
@@ -19,7 +21,7 @@ import { submissionPayload } from "./mail/webhook";
 import type { SubmissionColumn } from "./storage/submission-export";
 import { insertSubmission } from "./storage/submissions";
 import { backends, useBackend } from "./test-support/backends";
-import { validContact } from "./test-support/fixtures";
+import { jsonHeaders, validContact } from "./test-support/fixtures";
 
 const company = {
   name: "company",
@@ -105,6 +107,50 @@ describe.each(backends)("a field added to a form definition, on %s", (backend) =
       value: "Analytical Engines",
       multiLine: false,
     });
+  });
+
+  it("is answered by the form's endpoint: checked, stored, and given back to a browser's own post", async () => {
+    const returned: { values: Record<string, string>; definition?: FormDefinition }[] = [];
+    const pages: AnswerPages = {
+      invalid: (_kind, form, definition) => (returned.push({ values: form.values, definition }), "<p>invalid</p>"),
+      success: () => "<p>sent</p>",
+      apiOrigins: [],
+    };
+    const api = await buildApp(env.config, { serveSite: false, storage: app.storage, answerPages: pages, forms });
+    try {
+      const sent = await api.inject({
+        method: "POST",
+        url: contactWithCompany.path,
+        headers: jsonHeaders,
+        payload: { ...validContact, lastName: "Byron", company: "Difference Engines" },
+      });
+      expect(sent.statusCode).toBe(201);
+      const stored = await app.storage.db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("last_name", "=", "Byron")
+        .executeTakeFirstOrThrow();
+      expect((stored as Record<string, unknown>).company).toBe("Difference Engines");
+
+      const { agree: _, ...withoutConsent } = validContact;
+      const browserPost = await api.inject({
+        method: "POST",
+        url: contactWithCompany.path,
+        headers: {
+          "sec-fetch-mode": "navigate",
+          "sec-fetch-dest": "document",
+          origin: "https://www.altivacloud.com",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams({ ...withoutConsent, company: "Difference Engines" }).toString(),
+      });
+      expect(browserPost.statusCode).toBe(400);
+      expect(returned).toEqual([
+        { values: expect.objectContaining({ company: "Difference Engines" }), definition: contactWithCompany },
+      ]);
+    } finally {
+      await api.close();
+    }
   });
 
   it("is kept in the form returned by a no-JavaScript answer (a file field and the honeypot are not)", () => {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FormAnswerRenderer, FormKind, ReturnedForm } from "../../contracts/form-answers";
+import type { FormDefinition } from "../../contracts/forms/index";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { escapeHtml } from "../mail/templates";
 
@@ -46,8 +47,11 @@ function withTitle(html: string, prefix: string): string {
 }
 
 export interface AnswerPages {
-  /** The form again with the visitor's values, each field's message and a summary at the top. */
-  invalid(kind: FormKind, form: ReturnedForm): string;
+  /**
+   * The form again with the visitor's values, each field's message and a summary at the top; its
+   * fields are the definition's (the kind's own unless one is given).
+   */
+  invalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition): string;
   /** The confirmation in the form's place. */
   success(kind: FormKind, message: string): string;
   /** Origins other than the site's that the forms post to (API hosts set at build time). */
@@ -75,7 +79,7 @@ export async function loadAnswerPages(buildDir: string): Promise<AnswerPages> {
     return withTitle(t.before, renderer.title(kind, outcome)) + body + t.after;
   };
   return {
-    invalid: (kind, form) => page(kind, "invalid", renderer.renderInvalid(kind, form)),
+    invalid: (kind, form, definition) => page(kind, "invalid", renderer.renderInvalid(kind, form, definition)),
     success: (kind, message) => page(kind, "success", renderer.renderSuccess(kind, message)),
     apiOrigins: renderer.apiOrigins,
   };

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { applicationSuccessText } from "../../contracts/forms/application";
-import { formDefinitions, type FormDefinition } from "../../contracts/forms/index";
+import type { FormDefinition, FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { honeypotField } from "../../contracts/constants";
 import { successMessages } from "../../contracts/success";
@@ -99,9 +99,9 @@ export interface BrowserForms {
  */
 export function registerBrowserForms(
   app: FastifyInstance,
-  opts: { pages: AnswerPages; store: Store; bodyLimit: number },
+  opts: { pages: AnswerPages; store: Store; bodyLimit: number; forms: FormDefinitions },
 ): BrowserForms {
-  const { pages, store } = opts;
+  const { pages, store, forms } = opts;
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: opts.bodyLimit },
@@ -121,12 +121,10 @@ export function registerBrowserForms(
   // Refusals made before a form is read (too large, too many, rate limit, a server error) are
   // answered in JSON by the error handler; a browser posting the form itself gets its page
   // again with that message at the top instead of a screen of JSON.
-  const kindOf: Record<string, FormKind> = Object.fromEntries(
-    Object.values(formDefinitions).map((form) => [form.path, form.kind]),
-  );
+  const formOf = new Map(Object.values(forms).map((form) => [form.path, form]));
   app.addHook("onSend", async (req, reply, payload) => {
-    const kind = kindOf[req.routeOptions.url ?? ""];
-    if (!kind || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
+    const form = formOf.get(req.routeOptions.url ?? "");
+    if (!form || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
     let message = "Your submission could not be accepted. Please try again.";
     try {
@@ -134,7 +132,7 @@ export function registerBrowserForms(
     } catch {
       // Keep the general message.
     }
-    const html = pages.invalid(kind, { values: {}, errors: { _: message } });
+    const html = pages.invalid(form.kind, { values: {}, errors: { _: message } }, form);
     reply.headers(pageHeaders(pages.apiOrigins));
     reply.header("Content-Length", Buffer.byteLength(html));
     return html;
@@ -158,14 +156,19 @@ export function registerBrowserForms(
       const { kind } = form;
       const body = await readBrowserForm(req, fileFieldOf(form)?.name);
       if ("problem" in body) {
-        return sendPage(reply, 400, pages.invalid(kind, { values: {}, errors: { _: body.problem } }), pages.apiOrigins);
+        return sendPage(
+          reply,
+          400,
+          pages.invalid(kind, { values: {}, errors: { _: body.problem } }, form),
+          pages.apiOrigins,
+        );
       }
       const checked = await check(body.fields, body.file);
       if (!checked.ok) {
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: keptValues(form, body.fields), errors: checked.errors }),
+          pages.invalid(kind, { values: keptValues(form, body.fields), errors: checked.errors }, form),
           pages.apiOrigins,
         );
       }
@@ -174,7 +177,7 @@ export function registerBrowserForms(
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: keptValues(form, body.fields), errors: { _: stored.refused } }),
+          pages.invalid(kind, { values: keptValues(form, body.fields), errors: { _: stored.refused } }, form),
           pages.apiOrigins,
         );
       }

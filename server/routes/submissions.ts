@@ -1,4 +1,4 @@
-import { formDefinitions, type FormDefinition } from "../../contracts/forms/index";
+import { formDefinitions, type FormDefinition, type FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { resumeRules } from "../../contracts/index";
 import { successMessages } from "../../contracts/success";
@@ -26,6 +26,8 @@ export interface SubmissionRoutesOptions {
   onQueued?: () => void;
   /** Pages for a browser's own form posts; without them such posts are refused as before. */
   answerPages?: AnswerPages;
+  /** The forms to answer, one endpoint each: the site's (a test may give one a field more). */
+  forms?: FormDefinitions;
 }
 
 export { successMessages };
@@ -38,6 +40,7 @@ function invalid(reply: FastifyReply, errors: Record<string, string>) {
 /** The contact enquiry, the job application and the feedback endpoints. */
 export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = async (app, opts) => {
   const { config, storage, now } = opts;
+  const forms: FormDefinitions = opts.forms ?? formDefinitions;
 
   await app.register(cors, {
     origin: [...config.allowedOrigins],
@@ -103,7 +106,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   }
 
   const browserForms = opts.answerPages
-    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit })
+    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, forms })
     : undefined;
 
   /** What a script is told when it sends a form in another encoding than the form's. */
@@ -135,7 +138,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   }
 
   // One endpoint per form, its validator built once from its definition.
-  for (const form of Object.values(formDefinitions)) {
+  for (const form of Object.values(forms)) {
     const check = formCheck(form);
     const options = form.encoding === "json" ? { bodyLimit: config.jsonBodyLimit } : {};
     app.post(form.path, { ...limited, preHandler: guard, ...options }, async (req, reply) => {

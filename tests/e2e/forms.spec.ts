@@ -328,7 +328,7 @@ test.describe("feedback form", () => {
     await page.goto("/feedback");
     const form = page.getByRole("form", { name: "Feedback form" });
     await form.getByRole("button", { name: "Send Feedback" }).click();
-    for (const key of ["firstName", "lastName", "email", "feedbackType", "message", "consent"] as const) {
+    for (const key of ["firstName", "lastName", "email", "feedbackType", "message", "agree"] as const) {
       await expect(form.locator(".invalid-feedback").getByText(feedbackMessages[key], { exact: true })).toBeVisible();
     }
     expect(seen).toHaveLength(0);
@@ -343,7 +343,7 @@ test.describe("feedback form", () => {
       "Thank you for your feedback! We appreciate your input and will use it to improve our services.",
     );
     expect(Object.keys(JSON.parse(seen[0]!.body!)).sort()).toEqual(
-      ["altcha", "consent", "email", "feedbackType", "firstName", "lastName", "message"].sort(),
+      ["agree", "altcha", "email", "feedbackType", "firstName", "lastName", "message"].sort(),
     );
   });
 

@@ -4,9 +4,10 @@
  * that takes the form's place. Built into build/form-answers/ by vite.form-answers.config.ts;
  * the server splices the result into the form's prerendered page (server/forms/answer-pages.ts).
  */
-import { resumeAgainMessage } from "@contracts/application-constants";
 import { formAnswerId } from "@contracts/constants";
 import type { FormAnswerRenderer, FormKind } from "@contracts/form-answers";
+import { formDefinitions, type FormDefinition } from "@contracts/forms";
+import { resumeAgainMessage } from "@contracts/forms/application";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -42,10 +43,22 @@ const words: Record<FormKind, { problem: string; done: string; again: string }> 
   },
 };
 
-function form(kind: FormKind, returned: FormInitial): ReactNode {
-  if (kind === "contact") return <ContactForm idPrefix={contactPageSectionId} initial={returned} />;
-  if (kind === "application") return <CareerForm initial={returned} />;
-  return <FeedbackForm initial={returned} />;
+function form(kind: FormKind, returned: FormInitial, definition: FormDefinition): ReactNode {
+  if (kind === "contact")
+    return <ContactForm idPrefix={contactPageSectionId} initial={returned} definition={definition} />;
+  if (kind === "application") return <CareerForm initial={returned} definition={definition} />;
+  return <FeedbackForm initial={returned} definition={definition} />;
+}
+
+/**
+ * A chosen file cannot be put back in the form the server returns, so each file field without a
+ * message of its own asks for its file again.
+ */
+function withFilesAgain(definition: FormDefinition, errors: Record<string, string>): Record<string, string> {
+  const again = definition.fields
+    .filter((field) => field.input === "file" && !errors[field.name])
+    .map((field) => [field.name, resumeAgainMessage]);
+  return { ...errors, ...Object.fromEntries(again) };
 }
 
 const html = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
@@ -85,14 +98,11 @@ export const renderer: FormAnswerRenderer = {
     ),
   ],
   title: (kind, outcome) => (outcome === "invalid" ? "Error" : words[kind].done),
-  renderInvalid(kind, returned) {
-    const errors =
-      kind === "application" && !returned.errors.resume
-        ? { ...returned.errors, resume: resumeAgainMessage }
-        : returned.errors;
+  renderInvalid(kind, returned, definition = formDefinitions[kind]) {
+    const errors = withFilesAgain(definition, returned.errors);
     // A refusal before the form was read (too large, too many) has no values to mark as valid.
     const checked = Object.keys(returned.values).length > 0;
-    const formHtml = html(form(kind, { values: returned.values, errors, checked }));
+    const formHtml = html(form(kind, { values: returned.values, errors, checked }, definition));
     return summary(kind, errors, formHtml) + formHtml;
   },
   renderSuccess(kind, message) {

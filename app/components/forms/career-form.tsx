@@ -1,25 +1,9 @@
-import {
-  applicationMessages,
-  applicationPath,
-  applicationSuccessText,
-  checkResumeFile,
-  positions,
-  resumeRules,
-} from "@contracts/application-constants";
-import { formAnswerId, honeypotField, limits } from "@contracts/constants";
-import { Link } from "react-router";
+import { formAnswerId, honeypotField } from "@contracts/constants";
+import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
+import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
-import { PersonFields } from "./person-fields";
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormNote,
-  Honeypot,
-  InputField,
-  ResultMessage,
-  SelectField,
-  TextAreaField,
-} from "./field";
+import { DefinedFields } from "./defined-fields";
+import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
@@ -29,29 +13,34 @@ export const careerFormText = {
   unreachable: "Something went wrong. Please try again later.",
 } as const;
 
-function resumeOf(form: HTMLFormElement): File | undefined {
-  const input = form.elements.namedItem("resume");
+function fileOf(form: HTMLFormElement, name: string): File | undefined {
+  const input = form.elements.namedItem(name);
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
 
-/**
- * The careers form takes exactly 10 digits (the spec's rule); for the offices' countries that is
- * the national number without its leading 0, as the examples show.
- */
-export const careerPhoneHint =
-  "10 digits, without the country code or the leading 0: 20 7946 0958 in the UK, 98450 12345 in India. Spaces are fine.";
+/** The names of the definition's file fields: each is checked before it leaves and sent beside the values. */
+const fileFields = (definition: FormDefinition) =>
+  definition.fields.filter((field) => field.input === "file").map((field) => field.name);
 
 /** The job application: multipart to the careers host, with the resume checked before it leaves. */
-export function CareerForm({ initial }: { initial?: FormInitial }) {
+export function CareerForm({
+  initial,
+  definition = applicationForm,
+}: {
+  initial?: FormInitial;
+  /** The fields to show and check: the application's own, or (in a test) one with a field added. */
+  definition?: FormDefinition;
+}) {
   const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/application-schema").then((m) => m.applicationSchemaFor(applicationMessages, positions)),
+    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
     (data, form) => {
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) {
         if (value !== undefined) body.append(key, String(value));
       }
-      body.append("resume", resumeOf(form)!);
-      return submit(`${apiBases.careers}${applicationPath}`, body);
+      // The check below has made sure each file is there.
+      for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
+      return submit(`${apiBases.careers}${definition.path}`, body);
     },
     {
       success: (o) => applicationSuccessText(o.response.message, o.response.data),
@@ -59,8 +48,12 @@ export function CareerForm({ initial }: { initial?: FormInitial }) {
       unreachable: careerFormText.unreachable,
     },
     (form): Record<string, string> => {
-      const problem = checkResumeFile(resumeOf(form));
-      return problem ? { resume: problem } : {};
+      const problems: Record<string, string> = {};
+      for (const name of fileFields(definition)) {
+        const problem = checkResumeFile(fileOf(form, name));
+        if (problem) problems[name] = problem;
+      }
+      return problems;
     },
     initial,
   );
@@ -75,39 +68,16 @@ export function CareerForm({ initial }: { initial?: FormInitial }) {
     <form
       ref={formRef}
       method="post"
-      action={`${apiBases.careers}${applicationPath}#${formAnswerId}`}
+      action={`${apiBases.careers}${definition.path}#${formAnswerId}`}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Job application form"
+      aria-label={definition.ariaLabel}
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <ErrorSummary items={summary} />
       <FormNote />
-      <PersonFields common={common} phoneHint={careerPhoneHint} />
-      <SelectField
-        {...common("position")}
-        label="Position"
-        placeholder="Choose a position"
-        options={positions.map((p) => ({ value: p, label: p }))}
-      />
-      <InputField
-        {...common("resume")}
-        label="Resume"
-        type="file"
-        accept={resumeRules.accept}
-        hint="PDF or Word (.pdf, .doc, .docx), up to 5 MB."
-      />
-      <TextAreaField {...common("message")} label="Cover letter" rows={6} maxLength={limits.message + 1} />
-      <CheckboxField
-        {...common("agree")}
-        label={
-          <>
-            I agree that my application is handled as the{" "}
-            <Link to="/recruitment-privacy-policy">Recruitment Privacy Policy</Link> describes.
-          </>
-        }
-      />
+      <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? careerFormText.sending : careerFormText.submit}

@@ -1,9 +1,9 @@
-import { contactPath } from "@contracts/contact-constants";
-import { formAnswerId, honeypotField, limits } from "@contracts/constants";
-import { Link } from "react-router";
+import { formAnswerId, honeypotField } from "@contracts/constants";
+import { contactForm } from "@contracts/forms/contact";
+import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
-import { PersonFields } from "./person-fields";
-import { CheckboxField, ErrorSummary, FormNote, Honeypot, InputField, ResultMessage, TextAreaField } from "./field";
+import { DefinedFields } from "./defined-fields";
+import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const contactFormText = {
@@ -15,10 +15,19 @@ export const contactFormText = {
 } as const;
 
 /** The contact enquiry form: on /contact, the home page and every service and technology page. */
-export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: string; initial?: FormInitial }) {
+export function ContactForm({
+  idPrefix = "contact",
+  initial,
+  definition = contactForm,
+}: {
+  idPrefix?: string;
+  initial?: FormInitial;
+  /** The fields to show and check: the contact form's own, or (in a test) one with a field added. */
+  definition?: FormDefinition;
+}) {
   const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/contact").then((m) => m.contactSchema),
-    (data) => submit(`${apiBases.contact}${contactPath}`, JSON.stringify(data)),
+    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
+    (data) => submit(`${apiBases.contact}${definition.path}`, JSON.stringify(data)),
     {
       success: (o) => o.response.message || contactFormText.success,
       refused: (o) => o.response?.message || contactFormText.refused,
@@ -41,26 +50,16 @@ export function ContactForm({ idPrefix = "contact", initial }: { idPrefix?: stri
     <form
       ref={formRef}
       method="post"
-      action={`${apiBases.contact}${contactPath}#${formAnswerId}`}
+      action={`${apiBases.contact}${definition.path}#${formAnswerId}`}
       noValidate
       onSubmit={onSubmit}
       className="contact-form"
-      aria-label="Contact form"
+      aria-label={definition.ariaLabel}
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <ErrorSummary items={summary} />
       <FormNote />
-      <PersonFields common={common} />
-      <InputField {...common("reason")} label="Reason for inquiry" maxLength={limits.reason + 1} />
-      <TextAreaField {...common("message")} label="Message" rows={5} maxLength={limits.message + 1} />
-      <CheckboxField
-        {...common("agree")}
-        label={
-          <>
-            I agree to the <Link to="/privacy-policy">privacy terms</Link> and to being contacted about my enquiry.
-          </>
-        }
-      />
+      <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={id(honeypotField)} name={honeypotField} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? contactFormText.sending : contactFormText.submit}

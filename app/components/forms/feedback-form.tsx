@@ -1,17 +1,10 @@
-import { formAnswerId, honeypotField, limits } from "@contracts/constants";
-import { feedbackMessages, feedbackPath, feedbackSuccessMessage, feedbackTypes } from "@contracts/feedback-constants";
-import { Link } from "react-router";
+import { formAnswerId, honeypotField } from "@contracts/constants";
+import type { FormDefinition } from "@contracts/forms/definition";
+import { feedbackForm, feedbackSuccessMessage } from "@contracts/forms/feedback";
 import { apiBases, submit } from "~/lib/api-client";
-import { PersonFields } from "./person-fields";
-import { CheckboxField, ErrorSummary, FormNote, Honeypot, ResultMessage, SelectField, TextAreaField } from "./field";
+import { DefinedFields } from "./defined-fields";
+import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
-
-const typeLabels: Record<(typeof feedbackTypes)[number], string> = {
-  website: "Website",
-  service: "Service",
-  support: "Support",
-  other: "Other",
-};
 
 export const feedbackFormText = {
   submit: "Send Feedback",
@@ -21,10 +14,17 @@ export const feedbackFormText = {
 } as const;
 
 /** Feedback about the website, a service or support: sent to POST /api/feedback. */
-export function FeedbackForm({ initial }: { initial?: FormInitial }) {
+export function FeedbackForm({
+  initial,
+  definition = feedbackForm,
+}: {
+  initial?: FormInitial;
+  /** The fields to show and check: the feedback form's own, or (in a test) one with a field added. */
+  definition?: FormDefinition;
+}) {
   const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/feedback-schema").then((m) => m.feedbackSchemaFor(feedbackMessages, feedbackTypes)),
-    (data) => submit(`${apiBases.contact}${feedbackPath}`, JSON.stringify(data)),
+    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
+    (data) => submit(`${apiBases.contact}${definition.path}`, JSON.stringify(data)),
     {
       success: () => feedbackSuccessMessage,
       refused: (o) => o.response?.message || feedbackFormText.refused,
@@ -44,31 +44,15 @@ export function FeedbackForm({ initial }: { initial?: FormInitial }) {
     <form
       ref={formRef}
       method="post"
-      action={`${apiBases.contact}${feedbackPath}#${formAnswerId}`}
+      action={`${apiBases.contact}${definition.path}#${formAnswerId}`}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Feedback form"
+      aria-label={definition.ariaLabel}
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <ErrorSummary items={summary} />
       <FormNote />
-      <PersonFields common={common} phoneOptional />
-      <SelectField
-        {...common("feedbackType")}
-        label="Feedback type"
-        placeholder="Choose a type"
-        options={feedbackTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
-      />
-      <TextAreaField {...common("message")} label="Your feedback" rows={5} maxLength={limits.message + 1} />
-      <CheckboxField
-        {...common("consent")}
-        label={
-          <>
-            I agree that my feedback and details are handled as the <Link to="/privacy-policy">Privacy Policy</Link>{" "}
-            describes.
-          </>
-        }
-      />
+      <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`feedback-${honeypotField}`} name={honeypotField} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? feedbackFormText.sending : feedbackFormText.submit}

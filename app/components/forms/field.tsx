@@ -14,6 +14,8 @@ interface BaseProps {
   defaultValue?: string;
   /** Marked "(optional)" after its label and not required; every other field is required (see FormNote). */
   optional?: boolean;
+  /** A line of help under the control, read with it. */
+  hint?: string;
 }
 
 /** The label's text, with "(optional)" after it for an optional field. */
@@ -84,6 +86,14 @@ function stateClass(validated: boolean, error?: string) {
   return validated ? " is-valid" : "";
 }
 
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <div id={`${id}-hint`} className="form-text">
+      {hint}
+    </div>
+  ) : null;
+}
+
 function Feedback({ id, error }: { id: string; error?: string }) {
   return error ? (
     <div id={`${id}-error`} className="invalid-feedback">
@@ -97,7 +107,6 @@ type InputProps = BaseProps & {
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
   accept?: string;
-  hint?: string;
   maxLength?: number;
 };
 
@@ -129,11 +138,7 @@ export function InputField({
         required={!optional}
         {...rest}
       />
-      {hint ? (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
+      <Hint id={id} hint={hint} />
       <Feedback id={id} error={error} />
     </div>
   );
@@ -149,11 +154,13 @@ export function TextAreaField({
   rows = 4,
   maxLength,
   defaultValue,
+  optional,
+  hint,
 }: BaseProps & { rows?: number; maxLength?: number }) {
   return (
     <div className={className ?? "mb-3"}>
       <label htmlFor={id} className="form-label">
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <textarea
         id={id}
@@ -163,9 +170,10 @@ export function TextAreaField({
         defaultValue={defaultValue}
         className={`form-control${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        required
+        aria-describedby={describedBy(id, error, hint)}
+        required={!optional}
       />
+      <Hint id={id} hint={hint} />
       <Feedback id={id} error={error} />
     </div>
   );
@@ -181,11 +189,13 @@ export function SelectField({
   options,
   placeholder,
   defaultValue = "",
+  optional,
+  hint,
 }: BaseProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
   return (
     <div className={className ?? "mb-3"}>
       <label htmlFor={id} className="form-label">
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
       <select
         id={id}
@@ -193,8 +203,8 @@ export function SelectField({
         defaultValue={defaultValue}
         className={`form-select${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        required
+        aria-describedby={describedBy(id, error, hint)}
+        required={!optional}
       >
         <option value="" disabled>
           {placeholder}
@@ -205,12 +215,23 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <Hint id={id} hint={hint} />
       <Feedback id={id} error={error} />
     </div>
   );
 }
 
-export function CheckboxField({ id, name, label, error, validated, className, defaultValue }: BaseProps) {
+export function CheckboxField({
+  id,
+  name,
+  label,
+  error,
+  validated,
+  className,
+  defaultValue,
+  optional,
+  hint,
+}: BaseProps) {
   return (
     <div className={className ?? "mb-3 form-check"}>
       <input
@@ -220,12 +241,13 @@ export function CheckboxField({ id, name, label, error, validated, className, de
         defaultChecked={!!defaultValue}
         className={`form-check-input${stateClass(validated, error)}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        required
+        aria-describedby={describedBy(id, error, hint)}
+        required={!optional}
       />
       <label htmlFor={id} className="form-check-label">
-        {label}
+        <LabelText label={label} optional={optional} />
       </label>
+      <Hint id={id} hint={hint} />
       <Feedback id={id} error={error} />
     </div>
   );
