@@ -3,13 +3,13 @@
  * column added to the table, as a migration would) is checked, stored and shown in the
  * notification, the webhook payload, the export's header and rows, the console's detail view and
  * the form a no-JavaScript answer returns (with the visitor's value and the definition to render
- * it by), with no server file changed. The fixture is the contact
- * form with a company field.
+ * it by), with no server file changed. The fixture (test-support/added-field.ts) is the contact
+ * form with a company field; scripts/added-field.test.ts renders it in the site's and console's pages.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honeypotField } from "../contracts/constants";
-import { formDefinitions, type FieldDefinition, type FormDefinition } from "../contracts/forms/index";
+import { formDefinitions, type FormDefinition } from "../contracts/forms/index";
 import { buildApp } from "./app";
 import type { AnswerPages } from "./forms/answer-pages";
 import { submissionView } from "./console/submission-routes";
@@ -20,26 +20,9 @@ import { notification } from "./mail/templates";
 import { submissionPayload } from "./mail/webhook";
 import type { SubmissionColumn } from "./storage/submission-export";
 import { insertSubmission } from "./storage/submissions";
+import { contactWithCompany, formsWithCompany as forms } from "./test-support/added-field";
 import { backends, useBackend } from "./test-support/backends";
 import { jsonHeaders, validContact } from "./test-support/fixtures";
-
-const company = {
-  name: "company",
-  label: "Company",
-  message: "Please give your company's name.",
-  input: "text",
-  max: 200,
-  column: "company",
-  optional: true,
-  personal: true,
-} as const satisfies FieldDefinition;
-
-/** The contact form with the company after the phone number. */
-const contactWithCompany: FormDefinition = {
-  ...formDefinitions.contact,
-  fields: [...formDefinitions.contact.fields.slice(0, 4), company, ...formDefinitions.contact.fields.slice(4)],
-};
-const forms = { ...formDefinitions, contact: contactWithCompany };
 
 describe.each(backends)("a field added to a form definition, on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
