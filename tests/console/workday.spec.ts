@@ -99,7 +99,7 @@ test("HR finds one day's applications, opens the oldest by keyboard and reads a 
     ["Email", "workday.0@example.com"],
     ["Phone", "+442079460958"],
     ["Position", "DevOps Engineer"],
-  ]) {
+  ] as const) {
     await expect(page.locator(".fields div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(
       value,
     );
