@@ -2,6 +2,7 @@
  * Field rules shared by the three submissions. Every text is trimmed; every length cap
  * has its own message, which a person only sees when they hit it.
  */
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 export { honeypotField } from "./constants";
 
@@ -69,16 +70,38 @@ export function email(invalid: string) {
     .pipe(z.email({ error: invalid }));
 }
 
-/** Spaces, dashes, dots and brackets people type between digits are not part of the number. */
-const separators = /[\s\-.()]/g;
+/**
+ * A phone number as E.164 (+442079460958), or undefined when it is none. With a country code
+ * (+ or 00) any country's number is read; without one, a national number of the first of
+ * `countries` where it is a valid number (so 020 7946 0958 is a London number). Letters are
+ * refused rather than read as a keypad's digits. Checked with libphonenumber-js's full metadata,
+ * which knows each country's number ranges, not only their lengths.
+ */
+export function normalisedPhone(value: string, countries: readonly string[]): string | undefined {
+  if (/\p{L}/u.test(value)) return undefined;
+  const international = value.startsWith("+") || value.startsWith("00");
+  const tries = international ? [undefined] : countries;
+  for (const country of tries) {
+    const number = parsePhoneNumberFromString(
+      value.startsWith("00") ? `+${value.slice(2)}` : value,
+      country as CountryCode | undefined,
+    );
+    if (number?.isValid()) return number.number;
+  }
+  return undefined;
+}
 
-export function phone(invalid: string, pattern: RegExp) {
+export function phone(invalid: string, countries: readonly string[]) {
   return z
     .string({ error: invalid })
     .trim()
     .max(phoneMax, { error: invalid })
-    .transform((value) => value.replace(separators, ""))
-    .pipe(z.string().regex(pattern, { error: invalid }));
+    .transform((value, ctx) => {
+      const number = normalisedPhone(value, countries);
+      if (number) return number;
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });
 }
 
 /** A consent checkbox: JSON sends true, a multipart form sends "true" (or "on" from a plain HTML form). */

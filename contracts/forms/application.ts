@@ -1,6 +1,6 @@
 /** The job application: POST {careers API base}/api/job-application/apply as multipart. */
 import type { FormDefinition } from "./definition";
-import { messageMax, nameAndEmail } from "./person";
+import { messageMax, nameAndEmail, phoneCountries } from "./person";
 
 export const positions = [
   "Frontend Developer",
@@ -65,11 +65,11 @@ export function applicationSuccessText(message: string | undefined, number: unkn
 }
 
 /**
- * The careers form takes exactly 10 digits (the spec's rule); for the offices' countries that is
- * the national number without its leading 0, as the examples show.
+ * How to type the number. A 10-digit Indian mobile can also be a valid US number, so Indian
+ * numbers need their code; UK and Australian ones start with 0 at home and cannot be mistaken.
  */
 export const careerPhoneHint =
-  "10 digits, without the country code or the leading 0: 20 7946 0958 in the UK, 98450 12345 in India. Spaces are fine.";
+  "With the country code, such as +91 98450 12345. US numbers work without it, and UK and Australian ones as dialled at home: 020 7946 0958.";
 
 export const applicationForm = {
   kind: "application",
@@ -84,7 +84,7 @@ export const applicationForm = {
       label: "Phone",
       message: applicationMessages.phone,
       input: "tel",
-      pattern: "^\\d{10}$",
+      countries: phoneCountries,
       hint: careerPhoneHint,
       column: "phone",
       personal: true,

@@ -1,6 +1,6 @@
 /** The contact enquiry: POST {contact API base}/api/contact-us/create as JSON. */
 import type { FormDefinition } from "./definition";
-import { internationalPhone, messageMax, nameAndEmail } from "./person";
+import { messageMax, nameAndEmail, phoneCountries } from "./person";
 
 /** The spec's messages (section 5, contact form). */
 export const contactMessages = {
@@ -28,8 +28,7 @@ export const contactForm = {
       label: "Phone",
       message: contactMessages.phone,
       input: "tel",
-      // The spec's "10-digit pattern, length 10 to 15".
-      pattern: internationalPhone,
+      countries: phoneCountries,
       column: "phone",
       personal: true,
       half: true,

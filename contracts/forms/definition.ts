@@ -54,8 +54,11 @@ export interface EmailField extends StoredField {
 
 export interface PhoneField extends StoredField {
   readonly input: "tel";
-  /** The digits after spaces, dashes, dots and brackets are taken out (a RegExp source). */
-  readonly pattern: string;
+  /**
+   * Where a number typed without its country code is read, in order (ISO 3166 codes); with a
+   * code, any country's number is taken. Stored as E.164.
+   */
+  readonly countries: readonly string[];
 }
 
 export interface ChoiceField extends StoredField {

@@ -1,6 +1,6 @@
 /** Feedback: POST {contact API base}/api/feedback as JSON. The phone number is optional. */
 import type { FormDefinition } from "./definition";
-import { internationalPhone, messageMax, nameAndEmail } from "./person";
+import { messageMax, nameAndEmail, phoneCountries } from "./person";
 
 export const feedbackTypes = ["website", "service", "support", "other"] as const;
 
@@ -39,7 +39,7 @@ export const feedbackForm = {
       label: "Phone",
       message: feedbackMessages.phone,
       input: "tel",
-      pattern: internationalPhone,
+      countries: phoneCountries,
       optional: true,
       column: "phone",
       personal: true,

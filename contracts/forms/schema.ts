@@ -21,7 +21,7 @@ function rule(field: FieldDefinition): z.ZodType | undefined {
     case "email":
       return email(field.message);
     case "tel":
-      return phone(field.message, new RegExp(field.pattern));
+      return phone(field.message, field.countries);
     case "select":
       return z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: field.message });
     case "checkbox":

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { themeStorageKey } from "../../app/components/layout/theme";
+import { careerPhoneHint } from "../../contracts/forms/application";
 
 /**
  * How the site looks, checked as numbers: no fixed element over text, form controls whose edges
@@ -329,7 +330,7 @@ test.describe("forms", () => {
     await page.goto("/career");
     const phone = page.getByRole("form", { name: "Job application form" }).getByLabel("Phone");
     await expect(phone).toHaveAttribute("required");
-    await expect(phone).toHaveAccessibleDescription(/10 digits, without the country code or the leading 0/);
+    await expect(phone).toHaveAccessibleDescription(careerPhoneHint);
   });
 });
 

@@ -199,7 +199,8 @@ for (const mode of ["JavaScript disabled", "scripts held back"] as const) {
         kind: "contact",
         last_name: v.lastName,
         email: v.email,
-        phone: v.phone,
+        // Stored as E.164: the visitor typed a US number without its country code.
+        phone: `+1${v.phone}`,
         reason: v.reason,
         message: v.message,
         // Held for review: sent without JavaScript (docs/decisions/018-spam-defence.md).
@@ -261,7 +262,12 @@ for (const mode of ["JavaScript disabled", "scripts held back"] as const) {
       await expect(page).toHaveURL(`${origin}/api/feedback/sent#form-answer`);
       await expect(page.getByRole("status")).toContainText(successMessages.feedback);
       const row = stored().find((r) => r.first_name === v.firstName)!;
-      expect(row).toMatchObject({ kind: "feedback", feedback_type: "support", message: v.message, phone: v.phone });
+      expect(row).toMatchObject({
+        kind: "feedback",
+        feedback_type: "support",
+        message: v.message,
+        phone: `+1${v.phone}`,
+      });
       expectNowhere(Object.values(v), urls);
       await close();
     });

@@ -124,7 +124,8 @@ test.describe("contact form", () => {
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
-      phone: "4155550142",
+      // As the form checked it: the US number typed without its code, in E.164.
+      phone: "+14155550142",
       reason: "Cloud migration",
       message: "We would like to move our billing platform to AWS.",
       agree: true,
