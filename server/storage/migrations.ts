@@ -1,7 +1,9 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import crypto from "node:crypto";
 import { entryHash, genesisHash } from "./audit-chain";
+import { firstRoles } from "../../contracts/careers/first-roles";
 import { staffConsoleMigration } from "./console-migration";
+import { roleRow } from "./job-roles";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */
@@ -240,6 +242,44 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // Who made each invitation (a staff id; null: the command line). A revoked person's
         // pending invitations end with them, and a link of theirs no longer opens.
         await db.schema.alterTable("invitations").addColumn("invited_by", "integer").execute();
+      },
+    },
+    "009-job-roles": {
+      async up(db: Kysely<unknown>) {
+        // Roles are data HR edits in the console (issue 26; contracts/careers/roles.ts).
+        await db.schema
+          .createTable("job_roles")
+          .addColumn("id", sql.raw(id))
+          .addColumn("slug", "text", (c) => c.notNull().unique())
+          .addColumn("title", "text", (c) => c.notNull())
+          .addColumn("position", "text", (c) => c.notNull())
+          // JSON array of office cities.
+          .addColumn("offices", "text", (c) => c.notNull())
+          .addColumn("employment_type", "text", (c) => c.notNull())
+          .addColumn("workplace", "text", (c) => c.notNull())
+          .addColumn("salary_min", "integer")
+          .addColumn("salary_max", "integer")
+          .addColumn("salary_currency", "text")
+          .addColumn("salary_period", "text")
+          .addColumn("description", "text", (c) => c.notNull())
+          .addColumn("date_posted", "text", (c) => c.notNull())
+          .addColumn("valid_through", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull().defaultTo("draft"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("job_roles_state").on("job_roles").column("state").execute();
+        // Today's five roles, as they were in app/content/job-openings.ts, published.
+        const at = new Date().toISOString();
+        for (const role of firstRoles) {
+          await db
+            .insertInto("job_roles" as never)
+            .values(roleRow(role, at) as never)
+            .execute();
+        }
+        // The role an application was sent for (its slug); null when sent from the list.
+        await db.schema.alterTable("submissions").addColumn("role", "text").execute();
+        await db.schema.createIndex("submissions_role").on("submissions").column("role").execute();
       },
     },
   };

@@ -29,6 +29,8 @@ interface SubmissionOwnColumns {
   spam_verdict: "spam" | "review" | null;
   /** JSON array of the signals that decided it (server/spam/verdict.ts). */
   spam_reasons: string | null;
+  /** The slug of the role an application was sent for (migration 009); null otherwise. */
+  role: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
@@ -148,7 +150,30 @@ export interface SpamProofsUsedTable {
   expires_at: string;
 }
 
+/** Open roles (migration 009; contracts/careers/roles.ts is the shape HR and the pages use). */
+export interface JobRolesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  position: string;
+  /** JSON array of office cities. */
+  offices: string;
+  employment_type: string;
+  workplace: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string | null;
+  salary_period: string | null;
+  description: string;
+  date_posted: string;
+  valid_through: string;
+  state: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
+  job_roles: JobRolesTable;
   submissions: SubmissionsTable;
   resumes: ResumesTable;
   outbox: OutboxTable;

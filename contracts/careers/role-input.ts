@@ -1,0 +1,52 @@
+/** The validator of what HR sends to create or change a role: the server's check and the console's. */
+import { z } from "zod";
+import { positions } from "../forms/application";
+import {
+  employmentTypes,
+  officeCities,
+  salaryCurrencies,
+  salaryPeriods,
+  slugPattern,
+  workplaces,
+  type EmploymentType,
+  type SalaryPeriod,
+  type Workplace,
+} from "./roles";
+
+const day = z.iso.date();
+
+/** What HR sends to create or change a role (the server adds id, state and dates of change). */
+export const roleInput = z
+  .object({
+    title: z.string().trim().min(3, "Give the role a title of 3 characters or more.").max(120),
+    slug: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(slugPattern, "The address may hold lower-case letters, digits and single hyphens.")
+      .optional(),
+    position: z.enum(positions, { message: "Choose one of the form's positions." }),
+    offices: z
+      .array(z.enum(officeCities, { message: "Choose one of our offices." }))
+      .min(1, "Choose at least one office.")
+      .refine((list) => new Set(list).size === list.length, "Each office once."),
+    employmentType: z.enum(Object.keys(employmentTypes) as [EmploymentType, ...EmploymentType[]]),
+    workplace: z.enum(Object.keys(workplaces) as [Workplace, ...Workplace[]]),
+    salary: z
+      .object({
+        min: z.number().int().positive(),
+        max: z.number().int().positive(),
+        currency: z.enum(salaryCurrencies),
+        period: z.enum(Object.keys(salaryPeriods) as [SalaryPeriod, ...SalaryPeriod[]]),
+      })
+      .refine((s) => s.max >= s.min, "The top of the range must not be below its bottom.")
+      .nullable(),
+    description: z.string().trim().min(80, "Describe the role in 80 characters or more.").max(20_000),
+    datePosted: day,
+    validThrough: day,
+  })
+  .refine((r) => r.validThrough >= r.datePosted, {
+    message: "The closing date must not come before the posting date.",
+    path: ["validThrough"],
+  });
+export type RoleInput = z.infer<typeof roleInput>;
