@@ -6,7 +6,9 @@ export type ConsoleKind = SubmissionKind;
 export const statusesOf: Record<ConsoleKind, readonly string[]> = {
   contact: ["new", "in progress", "answered", "closed"],
   feedback: ["new", "in progress", "answered", "closed"],
-  application: ["new", "reviewing", "shortlisted", "rejected", "hired"],
+  // The hiring pipeline's stages, in order. "not selected" and "hired" are decisions (their date
+  // starts the retention period, migration 010); "not selected" was "rejected" before issue 26.
+  application: ["new", "reviewing", "interview", "shortlisted", "not selected", "hired"],
 };
 
 export const allStatuses = [...new Set(Object.values(statusesOf).flat())];

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { statusesOf } from "../contracts/staff-console";
 import { signedInStaff } from "../server/test-support/staff";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
@@ -22,10 +23,7 @@ const { db } = app.storage;
 
 const firstNames = ["Ada", "Alan", "Grace", "Linus", "Margaret", "Tim", "Barbara", "Ken", "Radia", "Edsger"];
 const lastNames = ["Lovelace", "Turing", "Hopper", "Torvalds", "Hamilton", "Berners-Lee", "Liskov", "Thompson"];
-const statuses = {
-  contact: ["new", "in progress", "answered", "closed"],
-  application: ["new", "reviewing", "shortlisted", "rejected", "hired"],
-};
+const statuses = { contact: statusesOf.contact, application: statusesOf.application };
 const start = Date.parse("2024-11-23T00:00:00Z");
 const span = 2 * 365 * 24 * 3600_000;
 console.log(`filling ${rows.toLocaleString("en")} submissions…`);

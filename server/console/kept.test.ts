@@ -112,10 +112,10 @@ describe.each(backends)("a kept candidate on %s", (backend) => {
   it("an explicit stop keeping hands the candidate back to the purge, and the audit log says so", async () => {
     const released = await apply("Letgoworth");
     expect((await cli("select", released.reference)).code).toBe(0);
-    const res = await setStatus(released.id, { status: "rejected", stopKeeping: true });
+    const res = await setStatus(released.id, { status: "not selected", stopKeeping: true });
     expect(res.statusCode).toBe(200);
-    expect(statusAnswer.parse(res.json().data)).toEqual({ status: "rejected", selected: 0 });
-    expect(await detail(released.id)).toMatchObject({ status: "rejected", selected: 0 });
+    expect(statusAnswer.parse(res.json().data)).toEqual({ status: "not selected", selected: 0 });
+    expect(await detail(released.id)).toMatchObject({ status: "not selected", selected: 0 });
     const entry = await app.storage.db
       .selectFrom("audit_log")
       .select("detail")

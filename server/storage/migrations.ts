@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import crypto from "node:crypto";
 import { entryHash, genesisHash } from "./audit-chain";
+import { firstDecisionTemplates } from "../../contracts/careers/decision-templates";
 import { firstRoles } from "../../contracts/careers/first-roles";
 import { staffConsoleMigration } from "./console-migration";
 import { roleRow } from "./job-roles";
@@ -280,6 +281,35 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         // The role an application was sent for (its slug); null when sent from the list.
         await db.schema.alterTable("submissions").addColumn("role", "text").execute();
         await db.schema.createIndex("submissions_role").on("submissions").column("role").execute();
+      },
+    },
+    "010-decisions": {
+      async up(db: Kysely<unknown>) {
+        // "rejected" is "not selected" from issue 26 on (contracts/staff-console.ts).
+        await sql`update submissions set status = 'not selected' where kind = 'application' and status = 'rejected'`.execute(
+          db,
+        );
+        // When an application was decided ("not selected" or "hired"): its retention counts from here.
+        await db.schema.alterTable("submissions").addColumn("decided_at", "text").execute();
+        // The version of the words the candidate agreed to when they ticked "Keep my application
+        // for future roles"; null when they did not.
+        await db.schema.alterTable("submissions").addColumn("future_roles_consent", "text").execute();
+        // The e-mails a decision offers to send, one per status, edited by administrators.
+        await db.schema
+          .createTable("decision_templates")
+          .addColumn("status", "text", (c) => c.primaryKey())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("body", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        const at = new Date().toISOString();
+        for (const template of firstDecisionTemplates) {
+          await db
+            .insertInto("decision_templates" as never)
+            .values({ ...template, updated_at: at, updated_by: null } as never)
+            .execute();
+        }
       },
     },
   };

@@ -31,6 +31,10 @@ interface SubmissionOwnColumns {
   spam_reasons: string | null;
   /** The slug of the role an application was sent for (migration 009); null otherwise. */
   role: string | null;
+  /** When an application was decided, "not selected" or "hired" (migration 010). */
+  decided_at: string | null;
+  /** The wording version of the future-roles consent the candidate gave; null: none (migration 010). */
+  future_roles_consent: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
@@ -172,7 +176,18 @@ export interface JobRolesTable {
   updated_at: string;
 }
 
+/** The e-mail a decision offers, per application status (migration 010), edited by administrators. */
+export interface DecisionTemplatesTable {
+  status: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+  /** "Name <address>" of the administrator; null for the first version. */
+  updated_by: string | null;
+}
+
 export interface Database extends StaffConsoleTables {
+  decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
   submissions: SubmissionsTable;
   resumes: ResumesTable;
