@@ -162,6 +162,8 @@ export const submissionDetailAnswer = z.object({
     }),
   ),
   notes: z.array(noteAnswer),
+  /** The role an application was sent for (issue 26): its slug and title as they read now; null otherwise. */
+  role: z.object({ slug: z.string(), title: z.string() }).nullable(),
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 

@@ -3,6 +3,7 @@
  * rendered from the same React form components the pages use. The build writes the renderer
  * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
  */
+import type { AppliedRole } from "./careers/applied-role";
 import type { FormDefinition } from "./forms/definition";
 import type { SubmissionKind } from "./submission-kinds";
 
@@ -12,6 +13,11 @@ export type FormKind = SubmissionKind;
 export interface ReturnedForm {
   values: Record<string, string>;
   errors: Record<string, string>;
+  /**
+   * The role an application was sent for, as the server found it by the slug posted: the form is
+   * returned for that role again (its line and hidden input). Never the posted text itself.
+   */
+  role?: AppliedRole;
 }
 
 export interface FormAnswerRenderer {

@@ -17,6 +17,7 @@ import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../../contracts/forms/index";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import type { SubmissionsTable } from "../storage/schema";
+import { namedRole } from "../storage/submission-role";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import { submissionKinds, type SubmissionKind } from "../../contracts/submission-kinds";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
@@ -134,6 +135,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
       messages,
       notes,
+      role: await namedRole(db, row.role),
     };
     return { status: true, data };
   });

@@ -11,12 +11,22 @@ import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } f
 import { csvRow } from "./csv";
 
 /**
- * The export's columns for these forms: the submission's own, every form field's column (from
- * the definitions, so a field added to a form is exported too), then the flags. Each column's
- * name is its CSV header and its JSON key.
+ * The export's columns for these forms: the submission's own (an application's role by its slug
+ * and title), every form field's column (from the definitions, so a field added to a form is
+ * exported too), then the flags. Each column's name is its CSV header and its JSON key.
  */
 export function exportColumns(forms: FormDefinitions = formDefinitions): SubmissionColumn[] {
-  return ["id", "kind", "reference", "created_at", ...(fieldColumns(forms) as SubmissionColumn[]), "spam", "selected"];
+  return [
+    "id",
+    "kind",
+    "reference",
+    "role",
+    "role_title",
+    "created_at",
+    ...(fieldColumns(forms) as SubmissionColumn[]),
+    "spam",
+    "selected",
+  ];
 }
 
 /** The CLI's columns; the network data (ip, user_agent) only when asked for. */

@@ -6,6 +6,7 @@
  * a log line. See docs/decisions/012-forms-without-javascript.md.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { roleField, type AppliedRole } from "../../contracts/careers/applied-role";
 import { applicationSuccessText } from "../../contracts/forms/application";
 import type { FormDefinition, FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
@@ -78,10 +79,15 @@ function sendPage(reply: FastifyReply, status: number, html: string, formOrigins
 
 /**
  * What the visitor typed, to put back in the form: every field sent but the form's file fields
- * (a file cannot be returned) and the honeypot.
+ * (a file cannot be returned), the honeypot and the role's slug (the form is returned for the
+ * role the server found by it, never with the posted text).
  */
 export function keptValues(form: FormDefinition, fields: Record<string, string>): Record<string, string> {
-  const dropped = new Set([honeypotField, ...form.fields.filter((f) => f.input === "file").map((f) => f.name)]);
+  const dropped = new Set([
+    honeypotField,
+    roleField,
+    ...form.fields.filter((f) => f.input === "file").map((f) => f.name),
+  ]);
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (!dropped.has(name)) kept[name] = value;
@@ -99,7 +105,14 @@ export interface BrowserForms {
  */
 export function registerBrowserForms(
   app: FastifyInstance,
-  opts: { pages: AnswerPages; store: Store; bodyLimit: number; forms: FormDefinitions },
+  opts: {
+    pages: AnswerPages;
+    store: Store;
+    bodyLimit: number;
+    forms: FormDefinitions;
+    /** The role a post names, when one has that slug: a returned form is for it again. */
+    sentRole?: (form: FormDefinition, fields: Record<string, string>) => Promise<AppliedRole | undefined>;
+  },
 ): BrowserForms {
   const { pages, store, forms } = opts;
   app.addContentTypeParser(
@@ -164,23 +177,20 @@ export function registerBrowserForms(
         );
       }
       const checked = await check(body.fields, body.file);
-      if (!checked.ok) {
-        return sendPage(
+      const returned = async (errors: Record<string, string>) =>
+        sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: keptValues(form, body.fields), errors: checked.errors }, form),
+          pages.invalid(
+            kind,
+            { values: keptValues(form, body.fields), errors, role: await opts.sentRole?.(form, body.fields) },
+            form,
+          ),
           pages.apiOrigins,
         );
-      }
+      if (!checked.ok) return returned(checked.errors);
       const stored = await store(req, form, checked.data, body.fields, checked.resume);
-      if ("refused" in stored) {
-        return sendPage(
-          reply,
-          400,
-          pages.invalid(kind, { values: keptValues(form, body.fields), errors: { _: stored.refused } }, form),
-          pages.apiOrigins,
-        );
-      }
+      if ("refused" in stored) return returned({ _: stored.refused });
       const { reference } = stored;
       const to = confirmationPaths[kind];
       if (reference) {

@@ -2,10 +2,13 @@
  * The submitter's confirmation. Anyone can type any address into a form, so this message is
  * sent to people who may never have visited the site: it carries fixed text only (what kind of
  * submission arrived, when, the application number and the position from the fixed list, what
- * happens next, whom to ask), never a name, message or cover letter someone typed.
+ * happens next, whom to ask), never a name, message or cover letter someone typed. The role an
+ * application was sent for is named by its title as HR wrote it in `job_roles`, read by the
+ * worker from the stored slug: our words, never the sender's.
  */
+import type { NamedRole } from "../../contracts/careers/applied-role";
 import { formDefinitions, storedFields, type FormDefinition } from "../../contracts/forms/index";
-import { escapeHtml, type MailContent, type SubmissionRow } from "./templates";
+import { escapeHtml, headerSafe, oneLine, type MailContent, type SubmissionRow } from "./templates";
 
 const privacyContact = "privacy@altivacloud.com";
 const careersContact = "careers@altivacloud.com";
@@ -30,7 +33,18 @@ export function confirmedChoice(form: FormDefinition, s: SubmissionRow): string 
   return null;
 }
 
-export function confirmation(s: SubmissionRow, form: FormDefinition = formDefinitions[s.kind]): MailContent {
+/** What the application was for: the role (and the position chosen), else the position alone. */
+function appliedFor(position: string | null, role: NamedRole | null): string {
+  if (role) return ` for the role of ${oneLine(role.title)}${position ? ` (position: ${position})` : ""}`;
+  return position ? ` for the position of ${position}` : "";
+}
+
+export function confirmation(
+  s: SubmissionRow,
+  form: FormDefinition = formDefinitions[s.kind],
+  /** The role the application was sent for, read from `job_roles` by its stored slug. */
+  role: NamedRole | null = null,
+): MailContent {
   const when = received(s.created_at);
   const notYou =
     "If you did not send this, someone else typed your address into our website: you need not do anything, and you will receive no further e-mail about it.";
@@ -38,9 +52,9 @@ export function confirmation(s: SubmissionRow, form: FormDefinition = formDefini
   let lines: string[];
   if (s.kind === "application") {
     const position = confirmedChoice(form, s);
-    subject = `We received your application ${s.reference}`;
+    subject = `We received your application ${s.reference}${role ? ` for ${headerSafe(role.title, 80)}` : ""}`;
     lines = [
-      `We received a job application${position ? ` for the position of ${position}` : ""} on ${when}.`,
+      `We received a job application${appliedFor(position, role)} on ${when}.`,
       `Application number: ${s.reference}`,
       "What happens next: our recruitment team reads every application and replies within ten business days.",
       `Questions about your application: ${careersContact}. How we handle candidates' data: see our Recruitment Privacy Policy, or write to ${careersContact}.`,

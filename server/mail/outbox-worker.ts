@@ -11,6 +11,7 @@ import { linkNotification } from "../console/notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
+import { namedRole } from "../storage/submission-role";
 import { confirmation } from "./confirmation";
 import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
@@ -70,8 +71,10 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       .where("id", "=", row.submission_id)
       .executeTakeFirst();
     if (!submission) return; // erased meanwhile: the cascade removes the row too
+    // The role an application was sent for, named as it reads now (only its slug is stored).
+    const role = await namedRole(db, submission.role);
     if (row.channel === "webhook") {
-      const body = JSON.stringify(submissionPayload(submission, row.message_id));
+      const body = JSON.stringify(submissionPayload(submission, row.message_id, undefined, role));
       await postWebhook(row.recipient, config.webhookSecret ?? "", body, row.message_id, {
         timeoutMs: config.outbox.sendTimeoutMs,
       });
@@ -90,8 +93,8 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     const content = linkOnly
       ? linkNotification(submission, config.admin.origin)
       : row.purpose === "notify"
-        ? notification(submission, resume)
-        : confirmation(submission);
+        ? notification(submission, resume, undefined, role)
+        : confirmation(submission, undefined, role);
     await transport.send({
       from: config.mail.from,
       to: row.recipient,

@@ -5,6 +5,8 @@
  * start a line of the body (one-line values are flattened, the message's lines indented).
  */
 import type { Selectable } from "kysely";
+import type { NamedRole } from "../../contracts/careers/applied-role";
+import { rolePath } from "../../contracts/careers/roles";
 import { controlCharacters } from "../../contracts/fields";
 import { emailOf } from "../../contracts/forms/address";
 import {
@@ -67,7 +69,7 @@ export function headerSafe(value: string, max = 120): string {
 }
 
 /** The notification's own lines, between the one-line fields and the multi-line ones. */
-const metaLabels = { reference: "Application number", received: "Received" } as const;
+const metaLabels = { reference: "Application number", role: "Role", received: "Received" } as const;
 const resumeLabel = "Uploaded file name";
 
 /**
@@ -86,10 +88,12 @@ export function notificationLabels(forms: FormDefinitions = formDefinitions): st
  * forms) are shown the same way, so no value can start a line that reads as another label
  * ("Bcc: ...").
  */
-function fieldsOf(form: FormDefinition, s: SubmissionRow): [string, string][] {
+function fieldsOf(form: FormDefinition, s: SubmissionRow, role: NamedRole | null): [string, string][] {
   const shown = shownFields(form, s);
   const meta: [string, string | null][] = [
     [metaLabels.reference, s.reference],
+    // The role applied for: its title, and its page's address, which names it without doubt.
+    [metaLabels.role, role ? `${role.title} (${rolePath(role.slug)})` : null],
     [metaLabels.received, s.created_at],
   ];
   return [
@@ -122,13 +126,15 @@ export function notification(
   s: SubmissionRow,
   resume?: Pick<ResumesTable, "original_name" | "detected_type" | "content">,
   form: FormDefinition = formDefinitions[s.kind],
+  /** The role the application was sent for, read from `job_roles` by its stored slug. */
+  role: NamedRole | null = null,
 ): MailContent {
   const name = headerSafe(nameOf(form, s), 80);
   // A numbered submission (an application) is named by its number and what it is about.
   const subject = s.reference
     ? `${form.title} ${s.reference}: ${headerSafe(summaryOf(form, s) ?? "", 60)} - ${name}`
     : `${form.title} from ${name}`;
-  const fields = fieldsOf(form, s);
+  const fields = fieldsOf(form, s, role);
   return {
     subject: headerSafe(subject, 200),
     ...render(

@@ -6,6 +6,7 @@
  * "id.timestamp.body">`. Receivers can verify with the `standardwebhooks` library.
  */
 import crypto from "node:crypto";
+import type { NamedRole } from "../../contracts/careers/applied-role";
 import {
   formDefinitions,
   storedFields,
@@ -47,6 +48,8 @@ export function submissionPayload(
   s: SubmissionRow,
   deliveryId: string,
   form: FormDefinition = formDefinitions[s.kind],
+  /** The role an application was sent for (its slug and title); null for every other submission. */
+  role: NamedRole | null = null,
 ) {
   const row = s as unknown as Record<string, unknown>;
   const own = new Map(storedFields(form).map((f) => [f.name, f.column]));
@@ -62,6 +65,7 @@ export function submissionPayload(
     id: deliveryId,
     kind: s.kind,
     reference: s.reference,
+    role: role ? { slug: role.slug, title: role.title } : null,
     ...fields,
     createdAt: s.created_at,
   };

@@ -1,3 +1,4 @@
+import { sentRoleSlug, type AppliedRole } from "../../contracts/careers/applied-role";
 import { formDefinitions, type FormDefinition, type FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { resumeRules } from "../../contracts/index";
@@ -16,6 +17,7 @@ import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import { registerSpamDefence } from "../spam/defence";
 import type { Storage } from "../storage/db";
+import { roleBySlug } from "../storage/job-roles";
 import { insertSubmission, submitterEmail, type ResumeData } from "../storage/submissions";
 
 export interface SubmissionRoutesOptions {
@@ -97,6 +99,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
         spamVerdict: assessment.verdict,
         spamReasons: assessment.reasons,
         now: now(),
+        // An application may name the role it was sent for, beside the form's fields.
+        role: form.kind === "application" ? sentRoleSlug(sent) : null,
       },
       messages,
       resume,
@@ -105,8 +109,18 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     return result;
   }
 
+  /**
+   * The role an application names by its slug, when one has it (any state): a browser's form
+   * returned with a message is for that role again. Anything else names no role.
+   */
+  async function sentRole(form: FormDefinition, fields: Record<string, unknown>): Promise<AppliedRole | undefined> {
+    const slug = form.kind === "application" ? sentRoleSlug(fields) : null;
+    const role = slug ? await roleBySlug(storage, slug) : undefined;
+    return role && { slug: role.slug, title: role.title, position: role.position, offices: role.offices };
+  }
+
   const browserForms = opts.answerPages
-    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, forms })
+    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, forms, sentRole })
     : undefined;
 
   /** What a script is told when it sends a form in another encoding than the form's. */

@@ -6,8 +6,21 @@
  */
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database, SubmissionsTable } from "./schema";
+import { roleTitles } from "./submission-role";
 
-export type SubmissionColumn = keyof SubmissionsTable & string;
+/**
+ * Columns read from `job_roles` beside a submission's own: the title of the role an application
+ * was sent for (`role` holds its slug), as it reads at the time of the export.
+ */
+const joinedColumns = ["role_title"] as const;
+type JoinedColumn = (typeof joinedColumns)[number];
+
+type OwnColumn = keyof SubmissionsTable & string;
+
+/** An export's column: one of `submissions`, or one read beside it (the role's title). */
+export type SubmissionColumn = OwnColumn | JoinedColumn;
+
+const isJoined = (c: SubmissionColumn): c is JoinedColumn => (joinedColumns as readonly string[]).includes(c);
 
 /** One staff note on an exported submission. */
 export type ExportNote = { staff_name: string; body: string; created_at: string };
@@ -29,7 +42,10 @@ export async function* exportRows<C extends SubmissionColumn>(
   db: Kysely<Database>,
   read: ExportRead<C>,
 ): AsyncGenerator<{ row: Record<C, unknown>; notes: ExportNote[] }> {
-  const selected = [...new Set<SubmissionColumn>([...read.columns, "id", "created_at"])];
+  const columns: readonly SubmissionColumn[] = read.columns;
+  const withTitle = columns.some(isJoined);
+  const own = columns.filter((c): c is OwnColumn => !isJoined(c));
+  const selected = [...new Set<OwnColumn>([...own, "id", "created_at", ...(withTitle ? (["role"] as const) : [])])];
   let after: { created_at: string; id: number } | undefined;
   for (;;) {
     const last = after;
@@ -51,8 +67,16 @@ export async function* exportRows<C extends SubmissionColumn>(
     const rows = (await query.limit(exportPageSize).execute()) as unknown as ({
       id: number;
       created_at: string;
+      role?: string | null;
     } & Record<C, unknown>)[];
     if (rows.length === 0) return;
+    if (withTitle) {
+      const titles = await roleTitles(
+        db,
+        rows.map((r) => r.role ?? null),
+      );
+      for (const row of rows) (row as Record<string, unknown>).role_title = (row.role && titles.get(row.role)) ?? null;
+    }
     const notesOf = new Map<number, ExportNote[]>();
     if (read.notes) {
       const notes = await db

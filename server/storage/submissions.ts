@@ -15,6 +15,12 @@ export interface RequestMeta {
   /** The verdict and its reasons (server/spam/verdict.ts) when quarantined. */
   spamVerdict?: "spam" | "review" | null;
   spamReasons?: readonly { signal: string; text: string }[];
+  /**
+   * The slug of the role an application names (contracts/careers/applied-role.ts, shape checked):
+   * kept only when a role has it, whatever its state (a page loaded before the role closed still
+   * applies for it); otherwise the application is stored without a role.
+   */
+  role?: string | null;
 }
 
 export type ResumeData = Omit<ResumesTable, "submission_id">;
@@ -64,6 +70,10 @@ export async function insertSubmission(
     const createdAt = meta.now.toISOString();
     const { kind } = form;
     const reference = kind === "application" ? await nextApplicationNumber(trx, meta.now) : null;
+    const role = meta.role
+      ? ((await trx.selectFrom("job_roles").select("slug").where("slug", "=", meta.role).executeTakeFirst())?.slug ??
+        null)
+      : null;
     const { id } = await trx
       .insertInto("submissions")
       .values({
@@ -77,6 +87,7 @@ export async function insertSubmission(
         created_at: createdAt,
         spam_verdict: meta.spam ? (meta.spamVerdict ?? "spam") : null,
         spam_reasons: meta.spam && meta.spamReasons ? JSON.stringify(meta.spamReasons) : null,
+        role,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

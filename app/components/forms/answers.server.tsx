@@ -4,6 +4,7 @@
  * that takes the form's place. Built into build/form-answers/ by vite.form-answers.config.ts;
  * the server splices the result into the form's prerendered page (server/forms/answer-pages.ts).
  */
+import type { AppliedRole } from "@contracts/careers/applied-role";
 import { formAnswerId } from "@contracts/constants";
 import type { FormAnswerRenderer, FormKind } from "@contracts/form-answers";
 import { formDefinitions, type FormDefinition } from "@contracts/forms";
@@ -43,10 +44,10 @@ const words: Record<FormKind, { problem: string; done: string; again: string }> 
   },
 };
 
-function form(kind: FormKind, returned: FormInitial, definition: FormDefinition): ReactNode {
+function form(kind: FormKind, returned: FormInitial, definition: FormDefinition, role?: AppliedRole): ReactNode {
   if (kind === "contact")
     return <ContactForm idPrefix={contactPageSectionId} initial={returned} definition={definition} />;
-  if (kind === "application") return <CareerForm initial={returned} definition={definition} />;
+  if (kind === "application") return <CareerForm initial={returned} definition={definition} role={role} />;
   return <FeedbackForm initial={returned} definition={definition} />;
 }
 
@@ -102,7 +103,7 @@ export const renderer: FormAnswerRenderer = {
     const errors = withFilesAgain(definition, returned.errors);
     // A refusal before the form was read (too large, too many) has no values to mark as valid.
     const checked = Object.keys(returned.values).length > 0;
-    const formHtml = html(form(kind, { values: returned.values, errors, checked }, definition));
+    const formHtml = html(form(kind, { values: returned.values, errors, checked }, definition, returned.role));
     return summary(kind, errors, formHtml) + formHtml;
   },
   renderSuccess(kind, message) {

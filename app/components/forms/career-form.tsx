@@ -1,3 +1,4 @@
+import { applyingForLine, roleField, rolePositionField, type AppliedRole } from "@contracts/careers/applied-role";
 import { formAnswerId, honeypotField } from "@contracts/constants";
 import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
 import type { FormDefinition } from "@contracts/forms/definition";
@@ -22,14 +23,21 @@ function fileOf(form: HTMLFormElement, name: string): File | undefined {
 const fileFields = (definition: FormDefinition) =>
   definition.fields.filter((field) => field.input === "file").map((field) => field.name);
 
-/** The job application: multipart to the careers host, with the resume checked before it leaves. */
+/**
+ * The job application: multipart to the careers host, with the resume checked before it leaves.
+ * On a role's page it is sent for that role: its position starts chosen, a line says which role,
+ * and the role's slug goes with the fields (a hidden input without JavaScript, appended with it).
+ */
 export function CareerForm({
   initial,
   definition = applicationForm,
+  role,
 }: {
   initial?: FormInitial;
   /** The fields to show and check: the application's own, or (in a test) one with a field added. */
   definition?: FormDefinition;
+  /** The role the page is about, from the page's own data (so the server's HTML and the hydrated form agree). */
+  role?: AppliedRole;
 }) {
   const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
     () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
@@ -38,6 +46,8 @@ export function CareerForm({
       for (const [key, value] of Object.entries(data)) {
         if (value !== undefined) body.append(key, String(value));
       }
+      // The validated data holds the definition's fields only: the role travels beside them.
+      if (role) body.append(roleField, role.slug);
       // The check below has made sure each file is there.
       for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
       return submit(`${apiBases.careers}${definition.path}`, body);
@@ -62,7 +72,8 @@ export function CareerForm({
     name,
     error: errors[name],
     validated,
-    defaultValue: initial?.values[name],
+    // A returned form keeps what was chosen; a role's page starts on the role's position.
+    defaultValue: initial?.values[name] ?? (name === rolePositionField ? role?.position : undefined),
   });
   return (
     <form
@@ -76,6 +87,8 @@ export function CareerForm({
     >
       <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
       <ErrorSummary items={summary} />
+      {role && <p className="career-form__role">{applyingForLine(role)}</p>}
+      {role && <input type="hidden" name={roleField} value={role.slug} />}
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
