@@ -3,16 +3,13 @@
  * every way in: a script's JSON and multipart posts, and a browser's own form posts (JavaScript
  * off), whose answer page is rendered by the real renderer built from the site's form components.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationPath, contactPath, feedbackPath } from "../contracts/index";
 import { oneLineMessage } from "../contracts/fields";
-import type { FormAnswerRenderer, FormKind } from "../contracts/form-answers";
+import type { FormKind } from "../contracts/form-answers";
 import { buildApp } from "./app";
-import { loadAnswerPages, rendererFile } from "./forms/answer-pages";
+import { loadAnswerPages } from "./forms/answer-pages";
+import { useAnswerPagesFolder } from "./test-support/answer-renderer";
 import { backends, useBackend } from "./test-support/backends";
 import {
   applicationParts,
@@ -32,47 +29,8 @@ const names = {
   "U+202E": "Eve\u202efdp.exe",
 };
 
-/**
- * The answer renderer as the build makes it (vite.form-answers.config.ts), into a folder of its
- * own, beside three small pages holding one form each (the page around the form is not under test).
- */
-function buildAnswerPages(root: string): string {
-  const client = path.join(root, "client");
-  const vite = path.resolve("node_modules/vite/bin/vite.js");
-  const build = spawnSync(
-    process.execPath,
-    [vite, "build", "-c", "vite.form-answers.config.ts", "--outDir", path.dirname(rendererFile(client))],
-    // As `npm run build` runs it: vitest's NODE_ENV=test would make a development JSX build.
-    { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "production" } },
-  );
-  if (build.status !== 0) throw new Error(`renderer build failed: ${build.stderr}`);
-  return client;
-}
-
-async function writePages(client: string) {
-  const { renderer } = (await import(rendererFile(client))) as { renderer: FormAnswerRenderer };
-  for (const page of Object.values(renderer.pages)) {
-    const dir = path.join(client, page.slice(1));
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "index.html"),
-      `<!doctype html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
-    );
-  }
-}
-
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "answers-"));
-let built: Promise<string> | undefined;
 /** Built once for both backends. */
-function answerPagesFolder(): Promise<string> {
-  built ??= (async () => {
-    const client = buildAnswerPages(root);
-    await writePages(client);
-    return client;
-  })();
-  return built;
-}
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const answerPagesFolder = useAnswerPagesFolder();
 
 describe.each(backends)("names that would drive a terminal or forge a mail line, on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
