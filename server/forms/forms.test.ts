@@ -41,7 +41,7 @@ describe("answerTemplate", () => {
     '<link rel="modulepreload" href="/assets/entry.js">',
     '<link rel="stylesheet" href="/assets/root.css" disabled data-after-paint>',
     '<noscript><link rel="stylesheet" href="/assets/root.css"></noscript></head>',
-    '<body><main><h2>Send us a message</h2><form novalidate aria-label="Contact form"><input name="firstName"></form>',
+    '<body><main><h2>Send us a message</h2><form method="post" novalidate aria-label="Contact form"><input name="firstName"></form>',
     '<p>After the form</p></main><script type="module">import("/assets/entry.js")</script></body></html>',
   ].join("");
 
@@ -59,9 +59,16 @@ describe("answerTemplate", () => {
     expect(after.startsWith("<p>After the form</p>")).toBe(true);
   });
 
-  it("refuses a page with no form or two", () => {
-    expect(() => answerTemplate("<html><body></body></html>")).toThrow(/exactly one form; found 0/);
-    expect(() => answerTemplate("<form></form><form></form>")).toThrow(/found 2/);
+  it("refuses a page with no form that posts or two", () => {
+    expect(() => answerTemplate("<html><body></body></html>")).toThrow(/exactly one form that posts; found 0/);
+    expect(() => answerTemplate('<form method="post"></form><form method="post"></form>')).toThrow(/found 2/);
+  });
+
+  it("leaves a GET form (the roles' filter on /career) in the page and cuts at the one that posts", () => {
+    const filter = '<form method="get" action="/career#open-roles"><select name="office"></select></form>';
+    const { before } = answerTemplate(page.replace("<main>", `<main>${filter}`));
+    expect(before).toContain(filter);
+    expect(before.endsWith("<h2>Send us a message</h2>")).toBe(true);
   });
 });
 
