@@ -22,6 +22,8 @@ const templateFiles: Record<Template, string> = {
 export default [
   // Pages that share a template get the path as id, since a module may appear only once per id.
   ...pages.map((page) => route(page.path, templateFiles[page.template], { id: page.path })),
+  // One role's page; its address is answered by the server from a template (app/site/prerender.ts).
+  route("/career/:slug", "routes/career-role.tsx"),
   route("/case-studies/:id", "routes/case-study.tsx"),
   route("/case-studies/category/:category", "routes/case-study-category.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -16,6 +16,9 @@ import { withoutClosedPopovers } from "./closed-popovers";
 import { trimCriticalCss } from "./trim-critical-css";
 import { siteManifestFile } from "../server/site-manifest";
 import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
+import { withRenderedSamples } from "./careers-templates";
+import { careersRendererFile } from "../server/careers/renderer-file";
+import type { CareersRenderer } from "../contracts/careers/pages-renderer";
 
 const buildDir = path.resolve("build/client");
 
@@ -62,6 +65,10 @@ function withTrimmedCss(html: string): string {
   return html.replace(styles, (_m, css: string) => `<style>${trimCriticalCss(css, markup)}</style>`);
 }
 
+// Built before this step (package.json "build"): the careers templates' samples are written back
+// as the server's renderer renders them, so that the server can find them (careers-templates.ts).
+const { renderer: careers } = (await import(careersRendererFile(buildDir))) as { renderer: CareersRenderer };
+
 const cspHashes: Record<string, string[]> = {};
 for (const file of files(buildDir)) {
   if (!file.endsWith(".html")) continue;
@@ -69,9 +76,11 @@ for (const file of files(buildDir)) {
   const popovers = withoutClosedPopovers(fs.readFileSync(file, "utf8"));
   // beasties marks <html> for its own bookkeeping; the page has no use for the attribute.
   const inlined = popovers.restore((await beasties.process(popovers.html)).replace(" data-beasties-container", ""));
-  const { html, extraScriptHashes } = bootAfterPaint(withTrimmedCss(inlined));
-  fs.writeFileSync(file, html);
+  const booted = bootAfterPaint(withTrimmedCss(inlined));
   const rel = path.relative(buildDir, file).split(path.sep).join("/");
+  const html = withRenderedSamples(`/${rel.replace(/\/?index\.html$/, "")}`, booted.html, careers);
+  const { extraScriptHashes } = booted;
+  fs.writeFileSync(file, html);
   cspHashes[rel] = [...inlineScriptHashes(html), ...extraScriptHashes];
 }
 fs.writeFileSync(path.resolve("build/csp-hashes.json"), JSON.stringify(cspHashes, null, 1));

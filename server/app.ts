@@ -9,7 +9,9 @@ import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
-import { siteRoutes } from "./routes/site";
+import { readCspHashes, siteRoutes } from "./routes/site";
+import { careersRoutes } from "./careers/routes";
+import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-pages";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
 import { openStorage, type Storage } from "./storage/db";
@@ -25,6 +27,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The forms the API answers; the site's by default (a test may give one a field more). */
   forms?: FormDefinitions;
+  /** How often the careers pages read the roles' stamp again (ms; server/careers/page-cache.ts). */
+  careersStampEvery?: number;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -84,8 +88,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     });
   }
   if (deps.serveSite !== false) {
+    // The careers pages come from the database's roles, rendered into their templates per request.
+    const careers: CareersTemplates = await loadCareersTemplates(config.buildDir);
+    await app.register(careersRoutes, {
+      templates: careers,
+      storage,
+      now: deps.now ?? (() => new Date()),
+      cspHashes: readCspHashes(config.buildDir),
+      connectSrc: answerPages?.apiOrigins,
+      stampEvery: deps.careersStampEvery,
+    });
     // The pages may call and post to API hosts on other origins (set at build time).
-    await app.register(siteRoutes, { buildDir: config.buildDir, connectSrc: answerPages?.apiOrigins });
+    await app.register(siteRoutes, {
+      buildDir: config.buildDir,
+      connectSrc: answerPages?.apiOrigins,
+      servedElsewhere: [careers.renderer.templates.list],
+    });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));
   }

@@ -195,20 +195,3 @@ export const technologyOverviewSchema = z.object({
     .array(z.object({ icon: iconName, title: z.string().min(3), description: z.string().min(30).max(180) }))
     .length(3),
 });
-
-/** An open role on the careers page; each is also published as schema.org JobPosting. */
-export const jobOpeningSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(5),
-    /** The option of the application form's Position list a candidate picks for this role. */
-    position: z.string().min(2),
-    /** City of one of the offices in contactPage.offices. */
-    office: z.string().min(2),
-    workplace: z.enum(["On-site", "Hybrid", "Remote-friendly"]),
-    type: z.enum(["Full-time", "Part-time", "Contract"]),
-    description: z.string().min(60).max(320),
-    datePosted: z.iso.date(),
-    validThrough: z.iso.date(),
-  })
-  .refine((j) => j.validThrough > j.datePosted, { message: "validThrough must come after datePosted" });

@@ -58,15 +58,6 @@ export function breadcrumbList(trail: readonly { name: string; path: string }[])
   };
 }
 
-interface JobPostingInput {
-  id: string;
-  title: string;
-  description: string;
-  type: "Full-time" | "Part-time" | "Contract";
-  datePosted: string;
-  validThrough: string;
-}
-
 interface OfficeAddress {
   street: string;
   region?: string;
@@ -74,27 +65,50 @@ interface OfficeAddress {
   country: string;
 }
 
-const employmentTypes = { "Full-time": "FULL_TIME", "Part-time": "PART_TIME", Contract: "CONTRACTOR" } as const;
+/** What a role's JobPosting is made from (app/components/careers/careers-data.ts' role page data). */
+interface JobPostingInput {
+  slug: string;
+  title: string;
+  descriptionHtml: string;
+  offices: readonly string[];
+  workplace: string;
+  employmentType: string;
+  datePosted: string;
+  validThrough: string;
+  salary: { min: number; max: number; currency: string; period: string } | null;
+}
 
-/** One open role (careers page), as schema.org JobPosting with the place of work. */
-export function jobPosting(job: JobPostingInput, office: OfficeAddress & { city: string }, pagePath: string) {
+/**
+ * One open role as schema.org JobPosting, on the role's own page only (Google's guidelines: no
+ * JobPosting on a list of jobs). Every property Google requires and recommends: the full
+ * description, each office as a jobLocation, the salary when the role gives one, directApply.
+ */
+export function jobPosting(
+  role: JobPostingInput,
+  officeOf: (city: string) => OfficeAddress | undefined,
+  pagePath: string,
+) {
+  const offices = role.offices.flatMap((city) => {
+    const office = officeOf(city);
+    return office ? [{ ...office, city }] : [];
+  });
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
-    identifier: { "@type": "PropertyValue", name: company.name, value: job.id },
-    title: job.title,
-    description: `<p>${job.description}</p>`,
-    datePosted: job.datePosted,
-    // The end of the day the posting closes, in UTC.
-    validThrough: `${job.validThrough}T23:59:59Z`,
-    employmentType: employmentTypes[job.type],
+    identifier: { "@type": "PropertyValue", name: company.name, value: role.slug },
+    title: role.title,
+    description: role.descriptionHtml,
+    datePosted: role.datePosted,
+    // The end of the last day applications are taken, in UTC.
+    validThrough: `${role.validThrough}T23:59:59Z`,
+    employmentType: role.employmentType,
     hiringOrganization: {
       "@type": "Organization",
       name: company.name,
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl("/favicon.svg"),
     },
-    jobLocation: {
+    jobLocation: offices.map((office) => ({
       "@type": "Place",
       address: {
         "@type": "PostalAddress",
@@ -104,8 +118,32 @@ export function jobPosting(job: JobPostingInput, office: OfficeAddress & { city:
         postalCode: office.postalCode,
         addressCountry: office.country,
       },
-    },
+    })),
+    // A remote role is open to people in the countries of its offices (Google's remote-job fields).
+    ...(role.workplace === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: [...new Set(offices.map((o) => o.country))].map((country) => ({
+            "@type": "Country",
+            name: country,
+          })),
+        }
+      : {}),
+    ...(role.salary
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: role.salary.currency,
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: role.salary.min,
+              maxValue: role.salary.max,
+              unitText: role.salary.period,
+            },
+          },
+        }
+      : {}),
     directApply: true,
-    url: absoluteUrl(`${pagePath}#${job.id}`),
+    url: absoluteUrl(pagePath),
   };
 }

@@ -296,6 +296,13 @@ export const redirects = [
 ] as const satisfies readonly { from: string; to: PagePath }[];
 
 /** Dynamic case-study routes; their concrete paths come from the case-study content. */
+/**
+ * The page the server answers every role's address (/career/<slug>) from, rendering the role into
+ * it per request (server/careers/). A slug never holds "_", so no role can take this address; it
+ * is neither served as a page nor listed in the sitemap or the page table.
+ */
+export const roleTemplatePath = "/career/_role";
+
 export const caseStudyPaths = {
   detail: (id: string) => `/case-studies/${encodeURIComponent(id)}` as const,
   category: (category: string) => `/case-studies/category/${encodeURIComponent(category.toLowerCase())}` as const,

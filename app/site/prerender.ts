@@ -1,7 +1,7 @@
 import { categorySlug, missingCaseStudyId } from "../content/case-studies";
 import { categoriesWithStudies, loadCaseStudies } from "../content/case-studies.server";
 import { validateContent } from "../content/validate";
-import { pages, caseStudyPaths } from "./pages";
+import { pages, caseStudyPaths, roleTemplatePath } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
 export const notFoundPath = "/404";
@@ -21,7 +21,12 @@ export async function sitemapPaths(): Promise<string[]> {
   ];
 }
 
-/** Every path rendered to static HTML at build time. */
+/** What React Router prerenders: every page, and the careers role template. */
+export async function prerenderedFiles(): Promise<string[]> {
+  return [...(await prerenderPaths()), roleTemplatePath];
+}
+
+/** Every path rendered to static HTML at build time and served as it is (the role template aside). */
 export async function prerenderPaths(): Promise<string[]> {
   validateContent();
   return [

@@ -32,10 +32,8 @@ export function answerTemplate(pageHtml: string): Template {
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, "")
     .replace(/<link rel="stylesheet" href="([^"]+)" disabled data-after-paint>/g, '<link rel="stylesheet" href="$1">');
-  // The form that posts: a page may also hold forms that only ask (the careers list's filters, GET).
-  const forms = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)].filter((f) =>
-    /^<form\b[^>]*\bmethod="post"/i.test(f[0]),
-  );
+  // The form that posts: /career also holds the roles' filter, a GET form that stays as it is.
+  const forms = [...html.matchAll(/<form\b[^>]*\bmethod="post"[\s\S]*?<\/form>/g)];
   if (forms.length !== 1) throw new Error(`A form page must hold exactly one form that posts; found ${forms.length}.`);
   const form = forms[0]!;
   return { before: html.slice(0, form.index), after: html.slice(form.index + form[0].length) };

@@ -10,10 +10,15 @@ export interface SiteOptions {
   buildDir: string;
   /** Other origins the pages call (API hosts), added to connect-src. */
   connectSrc?: readonly string[];
+  /**
+   * Pages another plugin answers (the careers pages, rendered per request: server/careers/). They
+   * stay pages for the address rules (/career/ and /Career lead to /career) but are not served from here.
+   */
+  servedElsewhere?: readonly string[];
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
-function readCspHashes(buildDir: string): Record<string, string[]> {
+export function readCspHashes(buildDir: string): Record<string, string[]> {
   const file = path.join(buildDir, "..", "csp-hashes.json");
   if (!fs.existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" to make it.`);
   return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string[]>;
@@ -83,7 +88,10 @@ function notModified(req: FastifyRequest, page: Page): boolean {
 }
 
 /** Serves the prerendered site: pages, hashed assets, the 301 aliases and a real 404 page. */
-export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDir, connectSrc = [] }) => {
+export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
+  app,
+  { buildDir, connectSrc = [], servedElsewhere = [] },
+) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
   }
@@ -117,6 +125,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
 
   const pagePaths = new Set(manifest.pages);
   for (const pagePath of pagePaths) {
+    if (servedElsewhere.includes(pagePath)) continue;
     const page = load(pagePath);
     app.get(pagePath, (req, reply) => sendPage(req, reply, page));
   }

@@ -1,0 +1,86 @@
+/**
+ * The careers pages' cache: rendered pages per (path and filter, roles stamp, UTC day). The roles
+ * live in the shared database, so there is no in-process state to keep in step between instances:
+ * each instance reads the roles' stamp (storage/job-roles.ts `rolesStamp`, one small query) at
+ * most once per `stampEvery` ms, and drops every page when the stamp or the day changes. A change
+ * made through any instance is therefore shown by all of them within `stampEvery` (5 s by default,
+ * against the 60 s issue 26 allows); expiry follows the day, decided at request time.
+ */
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { utcDay } from "../../contracts/careers/roles";
+
+export interface CachedPage {
+  status: 200 | 404 | 410;
+  body: Buffer;
+  etag: string;
+  /** Compressed once, on the first request that accepts each encoding. */
+  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+}
+
+export function cachedPage(status: CachedPage["status"], html: string): CachedPage {
+  const body = Buffer.from(html, "utf8");
+  const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  return { status, body, etag, encoded: {} };
+}
+
+export function encodedBody(page: CachedPage, encoding: "br" | "gzip"): Buffer {
+  page.encoded[encoding] ??=
+    encoding === "br"
+      ? zlib.brotliCompressSync(page.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+          },
+        })
+      : zlib.gzipSync(page.body, { level: 9 });
+  return page.encoded[encoding];
+}
+
+/** More keys than the careers pages can have (filters × roles); a flood of them starts afresh. */
+const maxEntries = 2_000;
+
+export class CareersPageCache {
+  private generation = "";
+  private pages = new Map<string, Promise<CachedPage>>();
+  private stamp?: { value: string; readAt: number };
+  private reading?: Promise<string>;
+
+  constructor(
+    private readonly readStamp: () => Promise<string>,
+    private readonly now: () => Date,
+    private readonly stampEvery = 5_000,
+  ) {}
+
+  /** The roles' stamp, read again when the last reading is older than stampEvery (or the clock went back). */
+  private async currentStamp(): Promise<string> {
+    const at = this.now().getTime();
+    if (this.stamp && at >= this.stamp.readAt && at - this.stamp.readAt < this.stampEvery) return this.stamp.value;
+    this.reading ??= this.readStamp()
+      .then((value) => {
+        this.stamp = { value, readAt: at };
+        return value;
+      })
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return this.reading;
+  }
+
+  /** The page for a key, rendered by `make` when the cache has none for the current roles and day. */
+  async page(key: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
+    const generation = `${await this.currentStamp()}|${utcDay(this.now())}`;
+    if (generation !== this.generation || this.pages.size >= maxEntries) {
+      this.generation = generation;
+      this.pages = new Map();
+    }
+    let page = this.pages.get(key);
+    if (!page) {
+      page = make();
+      this.pages.set(key, page);
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
+    }
+    return page;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * /career, /career/<slug> and /sitemap.xml from the roles in the database (issue 26; see
+ * docs/decisions/032-careers-pages-from-the-server.md). Registered before the static site, which
+ * leaves these addresses to this plugin.
+ *
+ * - /career: the open roles, filtered by `office` and `type` (values that are not an office or type
+ *   of an open role are ignored, and never reach the page or the cache key).
+ * - /career/<slug>: an open role's page (200); a role that was public and is no longer open,
+ *   closed or past its last day, 410 with a short page; a draft, a role not yet posted or no role
+ *   at all, the site's 404.
+ * - /sitemap.xml: the build's entries and one per open role, with its lastmod.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { careerPath, employmentTypes, isOpen, officeCities, slugPattern, utcDay } from "../../contracts/careers/roles";
+import type { RenderedRole } from "../../contracts/careers/pages-renderer";
+import { pageCsp } from "../plugins/security-headers";
+import { publishedRoles, roleBySlug, rolesStamp } from "../storage/job-roles";
+import type { Storage } from "../storage/db";
+import type { JobRole } from "../../contracts/careers/roles";
+import { fillTemplate, sitemapWithRoles, type CareersTemplates } from "./careers-pages";
+import { CareersPageCache, cachedPage, encodedBody, type CachedPage } from "./page-cache";
+
+export interface CareersRoutesOptions {
+  templates: CareersTemplates;
+  storage: Storage;
+  now: () => Date;
+  /** Per-page script hashes of the build (csp-hashes.json): the templates' inline scripts are kept. */
+  cspHashes: Record<string, string[]>;
+  connectSrc?: readonly string[];
+  /** How often the roles' stamp is read again (ms); 5 s unless a test says otherwise. */
+  stampEvery?: number;
+}
+
+const publicRole = ({ id: _id, state: _state, ...role }: JobRole): RenderedRole => role;
+
+/** The filter of /career as the cache knows it: only the contract's offices and types, in one order. */
+function filterKey(query: Record<string, unknown>): { office?: string; type?: string } {
+  const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  const office = (officeCities as readonly unknown[]).includes(one(query.office))
+    ? String(one(query.office))
+    : undefined;
+  const type = Object.hasOwn(employmentTypes, String(one(query.type))) ? String(one(query.type)) : undefined;
+  return { ...(office ? { office } : {}), ...(type ? { type } : {}) };
+}
+
+function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+  if (!accept) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((t) => t.trim());
+    const q = params.find((t) => t.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    const q = accepted.get(encoding) ?? accepted.get("*");
+    if (q !== undefined && q > 0) return encoding;
+  }
+  return undefined;
+}
+
+export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (app, options) => {
+  const { templates, storage, now, cspHashes, connectSrc = [] } = options;
+  const { renderer } = templates;
+  const cache = new CareersPageCache(() => rolesStamp(storage), now, options.stampEvery);
+  const csp = {
+    list: pageCsp(cspHashes[templates.list.file] ?? [], connectSrc),
+    role: pageCsp(cspHashes[templates.role.file] ?? [], connectSrc),
+  };
+
+  const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: string) => {
+    reply.code(page.status).headers({
+      "Content-Type": "text/html; charset=utf-8",
+      // Always asked again: a role may close at any moment; the ETag makes asking cheap.
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      ETag: page.etag,
+      "Content-Security-Policy": policy,
+    });
+    if (page.status !== 200) reply.header("X-Robots-Tag", "noindex");
+    const match = req.headers["if-none-match"];
+    if (page.status === 200 && match?.split(",").some((t) => t.trim().replace(/^W\//, "") === page.etag.slice(2))) {
+      return reply.code(304).send();
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return reply.send(page.body);
+    reply.header("Content-Encoding", encoding);
+    return reply.send(encodedBody(page, encoding));
+  };
+
+  /** The roles open at this moment, newest posting first. */
+  const openRoles = async () => (await publishedRoles(storage)).filter((r) => isOpen(r, now()));
+
+  app.get(careerPath, async (req, reply) => {
+    const filter = filterKey(req.query as Record<string, unknown>);
+    const key = `list?${new URLSearchParams(filter).toString()}`;
+    const page = await cache.page(key, async () => {
+      const parts = renderer.list((await openRoles()).map(publicRole), filter);
+      return cachedPage(200, fillTemplate(templates.list, parts));
+    });
+    return send(req, reply, page, csp.list);
+  });
+
+  const missing = () =>
+    cache.page("missing", async () => cachedPage(404, fillTemplate(templates.role, renderer.missing())));
+
+  app.get<{ Params: { slug: string } }>(`${careerPath}/:slug`, async (req, reply) => {
+    const { slug } = req.params;
+    // Not a slug (the template's own address among them): no query, no cache entry.
+    if (!slugPattern.test(slug) || slug.length > 100) return send(req, reply, await missing(), csp.role);
+    const page = await cache.page(`role/${slug}`, async () => {
+      const role = await roleBySlug(storage, slug);
+      const moment = now();
+      // Drafts and roles not yet posted were never public: unknown, as if there were none.
+      // One shared page for every such address, so made-up slugs cost the cache no more than a key.
+      if (!role || role.state === "draft" || role.datePosted > utcDay(moment)) return missing();
+      if (!isOpen(role, moment)) return cachedPage(410, fillTemplate(templates.role, renderer.gone(role.title)));
+      return cachedPage(200, fillTemplate(templates.role, renderer.role(publicRole(role))));
+    });
+    return send(req, reply, page, csp.role);
+  });
+
+  app.get("/sitemap.xml", async (req, reply) => {
+    const page = await cache.page("sitemap", async () =>
+      cachedPage(200, sitemapWithRoles(templates.sitemap, await openRoles(), careerPath)),
+    );
+    reply.headers({ "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache", ETag: page.etag });
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return reply.send(page.body);
+    reply.header("Content-Encoding", encoding).header("Vary", "Accept-Encoding");
+    return reply.send(encodedBody(page, encoding));
+  });
+};
