@@ -76,7 +76,7 @@ function OpenRole({ role }: { role: RolePageData["role"] }) {
             {careerWords.applyHeading}
           </h2>
           <p className="section-lead text-center">{careerWords.applyText}</p>
-          <CareerForm />
+          <CareerForm role={role} />
         </div>
       </section>
     </>
