@@ -4,6 +4,7 @@ import { canonicalConsoleUrl } from "./console/console-path";
 import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
 import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
+import { rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
@@ -68,6 +69,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The pages a browser's own form post is answered with come from the built site.
   const answerPages =
     deps.answerPages ?? (deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined);
+  // The careers pages come from the database's roles, rendered into their templates per request.
+  const careers: CareersTemplates | undefined =
+    deps.serveSite !== false ? await loadCareersTemplates(config.buildDir) : undefined;
   await app.register(submissionRoutes, {
     config,
     storage,
@@ -75,6 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     onQueued: () => app.outboxQueued(),
     answerPages,
     forms: deps.forms,
+    // A form posted from a role's page is returned on that page.
+    rolePage: careers && rolePageOf(careers, deps.now ?? (() => new Date())),
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).
@@ -87,9 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       onQueued: () => app.outboxQueued(),
     });
   }
-  if (deps.serveSite !== false) {
-    // The careers pages come from the database's roles, rendered into their templates per request.
-    const careers: CareersTemplates = await loadCareersTemplates(config.buildDir);
+  if (careers) {
     await app.register(careersRoutes, {
       templates: careers,
       storage,

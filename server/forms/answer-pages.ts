@@ -50,9 +50,11 @@ function withTitle(html: string, prefix: string): string {
 export interface AnswerPages {
   /**
    * The form again with the visitor's values, each field's message and a summary at the top; its
-   * fields are the definition's (the kind's own unless one is given).
+   * fields are the definition's (the kind's own unless one is given). `around` is another page
+   * holding the form to answer on (a role's page, server/forms/role-answer-page.ts); by default the
+   * kind's own prerendered page.
    */
-  invalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition): string;
+  invalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition, around?: string): string;
   /** The confirmation in the form's place. */
   success(kind: FormKind, message: string): string;
   /** Origins other than the site's that the forms post to (API hosts set at build time). */
@@ -75,12 +77,13 @@ export async function loadAnswerPages(buildDir: string): Promise<AnswerPages> {
     const html = fs.readFileSync(path.join(buildDir, page.slice(1), "index.html"), "utf8");
     templates.set(kind, answerTemplate(html));
   }
-  const page = (kind: FormKind, outcome: "invalid" | "success", body: string) => {
-    const t = templates.get(kind)!;
+  const page = (kind: FormKind, outcome: "invalid" | "success", body: string, around?: string) => {
+    const t = around ? answerTemplate(around) : templates.get(kind)!;
     return withTitle(t.before, renderer.title(kind, outcome)) + body + t.after;
   };
   return {
-    invalid: (kind, form, definition) => page(kind, "invalid", renderer.renderInvalid(kind, form, definition)),
+    invalid: (kind, form, definition, around) =>
+      page(kind, "invalid", renderer.renderInvalid(kind, form, definition), around),
     success: (kind, message) => page(kind, "success", renderer.renderSuccess(kind, message)),
     apiOrigins: renderer.apiOrigins,
   };

@@ -110,8 +110,14 @@ export function registerBrowserForms(
     store: Store;
     bodyLimit: number;
     forms: FormDefinitions;
-    /** The role a post names, when one has that slug: a returned form is for it again. */
-    sentRole?: (form: FormDefinition, fields: Record<string, string>) => Promise<AppliedRole | undefined>;
+    /**
+     * The role a post names, when one has that slug: a returned form is for it again, on the
+     * role's own page when there is one (`page`, while the role is open).
+     */
+    sentRole?: (
+      form: FormDefinition,
+      fields: Record<string, string>,
+    ) => Promise<{ role: AppliedRole; page?: string } | undefined>;
   },
 ): BrowserForms {
   const { pages, store, forms } = opts;
@@ -177,17 +183,12 @@ export function registerBrowserForms(
         );
       }
       const checked = await check(body.fields, body.file);
-      const returned = async (errors: Record<string, string>) =>
-        sendPage(
-          reply,
-          400,
-          pages.invalid(
-            kind,
-            { values: keptValues(form, body.fields), errors, role: await opts.sentRole?.(form, body.fields) },
-            form,
-          ),
-          pages.apiOrigins,
-        );
+      const returned = async (errors: Record<string, string>) => {
+        const sent = await opts.sentRole?.(form, body.fields);
+        const values = keptValues(form, body.fields);
+        const html = pages.invalid(kind, { values, errors, role: sent?.role }, form, sent?.page);
+        return sendPage(reply, 400, html, pages.apiOrigins);
+      };
       if (!checked.ok) return returned(checked.errors);
       const stored = await store(req, form, checked.data, body.fields, checked.resume);
       if ("refused" in stored) return returned({ _: stored.refused });

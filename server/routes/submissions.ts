@@ -12,6 +12,7 @@ import { registerBrowserForms } from "../forms/browser-answers";
 import { fileFieldOf, formCheck } from "../forms/check";
 import { isBrowserFormPost } from "../forms/navigation";
 import { readMultipart } from "../forms/read-body";
+import type { RolePage } from "../forms/role-answer-page";
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
@@ -30,6 +31,8 @@ export interface SubmissionRoutesOptions {
   answerPages?: AnswerPages;
   /** The forms to answer, one endpoint each: the site's (a test may give one a field more). */
   forms?: FormDefinitions;
+  /** A role's live page, to return a form posted from it on (server/forms/role-answer-page.ts). */
+  rolePage?: RolePage;
 }
 
 export { successMessages };
@@ -111,12 +114,20 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
 
   /**
    * The role an application names by its slug, when one has it (any state): a browser's form
-   * returned with a message is for that role again. Anything else names no role.
+   * returned with a message is for that role again, on the role's page while it is open.
+   * Anything else names no role.
    */
-  async function sentRole(form: FormDefinition, fields: Record<string, unknown>): Promise<AppliedRole | undefined> {
+  async function sentRole(
+    form: FormDefinition,
+    fields: Record<string, unknown>,
+  ): Promise<{ role: AppliedRole; page?: string } | undefined> {
     const slug = form.kind === "application" ? sentRoleSlug(fields) : null;
     const role = slug ? await roleBySlug(storage, slug) : undefined;
-    return role && { slug: role.slug, title: role.title, position: role.position, offices: role.offices };
+    if (!role) return undefined;
+    return {
+      role: { slug: role.slug, title: role.title, position: role.position, offices: role.offices },
+      page: opts.rolePage?.(role),
+    };
   }
 
   const browserForms = opts.answerPages

@@ -109,6 +109,10 @@ for (const javaScriptEnabled of [true, false]) {
   }) => {
     test.setTimeout(60_000);
     const { page, close } = await openRole(browser, javaScriptEnabled);
+    // The form hydrates from the page's own data: React would say so if its markup differed.
+    const errors: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
+    page.on("pageerror", (e) => void errors.push(String(e)));
     await page.goto(rolePath(role.slug));
     if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const lastName = `Raman${crypto.randomBytes(3).toString("hex")}`;
@@ -124,6 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
     );
     if (!javaScriptEnabled) await expect(page).toHaveURL(/\/api\/job-application\/received#form-answer$/);
     const number = /APP-\d{4}-\d{6}/.exec((await line.textContent())!)![0];
+    expect(errors).toEqual([]);
     expect(storedByLastName(lastName)).toEqual({
       role: role.slug,
       position: role.position,
@@ -145,6 +150,9 @@ test("a role's form returned without JavaScript is for the same role, and sent a
   await form.getByLabel("Position").selectOption("Cloud Architect");
   await form.getByRole("button", { name: "Submit Application" }).click();
 
+  // Returned on the role's own page, its description above the form.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(role.title);
+  await expect(page).toHaveTitle(new RegExp(`^Error: ${role.title}`));
   const summary = page.getByRole("alert");
   // In the order of the fields: the resume (a file cannot be kept), then the consent.
   await expect(summary.getByRole("link")).toHaveText([resumeAgainMessage, applicationMessages.agree]);
