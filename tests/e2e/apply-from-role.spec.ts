@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { applyingForLine } from "../../contracts/careers/applied-role";
@@ -169,3 +170,28 @@ test("a role's form returned without JavaScript is for the same role, and sent a
   expect(storedByLastName(lastName)).toMatchObject({ role: role.slug, position: "Cloud Architect" });
   await close();
 });
+
+for (const width of [375, 1280]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`a role's form returned on its page has no WCAG A/AA violations at ${width} px, ${colorScheme}`, async ({
+      browser,
+    }) => {
+      // Scripts held back (never answered): the browser posts the form itself, and axe still runs.
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      await context.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+      const page = await context.newPage();
+      await page.route("**/assets/*.js", () => {});
+      await page.goto(rolePath(role.slug), { waitUntil: "domcontentloaded" });
+      const form = page.getByRole("form", { name: "Job application form" });
+      await form.getByLabel("First name").fill("Priya");
+      await form.getByLabel("Phone").fill("12345");
+      await form.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page).toHaveTitle(new RegExp(`^Error: ${role.title}`));
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await context.close();
+    });
+  }
+}
