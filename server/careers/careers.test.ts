@@ -317,7 +317,9 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
       const res = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       const body = res.body;
-      expect(body, url).toContain("QA &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;Lead&lt;/b&gt;");
+      expect(body, url).toContain(
+        "QA &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;Lead&lt;/b&gt;",
+      );
       // In the page's data and its JSON-LD, "<" is written \u003c: no "</script>" can end the block.
       expect(body, url).toContain("QA \\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
       expect(body, url).not.toContain("<script>alert(1)</script>");
