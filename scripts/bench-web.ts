@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the site, starts the real server on loopback and runs Lighthouse 12
  * (mobile defaults: simulated slow 4G and 4x CPU slowdown) on every route of the page table plus
- * one case study and one case-study category, with the Chromium the tests use. Prints the median
+ * one case study, one case-study category and one role's page (/career/<slug>), with the Chromium the tests use. Prints the median
  * of BENCH_RUNS runs (3) per route and writes every run to reports/lighthouse.json.
  *
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the current build.

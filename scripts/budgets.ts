@@ -124,8 +124,10 @@ export function formatTable(rows: RouteBytes[]): string {
 }
 
 if (process.argv[1]?.endsWith("budgets.ts")) {
-  const { prerenderPaths } = await import("../app/site/prerender");
-  const rows = (await prerenderPaths()).map((r) => measureRoute(path.resolve("build/client"), r));
+  const { prerenderedFiles } = await import("../app/site/prerender");
+  // Every prerendered page, and the role template: a role's page as the server sends it, with the
+  // first role as its sample (the server renders each role into the same page around it).
+  const rows = (await prerenderedFiles()).map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   const failed = rows.flatMap(breaches);
   if (failed.length) {

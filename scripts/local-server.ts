@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { caseStudyPaths, pages } from "../app/site/pages";
+import { careerPath } from "../contracts/careers/roles";
 import { freePort } from "../server/test-support/ports";
 
 export interface LocalServer {
@@ -41,11 +42,15 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
   throw new Error(`the server at ${base} did not answer within 30 s`);
 }
 
-/** Page-table routes, then one case study and one category (their templates are not in the table). */
+/**
+ * Page-table routes, then one case study, one category and one role's page (their templates are
+ * not in the table; a role's page comes from the database, and the sitemap lists the open ones).
+ */
 export async function siteRoutes(base: string): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
   const detail = listed.find((p) => p.startsWith(caseStudyPaths.detail("")) && !p.includes("/category/"));
   const category = listed.find((p) => p.startsWith(caseStudyPaths.category("")));
-  return [...pages.map((p) => p.path), ...[detail, category].filter((p): p is string => Boolean(p))];
+  const role = listed.find((p) => p.startsWith(`${careerPath}/`));
+  return [...pages.map((p) => p.path), ...[detail, category, role].filter((p): p is string => Boolean(p))];
 }

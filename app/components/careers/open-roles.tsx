@@ -38,9 +38,12 @@ function RoleCard({ role }: { role: RoleSummary }) {
           {careerWords.applyBy} <time dateTime={role.validThrough}>{dayInWords(role.validThrough)}</time>
         </p>
         {/* A plain link: a role's page is always fetched from the server, never from stale data. */}
-        <a href={rolePath(role.slug)} className="btn btn-outline-primary">
+        <a
+          href={rolePath(role.slug)}
+          className="btn btn-outline-primary"
+          aria-label={`${careerWords.viewRole}: ${role.title}`}
+        >
           {careerWords.viewRole}
-          <span className="visually-hidden">: {role.title}</span>
         </a>
       </div>
     </li>

@@ -1,0 +1,334 @@
+/**
+ * The careers pages from the database (issue 26), on SQLite and PostgreSQL: a role published in
+ * job_roles is listed on /career and has its page with exactly one JobPosting, and its sitemap
+ * entry; closed, or past its last day by the injected clock, its page answers 410 and it leaves
+ * the list and the sitemap; a second server on the same database sees a change within the stamp
+ * period; and nothing of this writes to the build folder. The renderer is built here, as the build
+ * makes it (vite.careers.config.ts); the templates around its samples are small pages of our own.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CareersRenderer } from "../../contracts/careers/pages-renderer";
+import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
+import type { AnswerPages } from "../forms/answer-pages";
+import { buildApp } from "../app";
+import { roleRow } from "../storage/job-roles";
+import { backends, useBackend } from "../test-support/backends";
+import { careersRendererFile } from "./renderer-file";
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "careers-build-"));
+const client = path.join(root, "client");
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The renderer as `npm run build` makes it, then two templates holding its samples, as postbuild leaves them. */
+async function buildCareers(): Promise<void> {
+  const vite = path.resolve("node_modules/vite/bin/vite.js");
+  const build = spawnSync(
+    process.execPath,
+    [vite, "build", "-c", "vite.careers.config.ts", "--outDir", path.join(root, "careers")],
+    { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (build.status !== 0) throw new Error(`careers renderer build failed: ${build.stderr}`);
+  const { renderer } = (await import(careersRendererFile(client))) as { renderer: CareersRenderer };
+  const write = (page: string, html: string) => {
+    const dir = path.join(client, page.slice(1));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "index.html"), html);
+  };
+  const { list, role } = renderer.sample;
+  write("/", "<!DOCTYPE html><html><head><title>Home</title></head><body><main>Home</main></body></html>");
+  write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
+  write(
+    renderer.templates.list,
+    `<!DOCTYPE html><html><head><title>Careers</title><script>var booted=1</script></head><body><main><h1>Build your career with us</h1>${list.body}<form method="post"></form></main></body></html>`,
+  );
+  write(
+    renderer.templates.role,
+    `<!DOCTYPE html><html><head><meta charset="utf-8">${role.head}<script>var booted=1</script>${role.scripts}</head><body><main id="main-content" tabindex="-1">${role.body}</main></body></html>`,
+  );
+  fs.writeFileSync(
+    path.join(client, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.altivacloud.com/career</loc><lastmod>2026-11-20</lastmod></url>\n</urlset>\n`,
+  );
+  fs.writeFileSync(
+    path.join(root, "csp-hashes.json"),
+    JSON.stringify({ "career/index.html": ["'sha256-list'"], "career/_role/index.html": ["'sha256-role'"] }),
+  );
+  fs.writeFileSync(
+    path.join(root, "site-manifest.json"),
+    JSON.stringify({ pages: ["/", "/career"], redirects: [], notFound: "/404", notFoundUnder: [] }),
+  );
+}
+
+let built: Promise<void> | undefined;
+const buildOnce = () => (built ??= buildCareers());
+
+/** Every file of the build folder with its modification time: what no request may change. */
+function buildFolderState(): Record<string, number> {
+  const out: Record<string, number> = {};
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out[path.relative(root, full)] = fs.statSync(full).mtimeMs;
+    }
+    out[path.relative(root, dir) || "."] = fs.statSync(dir).mtimeMs;
+  };
+  walk(root);
+  return out;
+}
+
+const noAnswerPages: AnswerPages = { invalid: () => "", success: () => "", apiOrigins: [] };
+
+interface Posting {
+  "@type": string;
+  [field: string]: unknown;
+}
+
+function postingsIn(html: string): Posting[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Posting)
+    .filter((d) => d["@type"] === "JobPosting");
+}
+
+const listedTitles = (html: string) =>
+  [...html.matchAll(/<h3 class="h5 mb-1">([^<]*)<\/h3>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+
+/** A role HR has just published: two offices, a salary, posted on 1 December 2026, open to 31 January 2027. */
+const platformRole: FirstRole = {
+  slug: "platform-engineer-london",
+  title: "Platform Engineer (Go & Kubernetes)",
+  position: "DevOps Engineer",
+  offices: ["London", "Bengaluru"],
+  employmentType: "FULL_TIME",
+  workplace: "hybrid",
+  salary: { min: 75000, max: 90000, currency: "GBP", period: "YEAR" },
+  description: `Build the internal platform our client teams deploy to: Go services, Kubernetes operators and the paved road around them.
+
+## What you will do
+- Write and run Go services and Kubernetes operators.
+- Keep the paved road paved: templates, CI and documentation.
+
+## What you bring
+- Four or more years of Go in production.`,
+  datePosted: "2026-12-01",
+  validThrough: "2027-01-31",
+  state: "published",
+};
+
+describe.each(backends)("careers pages from the database on %s", (backend) => {
+  const env = useBackend(backend, { BUILD_DIR: client });
+  /** The injected clock both servers read: moved by the tests, never today's date. */
+  let clock = new Date("2026-12-02T10:00:00Z");
+  const now = () => clock;
+  const stampEvery = 5_000;
+  let app: App;
+  let second: App;
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    await buildOnce();
+    before = buildFolderState();
+    const deps = { now, answerPages: noAnswerPages, careersStampEvery: stampEvery };
+    app = await buildApp(env.config, deps);
+    // A second instance with its own connection to the same database (as a second host would have).
+    second = await buildApp(env.config, deps);
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await second?.close();
+  });
+
+  const get = (server: App, url: string) => server.inject({ method: "GET", url });
+  /** Moves the clock past the stamp period: what a change may take to show everywhere. */
+  const wait = (ms = stampEvery) => (clock = new Date(clock.getTime() + ms));
+
+  it("lists today's open roles on /career, with the count and no JobPosting at all", async () => {
+    const res = await get(app, "/career");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-security-policy"]).toContain("'sha256-list'");
+    const open = firstRoles.filter((r) => r.datePosted <= "2026-12-02" && "2026-12-02" <= r.validThrough);
+    expect(listedTitles(res.body).sort()).toEqual(open.map((r) => r.title).sort());
+    expect(res.body).toContain(`${open.length} roles open now`);
+    expect(postingsIn(res.body)).toEqual([]);
+    expect(res.body).not.toContain("JobPosting");
+    // The page's data travels with it, for hydration.
+    expect(res.body).toMatch(/<script type="application\/json" id="careers-data">\{"kind":"list"/);
+  });
+
+  it("publishes a role from the database: listed, its page with one complete JobPosting, in the sitemap", async () => {
+    await app.storage.db.insertInto("job_roles").values(roleRow(platformRole, "2026-12-02T10:00:00.000Z")).execute();
+    wait();
+    const list = await get(app, "/career");
+    expect(listedTitles(list.body)).toContain(platformRole.title);
+    expect(list.body).toContain(`href="/career/${platformRole.slug}"`);
+
+    const page = await get(app, `/career/${platformRole.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-security-policy"]).toContain("'sha256-role'");
+    expect(page.body).toContain("<h1>Platform Engineer (Go &amp; Kubernetes)</h1>");
+    expect(page.body).toContain('<section id="apply"');
+    expect(page.body).toContain(
+      `<title>Platform Engineer (Go &amp; Kubernetes), London / Bengaluru | Altiva Cloud</title>`,
+    );
+    expect(page.body).toContain(
+      `<link rel="canonical" href="https://www.altivacloud.com/career/${platformRole.slug}"/>`,
+    );
+    const postings = postingsIn(page.body);
+    expect(postings).toHaveLength(1);
+    const posting = postings[0]!;
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org",
+      title: platformRole.title,
+      identifier: { "@type": "PropertyValue", value: platformRole.slug },
+      employmentType: "FULL_TIME",
+      datePosted: "2026-12-01",
+      validThrough: "2027-01-31T23:59:59Z",
+      hiringOrganization: { "@type": "Organization", name: "Altiva Cloud Technologies" },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "GBP",
+        value: { "@type": "QuantitativeValue", minValue: 75000, maxValue: 90000, unitText: "YEAR" },
+      },
+      directApply: true,
+      url: `https://www.altivacloud.com/career/${platformRole.slug}`,
+    });
+    // The full description, as HTML, and one place of work per office with its postal address.
+    expect(posting.description).toContain("<h2>What you bring</h2>");
+    expect(posting.description).toContain("<li>Four or more years of Go in production.</li>");
+    const places = posting.jobLocation as { "@type": string; address: Record<string, string> }[];
+    expect(places.map((p) => p.address.addressLocality)).toEqual(["London", "Bengaluru"]);
+    for (const place of places) {
+      expect(place["@type"]).toBe("Place");
+      expect(place.address["@type"]).toBe("PostalAddress");
+      for (const field of ["streetAddress", "postalCode", "addressCountry"]) expect(place.address[field]).toBeTruthy();
+    }
+
+    const sitemap = await get(app, "/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain(
+      `<url><loc>https://www.altivacloud.com/career/${platformRole.slug}</loc><lastmod>2026-12-02</lastmod></url>`,
+    );
+    expect(sitemap.body).toContain("<loc>https://www.altivacloud.com/career</loc>");
+  });
+
+  it("shows the change on a second server on the same database within the stamp period", async () => {
+    await get(second, "/career"); // the second server has read the stamp and cached its pages
+    await app.storage.db
+      .updateTable("job_roles")
+      .set({ title: "Platform Engineer (Go)", updated_at: "2026-12-02T11:00:00.000Z" })
+      .where("slug", "=", platformRole.slug)
+      .execute();
+    wait();
+    expect(listedTitles((await get(second, "/career")).body)).toContain("Platform Engineer (Go)");
+    expect((await get(second, `/career/${platformRole.slug}`)).body).toContain("<h1>Platform Engineer (Go)</h1>");
+  });
+
+  it("filters by office and type from the address; values that are not choices are ignored", async () => {
+    const london = await get(app, "/career?office=London");
+    expect(listedTitles(london.body)).toEqual(
+      expect.arrayContaining(["Platform Engineer (Go)", "Senior React Developer"]),
+    );
+    expect(listedTitles(london.body)).not.toContain("QA Automation Engineer");
+    expect(london.body).toContain('<option value="London" selected="">London</option>');
+    const contract = await get(app, "/career?type=CONTRACTOR");
+    expect(listedTitles(contract.body)).toEqual(["QA Automation Engineer"]);
+    const unknown = await get(app, "/career?office=%3Cscript%3Ealert(1)%3C%2Fscript%3E&type=ceo%40example.com");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toMatch(/alert\(1\)|ceo@example/);
+    expect(listedTitles(unknown.body)).toEqual(listedTitles((await get(app, "/career")).body));
+  });
+
+  it("answers 410 with a short page once the role is closed, and drops it from the list and the sitemap", async () => {
+    await app.storage.db
+      .updateTable("job_roles")
+      .set({ state: "closed", updated_at: "2026-12-02T12:00:00.000Z" })
+      .where("slug", "=", platformRole.slug)
+      .execute();
+    wait();
+    for (const server of [app, second]) {
+      const page = await get(server, `/career/${platformRole.slug}`);
+      expect(page.statusCode).toBe(410);
+      expect(page.headers["x-robots-tag"]).toBe("noindex");
+      expect(page.body).toContain("<h1>This role is no longer open</h1>");
+      expect(page.body).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.body).toContain('href="/career"');
+      expect(postingsIn(page.body)).toEqual([]);
+      expect(listedTitles((await get(server, "/career")).body)).not.toContain("Platform Engineer (Go)");
+      expect((await get(server, "/sitemap.xml")).body).not.toContain(platformRole.slug);
+    }
+  });
+
+  it("answers 410 for a role past its last day by the clock, decided at request time", async () => {
+    const role = firstRoles.find((r) => r.slug === "devops-engineer-bengaluru")!;
+    expect((await get(app, `/career/${role.slug}`)).statusCode).toBe(200);
+    clock = new Date(`${role.validThrough}T23:59:59Z`);
+    expect((await get(app, `/career/${role.slug}`)).statusCode).toBe(200);
+    clock = new Date(Date.parse(`${role.validThrough}T00:00:00Z`) + 86_400_000);
+    const gone = await get(app, `/career/${role.slug}`);
+    expect(gone.statusCode).toBe(410);
+    expect(listedTitles((await get(app, "/career")).body)).not.toContain(role.title);
+    expect((await get(app, "/sitemap.xml")).body).not.toContain(role.slug);
+  });
+
+  it("does not know drafts, roles not yet posted, made-up slugs or the template's own address (404)", async () => {
+    await app.storage.db
+      .insertInto("job_roles")
+      .values([
+        roleRow({ ...platformRole, slug: "draft-role-london", state: "draft" }, "2026-12-02T13:00:00.000Z"),
+        roleRow(
+          { ...platformRole, slug: "future-role-london", datePosted: "2027-06-01", validThrough: "2027-07-01" },
+          "2026-12-02T13:00:00.000Z",
+        ),
+      ])
+      .execute();
+    wait();
+    for (const url of [
+      "/career/draft-role-london",
+      "/career/future-role-london",
+      "/career/no-such-role",
+      "/career/_role",
+      "/career/UPPER",
+    ]) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain("Page not found");
+      expect(res.body, url).not.toContain("Platform Engineer");
+    }
+    expect((await get(app, "/sitemap.xml")).body).not.toMatch(/draft-role|future-role/);
+  });
+
+  it("escapes what HR typed: a title with markup cannot leave its element or its script", async () => {
+    const hostile = {
+      ...platformRole,
+      slug: "hostile-role-london",
+      title: `QA </script><script>alert(1)</script> & <b>Lead</b>`,
+      description: `Intro <img src=x onerror=alert(2)> [link](javascript:alert(3))\n\n## Work\n- Test things.`,
+      datePosted: "2026-12-01",
+    };
+    await app.storage.db.insertInto("job_roles").values(roleRow(hostile, "2026-12-02T14:00:00.000Z")).execute();
+    wait();
+    for (const url of ["/career", `/career/${hostile.slug}`]) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      const body = res.body;
+      expect(body, url).toContain(
+        "QA &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;Lead&lt;/b&gt;",
+      );
+      // In the page's data and its JSON-LD, "<" is written \u003c: no "</script>" can end the block.
+      expect(body, url).toContain("QA \\u003c/script>\\u003cscript>alert(1)\\u003c/script>");
+      expect(body, url).not.toContain("<script>alert(1)</script>");
+      expect(body, url).not.toContain("<b>Lead</b>");
+      expect(body, url).not.toMatch(/<img src=x|href="javascript:/);
+    }
+  });
+
+  it("changes nothing in the build folder", () => {
+    expect(buildFolderState()).toEqual(before);
+  });
+});
