@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contracts/console-answers";
-import { isOpen, rolePath, slugFor, utcDay, type JobRole } from "../../contracts/careers/roles";
+import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
 import {
   createRole,
@@ -80,6 +80,11 @@ const pastTense = { publish: "published", close: "closed", reopen: "reopened" } 
   string
 >;
 
+const stateWords = { draft: "a draft", published: "published", closed: "closed" } as const satisfies Record<
+  RoleState,
+  string
+>;
+
 export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
   const { siteUrl } = config;
@@ -107,7 +112,11 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
         return refuse(reply, 400, message, { slug: message });
       }
       case "state":
-        return refuse(reply, 409, `This role is ${outcome.role.state} now. Reload to see it as it is.`);
+        return refuse(
+          reply,
+          409,
+          `Only a ${roleMoves[outcome.move].from} role can be ${pastTense[outcome.move]}; this one is ${stateWords[outcome.role.state]}. Reload to see it as it is.`,
+        );
       case "expired": {
         const message = `This role's closing date, ${outcome.role.validThrough}, has passed, so it cannot go live. Set a later closing date, save, and try again.`;
         return refuse(reply, 400, message, { validThrough: "Set a closing date that has not passed." });

@@ -148,7 +148,7 @@ export type RoleWrite =
   | { ok: false; reason: "stale"; role: JobRole }
   | { ok: false; reason: "slug taken"; slug: string; free: string }
   | { ok: false; reason: "slug fixed"; role: JobRole }
-  | { ok: false; reason: "state"; role: JobRole }
+  | { ok: false; reason: "state"; role: JobRole; move: RoleMove }
   | { ok: false; reason: "expired"; role: JobRole };
 
 /**
@@ -169,10 +169,9 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The slug itself when no other role has it, else the first of `<slug>-2`, `<slug>-3`… that is free. */
-export async function freeSlug(db: Kysely<Database>, slug: string, exceptId?: number): Promise<string> {
-  let query = db.selectFrom("job_roles").select("slug").where("slug", "like", `${slug}%`);
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  const taken = new Set((await query.execute()).map((r) => r.slug));
+export async function freeSlug(db: Kysely<Database>, slug: string): Promise<string> {
+  const rows = await db.selectFrom("job_roles").select("slug").where("slug", "like", `${slug}%`).execute();
+  const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(slug)) return slug;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
@@ -218,7 +217,7 @@ export async function updateRole(
   const input = { ...edit, slug: edit.slug ?? automatic };
   if (input.slug !== current.slug) {
     if (current.state !== "draft") return { ok: false, reason: "slug fixed", role: current };
-    const free = await freeSlug(db, input.slug, id);
+    const free = await freeSlug(db, input.slug);
     if (free !== input.slug) return { ok: false, reason: "slug taken", slug: input.slug, free };
   }
   const changed = changedFields(current, input);
@@ -272,7 +271,7 @@ export async function moveRole(
   if (!current) return { ok: false, reason: "missing" };
   if (current.updatedAt !== basedOn) return { ok: false, reason: "stale", role: current };
   const { from, to } = roleMoves[move];
-  if (current.state !== from) return { ok: false, reason: "state", role: current };
+  if (current.state !== from) return { ok: false, reason: "state", role: current, move };
   if (to === "published" && current.validThrough < utcDay(now)) return { ok: false, reason: "expired", role: current };
   return written(db, id, basedOn, { state: to, updated_at: nextStamp(current.updatedAt, now) }, []);
 }
