@@ -362,12 +362,18 @@ export const roleRowAnswer = jobRoleAnswer
   .extend(roleStanding);
 export type RoleRowAnswer = z.infer<typeof roleRowAnswer>;
 
-/** GET roles: drafts and published first, newest posting first; the site's origin for the public links. */
-export const rolesAnswer = z.object({ roles: z.array(roleRowAnswer), siteUrl: z.string() });
+/**
+ * What the role pages need beside the roles: the site's origin (the public links) and the
+ * application form's positions a role may belong to.
+ */
+const roleSettings = { siteUrl: z.string(), positions: z.array(z.string()) };
+
+/** GET roles: drafts and published first, newest posting first. */
+export const rolesAnswer = z.object({ roles: z.array(roleRowAnswer), ...roleSettings });
 export type RolesAnswer = z.infer<typeof rolesAnswer>;
 
 /** GET roles/:id, and every change's answer: the role as saved now. */
-export const roleDetailAnswer = z.object({ role: jobRoleAnswer, siteUrl: z.string(), ...roleStanding });
+export const roleDetailAnswer = z.object({ role: jobRoleAnswer, ...roleSettings, ...roleStanding });
 export type RoleDetailAnswer = z.infer<typeof roleDetailAnswer>;
 
 /**

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles } from "../../contracts/careers/first-roles";
+import { positions } from "../../contracts/forms/application";
 import { roleDetailAnswer, rolesAnswer, type RoleDetailAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
@@ -102,6 +103,7 @@ describe.each(backends)("roles in the console on %s", (backend) => {
     const draft = await create(sre);
     expect(draft.role).toMatchObject({ ...sre, slug: "site-reliability-engineer-sydney", state: "draft" });
     expect(draft).toMatchObject({ open: false, expired: false, siteUrl: "https://www.altivacloud.com" });
+    expect(draft.positions).toEqual([...positions]);
 
     tick();
     const saved = await save(draft, { title: "Senior Site Reliability Engineer", workplace: "remote" });

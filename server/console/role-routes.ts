@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contracts/console-answers";
 import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
+import { positions } from "../../contracts/forms/application";
 import {
   createRole,
   freeSlug,
@@ -87,13 +88,13 @@ const stateWords = { draft: "a draft", published: "published", closed: "closed" 
 
 export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
-  const { siteUrl } = config;
+  const settings = { siteUrl: config.siteUrl, positions: [...positions] };
 
   const standing = (role: Pick<JobRole, "state" | "datePosted" | "validThrough">, at: Date) => ({
     open: isOpen(role, at),
     expired: role.state === "published" && role.validThrough < utcDay(at),
   });
-  const detail = (role: JobRole, at: Date): RoleDetailAnswer => ({ role, siteUrl, ...standing(role, at) });
+  const detail = (role: JobRole, at: Date): RoleDetailAnswer => ({ role, ...settings, ...standing(role, at) });
 
   /** The answer to a refused or done change. */
   function answer(reply: FastifyReply, outcome: RoleWrite, at: Date, created = false) {
@@ -171,7 +172,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
         validThrough: role.validThrough,
         ...standing(role, at),
       }));
-    return { status: true, data: { roles: rows, siteUrl } satisfies RolesAnswer };
+    return { status: true, data: { roles: rows, ...settings } satisfies RolesAnswer };
   });
 
   app.get("/admin/api/roles/:id", hiring, async (req, reply) => {
