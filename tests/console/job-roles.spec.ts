@@ -40,11 +40,13 @@ test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and s
   await expect(page.getByRole("status")).toContainText("Not saved:");
   await expect(page.getByLabel("Title")).toBeFocused();
   await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Give the role a title of 3 to 120 characters.");
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Give the role a title of 3 characters or more.");
   await expect(page.getByLabel("Description", { exact: true })).toHaveAccessibleDescription(
-    /Describe the role in 80 to 20,000 characters\./,
+    /Describe the role in 80 characters or more\./,
   );
-  await expect(page.getByRole("group", { name: "Offices" })).toHaveAccessibleDescription("Choose at least one office.");
+  await expect(page.getByRole("group", { name: "Offices" })).toHaveAccessibleDescription(
+    /Choose at least one office\.$/,
+  );
   await look(page, "role-new-errors");
 
   await page.getByLabel("Title").fill("Site Reliability Engineer");

@@ -314,9 +314,11 @@ export function RoleEditPage({ id }: { id: number | null }) {
             <p className="hint" id="r-slug-hint">
               {published
                 ? "Fixed since the role was published: links to it are already out."
-                : automatic
-                  ? `Leave empty for ${rolePath(automatic)}, made from the title and first office.`
-                  : "Leave empty to make it from the title and first office."}
+                : draft.slug.trim()
+                  ? `The role's page will be ${rolePath(draft.slug.trim())}. Empty it to make one from the title and first office.`
+                  : automatic
+                    ? `Leave empty for ${rolePath(automatic)}, made from the title and first office.`
+                    : "Leave empty to make it from the title and first office."}
             </p>
             {message("slug")}
           </div>
@@ -332,11 +334,14 @@ export function RoleEditPage({ id }: { id: number | null }) {
             </select>
             {message("position")}
           </div>
-          <fieldset className="checks" aria-describedby={errors.offices ? errorId("offices") : "r-offices-hint"}>
-            <legend>Offices</legend>
-            <p className="hint" id="r-offices-hint">
-              The first one ticked names the address and leads the list.
-            </p>
+        </div>
+
+        <fieldset
+          className="checks"
+          aria-describedby={errors.offices ? `r-offices-hint ${errorId("offices")}` : "r-offices-hint"}
+        >
+          <legend>Offices</legend>
+          <div className="check-row">
             {officeCities.map((city, i) => (
               <div className="check" key={city}>
                 <input
@@ -349,8 +354,16 @@ export function RoleEditPage({ id }: { id: number | null }) {
                 <label htmlFor={`r-office-${i}`}>{city}</label>
               </div>
             ))}
-            {message("offices")}
-          </fieldset>
+          </div>
+          <p className="hint" id="r-offices-hint">
+            {draft.offices.length > 1
+              ? `On the site in the order ticked: ${draft.offices.join(", ")}. The first names the address.`
+              : "Tick each office the role is based in. With several, the first ticked names the address and leads the list."}
+          </p>
+          {message("offices")}
+        </fieldset>
+
+        <div className="role-grid">
           <div className="field">
             <label htmlFor={fieldIds.employmentType}>Employment type</label>
             <select {...wired("employmentType")} required value={draft.employmentType} onChange={set("employmentType")}>
@@ -374,6 +387,34 @@ export function RoleEditPage({ id }: { id: number | null }) {
               ))}
             </select>
             {message("workplace")}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldIds.datePosted}>Posted on</label>
+            <input
+              {...wired("datePosted", "r-posted-hint")}
+              type="date"
+              required
+              value={draft.datePosted}
+              onChange={set("datePosted")}
+            />
+            <p className="hint" id="r-posted-hint">
+              Shown on the site from this day (UTC).
+            </p>
+            {message("datePosted")}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldIds.validThrough}>Closes after</label>
+            <input
+              {...wired("validThrough", "r-closes-hint")}
+              type="date"
+              required
+              value={draft.validThrough}
+              onChange={set("validThrough")}
+            />
+            <p className="hint" id="r-closes-hint">
+              The last day applications are taken (until midnight UTC).
+            </p>
+            {message("validThrough")}
           </div>
         </div>
 
@@ -435,37 +476,6 @@ export function RoleEditPage({ id }: { id: number | null }) {
           </div>
           {message("salary")}
         </fieldset>
-
-        <div className="role-grid dates">
-          <div className="field">
-            <label htmlFor={fieldIds.datePosted}>Posted on</label>
-            <input
-              {...wired("datePosted", "r-posted-hint")}
-              type="date"
-              required
-              value={draft.datePosted}
-              onChange={set("datePosted")}
-            />
-            <p className="hint" id="r-posted-hint">
-              Shown on the site from this day (UTC).
-            </p>
-            {message("datePosted")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.validThrough}>Closes after</label>
-            <input
-              {...wired("validThrough", "r-closes-hint")}
-              type="date"
-              required
-              value={draft.validThrough}
-              onChange={set("validThrough")}
-            />
-            <p className="hint" id="r-closes-hint">
-              The last day applications are taken (until midnight UTC).
-            </p>
-            {message("validThrough")}
-          </div>
-        </div>
 
         <div className="description-pair">
           <div className="field">

@@ -20,8 +20,8 @@ export function RolesPage() {
     <>
       <h1 tabIndex={-1}>Roles</h1>
       <p>
-        The open roles on the careers page. A new role starts as a draft; it is on the site once published, until it is
-        closed or its closing date has passed.
+        Every role of the careers page, with the drafts not published yet. A new role starts as a draft; once published
+        it is on the site until it is closed or its closing date has passed.
       </p>
       <p>
         <a className="button" href="/admin/roles/new" onClick={onLinkClick}>

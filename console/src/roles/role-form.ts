@@ -99,13 +99,13 @@ export const fieldIds = {
   offices: "r-office-0",
   employmentType: "r-type",
   workplace: "r-workplace",
+  datePosted: "r-posted",
+  validThrough: "r-closes",
   salary: "r-salary-min",
   "salary.min": "r-salary-min",
   "salary.max": "r-salary-max",
   "salary.currency": "r-currency",
   "salary.period": "r-period",
-  datePosted: "r-posted",
-  validThrough: "r-closes",
   description: "r-description",
 } as const;
 export type RoleField = keyof typeof fieldIds;
