@@ -240,6 +240,12 @@ describe.each(backends)("roles in the console on %s", (backend) => {
     const order = await post("/admin/api/roles", { ...sre, salary: { ...sre.salary, min: 200000 } });
     expect(order.statusCode).toBe(400);
     expect(order.json().errors).toEqual({ salary: "The top of the range must not be below its bottom." });
+    for (const title of ["Site Reliability\nEngineer", "Site \u202eReliability Engineer", "Site\tReliability"]) {
+      const res = await post("/admin/api/roles", { ...sre, title });
+      expect(res.json().errors, JSON.stringify(title)).toEqual({
+        title: "Write the title on one line, without control characters.",
+      });
+    }
     const dates = await post("/admin/api/roles", { ...sre, validThrough: "2026-11-01" });
     expect(dates.json().errors).toEqual({ validThrough: "The closing date must not come before the posting date." });
     const nothing = await post("/admin/api/roles", {});
@@ -311,6 +317,18 @@ describe.each(backends)("roles in the console on %s", (backend) => {
       .data.roles.find((r: { slug: string }) => r.slug === firstRoles[0]!.slug);
     const full = detailOf(await get(`/admin/api/roles/${migratedRole.id}`));
     expect((await save(full, { slug: "react-developer" })).statusCode).toBe(400);
+  });
+
+  it("gives one of two roles created at the same moment with the same address, and names a free one to the other", async () => {
+    const twin = { ...sre, title: "Twin Role", offices: ["London"] };
+    const both = await Promise.all([
+      post("/admin/api/roles", twin),
+      post("/admin/api/roles", twin, people.admin.cookie),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ free: "twin-role-london-2", errors: { slug: expect.any(String) } });
+    expect((await auditOf("Twin Role")).map((e) => e.action)).toEqual(["role created"]);
   });
 
   it("refuses to publish or reopen a role whose closing date has passed, and closes at once", async () => {
