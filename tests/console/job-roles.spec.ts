@@ -26,6 +26,8 @@ async function look(page: Page, name: string) {
 }
 
 test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and sees it listed", async ({ browser }) => {
+  // Fourteen looks (axe, a screenshot each) on top of the steps; the machine is shared.
+  test.setTimeout(150_000);
   const context = await browser.newContext();
   const { page } = await signedIn(context, "hr", "Rhea Roles");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Roles" }).click();
@@ -86,6 +88,8 @@ test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and s
   await page.getByRole("button", { name: "Publish" }).click();
   const question = page.getByRole("group", { name: /Publish this role\?/ });
   await expect(question).toContainText(`${origin}/career/site-reliability-engineer-sydney`);
+  await expect(question.getByRole("button", { name: "Publish" })).toBeFocused();
+  await check(page, "role-publish-confirm", 375);
   await question.getByRole("button", { name: "Cancel" }).click();
   await expect(question).toBeHidden();
   await expect(page.getByRole("button", { name: "Publish" })).toBeFocused();
@@ -101,6 +105,7 @@ test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and s
   await expect(page.getByLabel("Address")).toHaveAttribute("readonly", "");
   await expect(page.getByRole("button", { name: "Close role" })).toBeVisible();
   expect(await page.title()).not.toBe("owned");
+  await check(page, "role-published", 1280);
 
   await page.getByRole("link", { name: "All roles" }).click();
   const row = page.getByRole("row").filter({ hasText: "Site Reliability Engineer" });
