@@ -30,8 +30,15 @@ test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and s
   test.setTimeout(150_000);
   const context = await browser.newContext();
   const { page } = await signedIn(context, "hr", "Rhea Roles");
+  // The Markdown renderer (marked) is its own file, fetched by the editor's preview only.
+  const markdownFiles: string[] = [];
+  page.on("request", (r) => {
+    if (/\/admin\/assets\/role-markdown-[\w-]+\.js$/.test(r.url())) markdownFiles.push(r.url());
+  });
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Roles" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  expect(markdownFiles).toEqual([]);
   await page.getByRole("link", { name: "New role" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New role" })).toBeVisible();
 
@@ -74,6 +81,7 @@ test("HR creates a role in Sydney and Bengaluru, previews it, publishes it and s
   await expect(preview.getByRole("listitem")).toHaveCount(2);
   await expect(preview).toContainText('<script>document.title = "owned"</script>');
   await expect(preview.locator("script")).toHaveCount(0);
+  expect(markdownFiles).toHaveLength(1);
 
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status")).toHaveText("Draft saved. It is not on the site until you publish it.");
