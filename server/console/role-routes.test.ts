@@ -14,6 +14,7 @@ import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
+import { rolesStamp } from "../storage/job-roles";
 import { verifyAuditChain } from "./audit";
 import { staleMessage } from "./role-routes";
 import type { Role } from "./roles";
@@ -419,6 +420,19 @@ describe.each(backends)("roles in the console on %s", (backend) => {
       "changed: workplace",
       "changed: description",
     ]);
+  });
+
+  it("changes the roles' stamp (the careers pages' cache key) with every change, the clock standing still", async () => {
+    const stamps = [await rolesStamp(app.storage)];
+    const draft = await create({ ...sre, title: "Stamp Probe Role" });
+    stamps.push(await rolesStamp(app.storage));
+    const published = detailOf(await move(draft, "publish"));
+    stamps.push(await rolesStamp(app.storage));
+    const saved = detailOf(await save(published, { workplace: "remote" }));
+    stamps.push(await rolesStamp(app.storage));
+    await move(saved, "close");
+    stamps.push(await rolesStamp(app.storage));
+    expect(new Set(stamps).size).toBe(stamps.length);
   });
 
   it("does not audit a save that changes nothing", async () => {

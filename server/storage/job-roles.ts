@@ -3,6 +3,7 @@
  * by HR in the console (server/console/role-routes.ts audits each change). Rows become the
  * contract's JobRole here and nowhere else.
  */
+import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { FirstRole } from "../../contracts/careers/first-roles";
 import { slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
@@ -103,15 +104,20 @@ async function byId(db: Kysely<Database>, id: number): Promise<JobRole | undefin
 }
 
 /**
- * A stamp that changes whenever any role changes (count and latest change): the careers pages'
- * cache compares it instead of re-reading every role.
+ * A stamp that changes whenever any role changes: the careers pages' cache compares it instead of
+ * re-reading every role. It is made from every role's own version stamp, which moves on with each
+ * change (nextStamp). The latest stamp alone would miss a change stamped earlier than another
+ * role's last one: a server whose clock is a second behind another's, or a clock set back.
  */
 export async function rolesStamp(storage: Storage): Promise<string> {
-  const row = await storage.db
-    .selectFrom("job_roles")
-    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("updated_at").as("latest")])
-    .executeTakeFirstOrThrow();
-  return `${Number(row.n)}:${row.latest ?? ""}`;
+  const rows = await storage.db.selectFrom("job_roles").select(["id", "updated_at"]).orderBy("id").execute();
+  const hash = crypto.createHash("sha256");
+  let latest = "";
+  for (const row of rows) {
+    hash.update(`${row.id}@${row.updated_at}\n`);
+    if (row.updated_at > latest) latest = row.updated_at;
+  }
+  return `${rows.length}:${latest}:${hash.digest("base64url").slice(0, 22)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
