@@ -83,6 +83,15 @@ export function RoleEditPage({ id }: { id: number | null }) {
 
   const saved = loaded ? draftOf(loaded.role) : null;
   const dirty = !saved || JSON.stringify(bodyOf(draft)) !== JSON.stringify(bodyOf(saved));
+  // Closing the tab or reloading with unsaved edits asks first (the browser's own question).
+  const [blank] = useState(() => JSON.stringify(draft));
+  const unsaved = saved ? dirty : JSON.stringify(draft) !== blank;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
 
   /** A refusal: messages under their fields (the first one focused), or the page's message. */
   const refused = (e: unknown, what: string) => {
