@@ -4,6 +4,17 @@
  * real answers with them, so a field renamed on one side fails a test instead of a page.
  */
 import { z } from "zod";
+import {
+  employmentTypes,
+  officeCities,
+  roleStates,
+  salaryCurrencies,
+  salaryPeriods,
+  workplaces,
+  type EmploymentType,
+  type SalaryPeriod,
+  type Workplace,
+} from "./careers/roles";
 import { submissionKinds, type SubmissionKind } from "./submission-kinds";
 
 export { submissionKinds, type SubmissionKind };
@@ -225,6 +236,12 @@ export const auditActions = [
   "delete",
   "revoke person",
   "revoke passkey",
+  /** Roles HR edits (server/console/role-routes.ts): subject the role's title, detail what changed. */
+  "role created",
+  "role changed",
+  "role published",
+  "role closed",
+  "role reopened",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -293,3 +310,77 @@ export type StatusAnswer = z.infer<typeof statusAnswer>;
 /** POST erasure/scrub: a retry of the database scrub after an erasure could not finish it. */
 export const scrubAnswer = z.object({ scrubbed: z.boolean() });
 export type ScrubAnswer = z.infer<typeof scrubAnswer>;
+
+// Roles ---------------------------------------------------------------------------------------
+// HR's roles (server/console/role-routes.ts; the shape is contracts/careers/roles.ts). A role's
+// description travels as the Markdown HR typed, never as HTML: the console's preview renders it
+// with roleDescriptionHtml, as the site's pages do.
+
+export const jobRoleAnswer = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  position: z.string(),
+  offices: z.array(z.enum(officeCities)),
+  employmentType: z.enum(Object.keys(employmentTypes) as [EmploymentType, ...EmploymentType[]]),
+  workplace: z.enum(Object.keys(workplaces) as [Workplace, ...Workplace[]]),
+  salary: z
+    .object({
+      min: z.number(),
+      max: z.number(),
+      currency: z.enum(salaryCurrencies),
+      period: z.enum(Object.keys(salaryPeriods) as [SalaryPeriod, ...SalaryPeriod[]]),
+    })
+    .nullable(),
+  description: z.string(),
+  datePosted: z.string(),
+  validThrough: z.string(),
+  state: z.enum(roleStates),
+  /** The version a change must be based on (sent back as `updatedAt`). */
+  updatedAt: time,
+});
+
+/** Decided by the server's clock when it answers (isOpen), so every page agrees on "today". */
+const roleStanding = {
+  /** Published, posted and not past its last day: the public page takes applications. */
+  open: z.boolean(),
+  /** Published but past its last day. */
+  expired: z.boolean(),
+};
+
+/** One row of GET roles. */
+export const roleRowAnswer = jobRoleAnswer
+  .pick({
+    id: true,
+    slug: true,
+    title: true,
+    offices: true,
+    employmentType: true,
+    workplace: true,
+    state: true,
+    datePosted: true,
+    validThrough: true,
+  })
+  .extend(roleStanding);
+export type RoleRowAnswer = z.infer<typeof roleRowAnswer>;
+
+/**
+ * What the role pages need beside the roles: the site's origin (the public links) and the
+ * application form's positions a role may belong to.
+ */
+const roleSettings = { siteUrl: z.string(), positions: z.array(z.string()) };
+
+/** GET roles: drafts and published first, newest posting first. */
+export const rolesAnswer = z.object({ roles: z.array(roleRowAnswer), ...roleSettings });
+export type RolesAnswer = z.infer<typeof rolesAnswer>;
+
+/** GET roles/:id, and every change's answer: the role as saved now. */
+export const roleDetailAnswer = z.object({ role: jobRoleAnswer, ...roleSettings, ...roleStanding });
+export type RoleDetailAnswer = z.infer<typeof roleDetailAnswer>;
+
+/**
+ * A refused change's body beside `message`: one message per field, keyed by the field's name
+ * (`salary.min` for a part of the salary), so the page shows each under its field.
+ */
+export const roleFieldErrors = z.record(z.string(), z.string());
+export type RoleFieldErrors = z.infer<typeof roleFieldErrors>;

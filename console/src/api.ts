@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's other fields, such as a form's messages per field (`errors`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -29,9 +31,9 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
   }
-  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string };
+  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string } & Record<string, unknown>;
   if (res.status === 401 && !path.startsWith("sign-in") && !path.startsWith("invitation")) onSignedOut();
-  if (!res.ok) throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`);
+  if (!res.ok) throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`, json);
   return json.data as T;
 }
 

@@ -11,10 +11,13 @@ import { PeoplePage } from "./pages/PeoplePage";
 import { PeoplesCopyPage } from "./pages/PeoplesCopyPage";
 import { QuarantineDetailPage } from "./pages/QuarantineDetailPage";
 import { QuarantinePage } from "./pages/QuarantinePage";
+import { RoleEditPage } from "./pages/RoleEditPage";
+import { RolesPage } from "./pages/RolesPage";
 import { SubmissionPage } from "./pages/SubmissionPage";
 
 type Role = Staff["role"];
 const everyone: Role[] = ["admin", "hr", "sales"];
+const hiring: Role[] = ["admin", "hr"];
 
 export interface ConsolePage {
   /** `/admin/…`, with `:id` for a number. */
@@ -32,6 +35,10 @@ export const consolePages: ConsolePage[] = [
     roles: everyone,
     render: ({ id, staff }) => <SubmissionPage id={id} staff={staff} />,
   },
+  // Roles on the careers page: HR and administrators (server/console/role-routes.ts).
+  { path: "/admin/roles", label: "Roles", roles: hiring, render: () => <RolesPage /> },
+  { path: "/admin/roles/new", roles: hiring, render: () => <RoleEditPage id={null} /> },
+  { path: "/admin/roles/:id", roles: hiring, render: ({ id }) => <RoleEditPage id={id} /> },
   { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
   { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantineDetailPage id={id} /> },
   { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },

@@ -18,7 +18,14 @@ const day = z.iso.date();
 /** What HR sends to create or change a role (the server adds id, state and dates of change). */
 export const roleInput = z
   .object({
-    title: z.string().trim().min(3, "Give the role a title of 3 characters or more.").max(120),
+    title: z
+      .string()
+      .trim()
+      .min(3, "Give the role a title of 3 characters or more.")
+      .max(120)
+      // One plain line: the title is the page's heading, its <title>, the JobPosting's and the
+      // audit entries' subject. No line breaks, tabs or text-direction overrides.
+      .regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u, "Write the title on one line, without control characters."),
     slug: z
       .string()
       .trim()

@@ -1,0 +1,80 @@
+import type { RolesAnswer } from "@contracts/console-answers";
+import { rolePath } from "@contracts/careers/roles";
+import { useEffect, useState } from "react";
+import { api, errorText } from "../api";
+import { dayText, standingText, typeWords, workplaceWords } from "../roles/role-form";
+import { onLinkClick } from "../router";
+import { useTitle } from "../useTitle";
+
+/**
+ * The roles HR publishes on /career: drafts and published ones first, newest posting first (the
+ * server's order), each with its public page while it takes applications.
+ */
+export function RolesPage() {
+  useTitle("Roles");
+  const [answer, setAnswer] = useState<RolesAnswer | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => void api<RolesAnswer>("roles").then(setAnswer, (e) => setError(errorText(e))), []);
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Roles</h1>
+      <p>
+        Every role of the careers page, with the drafts not published yet. A new role starts as a draft; once published
+        it is on the site until it is closed or its closing date has passed.
+      </p>
+      <p>
+        <a className="button" href="/admin/roles/new" onClick={onLinkClick}>
+          New role
+        </a>
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {answer && answer.roles.length === 0 && <p>No roles yet.</p>}
+      {answer && answer.roles.length > 0 && (
+        <table className="cards roles">
+          <caption className="visually-hidden">Roles, drafts and published first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col">Offices</th>
+              <th scope="col">Type</th>
+              <th scope="col">Workplace</th>
+              <th scope="col">State</th>
+              <th scope="col">Posted</th>
+              <th scope="col">Closes</th>
+              <th scope="col">Public page</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.roles.map((role) => (
+              <tr key={role.id}>
+                <th scope="row">
+                  <a href={`/admin/roles/${role.id}`} onClick={onLinkClick}>
+                    {role.title}
+                  </a>
+                </th>
+                <td data-label="Offices">{role.offices.join(", ")}</td>
+                <td data-label="Type">{typeWords[role.employmentType]}</td>
+                <td data-label="Workplace">{workplaceWords[role.workplace]}</td>
+                <td data-label="State">
+                  <span className={`state ${role.expired ? "expired" : role.state}`}>
+                    {standingText(role, role.open, role.expired)}
+                  </span>
+                </td>
+                <td data-label="Posted">{dayText(role.datePosted)}</td>
+                <td data-label="Closes">{dayText(role.validThrough)}</td>
+                <td data-label="Public page">
+                  {role.open ? <a href={`${answer.siteUrl}${rolePath(role.slug)}`}>{rolePath(role.slug)}</a> : "–"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
