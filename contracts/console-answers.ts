@@ -162,6 +162,8 @@ export const submissionDetailAnswer = z.object({
     }),
   ),
   notes: z.array(noteAnswer),
+  /** The role an application was sent for (its slug and title); null when sent without one. */
+  role: z.object({ slug: z.string(), title: z.string() }).nullable(),
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 
