@@ -35,7 +35,14 @@ export function CandidatePage({ id }: { id: number }) {
       </>
     );
   }
-  if (!data) return <h1 tabIndex={-1}>Candidate</h1>;
+  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
+  if (!data)
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Candidate</h1>
+      </>
+    );
   const applications = data.submissions.filter((s) => s.kind === "application").length;
   return (
     <>

@@ -17,9 +17,18 @@ export function HiringRolePage({ id }: { id: number }) {
     api<RoleApplicantsAnswer>(`hiring/${id}`).then(setData, (e: unknown) => setError(errorText(e)));
   }, [id]);
 
+  const back = (
+    <p>
+      <a href="/admin/hiring" onClick={onLinkClick}>
+        Hiring
+      </a>
+    </p>
+  );
+  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
   if (error) {
     return (
       <>
+        {back}
         <h1 tabIndex={-1}>Role</h1>
         <p className="error" role="alert">
           {error}
@@ -27,16 +36,18 @@ export function HiringRolePage({ id }: { id: number }) {
       </>
     );
   }
-  if (!data) return <h1 tabIndex={-1}>Role</h1>;
+  if (!data)
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Role</h1>
+      </>
+    );
   const { role } = data;
   const total = data.stages.reduce((n, s) => n + s.total, 0);
   return (
     <>
-      <p>
-        <a href="/admin/hiring" onClick={onLinkClick}>
-          Hiring
-        </a>
-      </p>
+      {back}
       <h1 tabIndex={-1}>{role.title}</h1>
       <p>
         {[role.offices.join(", "), role.position, role.state].filter(Boolean).join(" · ")}.{" "}

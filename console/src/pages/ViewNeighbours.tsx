@@ -30,7 +30,9 @@ export function ViewNeighbours({ id, noun }: { id: number; noun: "application" |
     api<NeighboursAnswer>(`submissions/${id}/neighbours`, view).then(setNear, () => setNear(null));
   }, [id, search, hidden]);
 
-  if (!near || (near.previous === null && near.next === null)) return null;
+  // While asked, the links' room is kept, so the page does not move when they come.
+  if (!near) return <div className="neighbours" />;
+  if (near.previous === null && near.next === null) return null;
   const open = linkWith(hidden);
   return (
     <nav className="neighbours" aria-label={`${noun === "application" ? "Applications" : "Submissions"} in this view`}>
