@@ -71,6 +71,8 @@ export const candidateAnswer = z.object({
     z.object({
       id: z.number().int(),
       kind: z.enum(submissionKinds),
+      /** The name as typed on this submission (one address may sign differently). */
+      name: z.string(),
       reference: z.string().nullable(),
       created_at: time,
       status: z.string(),

@@ -106,6 +106,7 @@ export async function sameAddress(db: Kysely<Database>, email: string, kinds: re
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
+    name: nameOf(formDefinitions[row.kind], row),
     reference: row.reference,
     created_at: row.created_at,
     status: row.status,

@@ -92,6 +92,9 @@ test.beforeAll(() => {
   expect(rows).toHaveLength(60);
 });
 
+// Four screens looked at in two widths and two schemes each (axe included): more than the default minute.
+test.describe.configure({ timeout: 240_000 });
+
 /** Previous and Next come a moment after the page: waited for before moving to them by keyboard. */
 async function linksShown(page: Page) {
   await expect(page.getByRole("navigation", { name: "Applications in this view" })).toBeVisible();

@@ -60,8 +60,9 @@ export function CandidatePage({ id }: { id: number }) {
         <thead>
           <tr>
             <th scope="col">Reference</th>
+            <th scope="col">Name given</th>
             <th scope="col">Received</th>
-            <th scope="col">Role or subject</th>
+            <th scope="col">Applied for, or about</th>
             <th scope="col">Status</th>
           </tr>
         </thead>
@@ -74,10 +75,9 @@ export function CandidatePage({ id }: { id: number }) {
                 </a>
                 {s.id === id && <span className="hint"> (opened from)</span>}
               </th>
+              <td data-label="Name given">{s.name}</td>
               <td data-label="Received">{formatTime(s.created_at)}</td>
-              <td data-label="Role or subject">
-                {s.role ? `${s.role.title} (${s.about ?? "no position"})` : (s.about ?? "–")}
-              </td>
+              <td data-label="Applied for, or about">{s.role?.title ?? s.about ?? "–"}</td>
               <td data-label="Status">{s.status}</td>
             </tr>
           ))}
