@@ -134,7 +134,7 @@ function Count(props: { label: string; n: number; href: string; of: string }) {
   return (
     <td data-label={props.label} className="count">
       {props.n === 0 ? (
-        "0"
+        <span className="n">0</span>
       ) : (
         <a href={props.href} onClick={onLinkClick} aria-label={`${props.n} applications: ${props.of}`}>
           {props.n}
