@@ -223,4 +223,7 @@ test("a role's view lists its applicants by stage, and Next follows that view", 
   await expect(page.getByRole("heading", { level: 1, name: `Application ${oldestNew.reference}` })).toBeFocused();
   await page.getByRole("link", { name: "Next application" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Application ${newestReviewing.reference}` })).toBeFocused();
+  // And back to the view it came from.
+  await page.getByRole("link", { name: "Back to the role" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "QA Automation Engineer" })).toBeFocused();
 });

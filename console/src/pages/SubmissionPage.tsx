@@ -8,7 +8,7 @@ import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
-import { ViewNeighbours } from "./ViewNeighbours";
+import { BackToView, ViewNeighbours } from "./ViewNeighbours";
 
 const purposeNames: Record<string, string> = {
   notify: "Notification to the team",
@@ -169,11 +169,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
 
   return (
     <>
-      <p>
-        <a href="/admin" onClick={onLinkClick}>
-          Inbox
-        </a>
-      </p>
+      <BackToView />
       <h1 tabIndex={-1} ref={heading}>
         {title}
       </h1>

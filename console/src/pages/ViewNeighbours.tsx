@@ -2,7 +2,7 @@ import type { NeighboursAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api } from "../api";
 import { linkWith, useLocationState } from "../router";
-import { filtersInAddress } from "./inbox-filters";
+import { filterQuery, filtersInAddress } from "./inbox-filters";
 
 /**
  * Previous and Next on a submission's page: the submissions before and after it in the view it was
@@ -48,5 +48,23 @@ export function ViewNeighbours({ id, noun }: { id: number; noun: "application" |
         </a>
       )}
     </nav>
+  );
+}
+
+/**
+ * The way back to the list a submission was opened from: the inbox with its filters (and, from the
+ * history entry, its search), or the role's view; the plain inbox otherwise.
+ */
+export function BackToView() {
+  const { search, hidden } = useLocationState();
+  const hiring = Number(new URLSearchParams(search).get("hiring"));
+  const href =
+    hiring > 0 ? `/admin/hiring/${hiring}` : `/admin${filterQuery(Object.fromEntries(new URLSearchParams(search)))}`;
+  return (
+    <p>
+      <a href={href} onClick={linkWith(hidden)}>
+        {hiring > 0 ? "Back to the role" : "Inbox"}
+      </a>
+    </p>
   );
 }
