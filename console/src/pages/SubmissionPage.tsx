@@ -175,7 +175,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       </h1>
       <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
       {s.kind === "application" && staff.role !== "sales" && (
-        <p>
+        <p className="candidate-address">
           <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
             Every application from {s.email}
           </a>
