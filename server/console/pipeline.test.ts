@@ -396,6 +396,23 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
       expect((await get(url, hr.cookie)).statusCode, url).toBe(401);
     }
     expect((await post(`/admin/api/submissions/${zoe}/neighbours`, hr.cookie, {})).statusCode).toBe(401);
+
+    // A stranger: no session, no way in; another site's page cannot ask with a person's cookie.
+    for (const url of [
+      "/admin/api/hiring",
+      `/admin/api/hiring/${roleIds[devops.slug]}`,
+      `/admin/api/submissions/${zoe}/candidate`,
+    ]) {
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(401);
+    }
+    const other = await person("hr", "Hana Elsewhere");
+    const crossSite = await app.inject({
+      method: "POST",
+      url: `/admin/api/submissions/${zoe}/neighbours`,
+      headers: { "content-type": "application/json", cookie: other.cookie, origin: "https://evil.example" },
+      payload: {},
+    });
+    expect(crossSite.statusCode).toBe(403);
   });
 });
 
