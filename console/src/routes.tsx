@@ -5,6 +5,9 @@
 import type { ReactNode } from "react";
 import type { Staff } from "./api";
 import { AuditPage } from "./pages/AuditPage";
+import { CandidatePage } from "./pages/CandidatePage";
+import { HiringPage } from "./pages/HiringPage";
+import { HiringRolePage } from "./pages/HiringRolePage";
 import { InboxPage } from "./pages/InboxPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
@@ -33,12 +36,20 @@ export const consolePages: ConsolePage[] = [
   {
     path: "/admin/submissions/:id",
     roles: everyone,
-    render: ({ id, staff }) => <SubmissionPage id={id} staff={staff} />,
+    // Keyed by id: Previous and Next open another submission in a fresh page, not the last one's state.
+    render: ({ id, staff }) => <SubmissionPage key={id} id={id} staff={staff} />,
   },
   // Roles on the careers page: HR and administrators (server/console/role-routes.ts).
   { path: "/admin/roles", label: "Roles", roles: hiring, render: () => <RolesPage /> },
   { path: "/admin/roles/new", roles: hiring, render: () => <RoleEditPage id={null} /> },
   { path: "/admin/roles/:id", roles: hiring, render: ({ id }) => <RoleEditPage id={id} /> },
+  {
+    path: "/admin/submissions/:id/candidate",
+    roles: ["admin", "hr"],
+    render: ({ id }) => <CandidatePage key={id} id={id} />,
+  },
+  { path: "/admin/hiring", label: "Hiring", roles: ["admin", "hr"], render: () => <HiringPage /> },
+  { path: "/admin/hiring/:id", roles: ["admin", "hr"], render: ({ id }) => <HiringRolePage key={id} id={id} /> },
   { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
   { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantineDetailPage id={id} /> },
   { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },

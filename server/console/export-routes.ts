@@ -11,7 +11,7 @@ import { consoleColumns, exportSubmissions } from "../exports/submissions";
 import { signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, staffOf } from "./http";
-import { inboxWhere } from "./inbox";
+import { inboxWhere, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
 import { inboxQuery } from "./submission-routes";
@@ -32,7 +32,11 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!body.success) return fail(reply, 400, "Choose CSV or JSON, with valid filters.");
     const { role } = staffOf(req);
     if (body.data.kind && !maySee(role, body.data.kind)) return forbidden(reply);
-    const filter = { ...body.data, kinds: body.data.kind ? [body.data.kind] : kindsFor(role) };
+    if ((body.data.role || body.data.position) && !maySee(role, "application")) return forbidden(reply);
+    const filter = await withSearchMatches(storage.db, {
+      ...body.data,
+      kinds: body.data.kind ? [body.data.kind] : kindsFor(role),
+    });
     const { format } = body.data;
     const at = now();
     await appendAudit(
@@ -61,9 +65,19 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
 }
 
 /** The filter in words for the audit log; a search term is not repeated (it may be a name). */
-function describeFilter(f: { kinds: readonly string[]; status?: string; from?: string; to?: string; q?: string }) {
+function describeFilter(f: {
+  kinds: readonly string[];
+  status?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+  role?: string;
+  position?: string;
+}) {
   const parts = [`kinds ${f.kinds.join(", ")}`];
   if (f.status) parts.push(`status ${f.status}`);
+  if (f.role) parts.push(`role ${f.role}`);
+  if (f.position) parts.push(`position ${f.position}`);
   if (f.from) parts.push(`from ${f.from}`);
   if (f.to) parts.push(`until ${f.to}`);
   if (f.q) parts.push("with a search");

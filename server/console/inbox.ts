@@ -1,11 +1,12 @@
 /**
- * The inbox query: newest first, filtered by kind, status and date, searched by name (from the
- * start of the first or last name), e-mail address (from its start) or application number, a
- * page at a time; never a quarantined one. Indexes of migration 005 keep the first page
- * fast at 100,000 rows (scripts/bench-inbox.ts).
+ * The inbox query: newest first, filtered by kind, status, date, role and position, searched by
+ * name (from the start of the first or last name), e-mail address (from its start), application
+ * number, position or role title, a page at a time; never a quarantined one. Indexes of
+ * migration 005 keep the first page fast at 100,000 rows (scripts/bench-inbox.ts).
  */
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { InboxRowAnswer } from "../../contracts/console-answers";
+import { withoutRole } from "../../contracts/pipeline-answers";
 import { emailColumn } from "../../contracts/forms/address";
 import {
   formDefinitions,
@@ -16,6 +17,7 @@ import {
   type FieldColumn,
   type FormDefinitions,
 } from "../../contracts/forms/index";
+import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
 
 export const pageSize = 25;
@@ -27,6 +29,42 @@ export interface InboxFilter {
   from?: string;
   to?: string;
   q?: string;
+  /** A role's slug, or `withoutRole` for applications sent without one. */
+  role?: string;
+  /** The application form's Position. */
+  position?: string;
+  /** What the search words name besides people (searchMatches): positions and roles' slugs. */
+  matches?: SearchMatches;
+}
+
+export interface SearchMatches {
+  positions: string[];
+  roles: string[];
+}
+
+/** Lower case without accents, so "DévOps" and "devops" read alike in the names of positions and roles. */
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * The positions and roles whose names hold the search words ("DevOps" finds the DevOps Engineer
+ * position and the "DevOps Engineer (Kubernetes)" role). Looked up here, in the few names there
+ * are, so the query only gains `position in (…)`/`role in (…)` when the words name one: a search
+ * for a person's name keeps its indexed ranges alone.
+ */
+export async function searchMatches(db: Kysely<Database>, q: string | undefined): Promise<SearchMatches> {
+  const words = folded(q?.trim() ?? "");
+  if (!words || words.includes("@") || /^app-\d{4}-\d+$/.test(words)) return { positions: [], roles: [] };
+  const roles = await db.selectFrom("job_roles").select(["slug", "title", "position"]).execute();
+  const names = new Set<string>([...positions, ...roles.map((r) => r.position)]);
+  return {
+    positions: [...names].filter((p) => folded(p).includes(words)),
+    roles: roles.filter((r) => folded(r.title).includes(words)).map((r) => r.slug),
+  };
+}
+
+/** The filter with its search's matches looked up: what inboxWhere is given. */
+export async function withSearchMatches<F extends InboxFilter>(db: Kysely<Database>, f: F): Promise<F> {
+  return { ...f, matches: await searchMatches(db, f.q) };
 }
 
 /**
@@ -48,11 +86,19 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
   if (f.kinds.length < 3) {
     // While searching, the kind is checked on the rows found, not used to find them: the
     // search's own index is far narrower (`kind || ''` keeps both databases off the kind index).
-    query = q ? query.where(sql<string>`kind || ''`, "in", [...f.kinds]) : query.where("kind", "in", [...f.kinds]);
+    // So too with a role: its index (migration 009) finds the role's few rows.
+    const byRow = q || (f.role && f.role !== withoutRole);
+    query = byRow ? query.where(sql<string>`kind || ''`, "in", [...f.kinds]) : query.where("kind", "in", [...f.kinds]);
   }
   if (f.status) query = query.where("status", "=", f.status);
   if (f.from) query = query.where("created_at", ">=", `${f.from}T00:00:00.000Z`);
   if (f.to) query = query.where("created_at", "<", nextDay(f.to));
+  if (f.role === withoutRole) {
+    query = query.where("role", "is", null).where("kind", "=", "application");
+  } else if (f.role) {
+    query = query.where("role", "=", f.role);
+  }
+  if (f.position) query = query.where("position", "=", f.position);
   if (q) {
     if (/^app-\d{4}-\d+$/.test(q)) {
       query = query.where("reference", "=", q.toUpperCase());
@@ -61,14 +107,20 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
       query = query.where((eb) => startsWith(eb, searched.email, q));
     } else {
       // A first or last name as typed from its start, or "first last": each a range on an index.
+      // Or the position or role the words name (searchMatches), when they name one.
       const [first, ...rest] = q.split(/\s+/);
+      const { positions: named = [], roles = [] } = f.matches ?? {};
       query = query.where((eb) =>
-        rest.length
-          ? eb.or([
-              eb.and([eb(lower(searched.first), "=", first!), startsWith(eb, searched.last, rest.join(" "))]),
-              startsWith(eb, searched.last, q),
-            ])
-          : eb.or([startsWith(eb, searched.first, q), startsWith(eb, searched.last, q)]),
+        eb.or([
+          ...(rest.length
+            ? [
+                eb.and([eb(lower(searched.first), "=", first!), startsWith(eb, searched.last, rest.join(" "))]),
+                startsWith(eb, searched.last, q),
+              ]
+            : [startsWith(eb, searched.first, q), startsWith(eb, searched.last, q)]),
+          ...(named.length ? [eb("position", "in", named)] : []),
+          ...(roles.length ? [eb("role", "in", roles)] : []),
+        ]),
       );
     }
   }
@@ -123,4 +175,41 @@ export async function inboxPage(
     hasMore: rows.length > pageSize,
     page,
   };
+}
+
+/**
+ * The submissions just before and after one in the inbox's order (newest first, then by id) under
+ * these filters: what Previous and Next open. Found by the row's place in that order, so a row that
+ * no longer matches (its status just changed) still has the neighbours it had.
+ */
+export async function inboxNeighbours(
+  db: Kysely<Database>,
+  f: InboxFilter,
+  at: { id: number; created_at: string },
+): Promise<{ previous: number | null; next: number | null }> {
+  const newer = await inboxWhere(db, f)
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("created_at", ">", at.created_at),
+        eb.and([eb("created_at", "=", at.created_at), eb("id", ">", at.id)]),
+      ]),
+    )
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+  const older = await inboxWhere(db, f)
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("created_at", "<", at.created_at),
+        eb.and([eb("created_at", "=", at.created_at), eb("id", "<", at.id)]),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return { previous: newer?.id ?? null, next: older?.id ?? null };
 }

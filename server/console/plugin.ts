@@ -15,6 +15,7 @@ import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
 import { peoplesCopyRoutes } from "./peoples-copy-routes";
+import { pipelineRoutes } from "./pipeline-routes";
 import { quarantineRoutes } from "./quarantine-routes";
 import { roleRoutes } from "./role-routes";
 import { sessionCookieName } from "./sessions";
@@ -79,6 +80,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await exportRoutes(app, shared);
   await peoplesCopyRoutes(app, shared);
   await roleRoutes(app, shared);
+  await pipelineRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

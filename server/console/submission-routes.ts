@@ -19,15 +19,16 @@ import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../stor
 import type { SubmissionsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
-import { submissionKinds, type SubmissionKind } from "../../contracts/submission-kinds";
+import { submissionKinds } from "../../contracts/submission-kinds";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 import { only, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { erasureScopeFor } from "./erasure-scope";
 import { fail, forbidden, notFound, staffOf } from "./http";
-import { inboxPage } from "./inbox";
+import { inboxPage, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
+import { visibleSubmission } from "./visible-submission";
 import { keepsBeyondRetention, statusesOf } from "./statuses";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -37,9 +38,11 @@ export const inboxQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   q: z.string().max(200).optional(),
+  /** A role's slug, or `withoutRole` (applications sent without one). */
+  role: z.string().max(120).optional(),
+  position: z.string().max(120).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 
 /**
@@ -70,27 +73,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   const { storage, now } = ctx;
   const { db } = storage;
 
-  /** The submission's kind when this person may see it; answers 403/404 itself otherwise. */
-  async function allowed(
-    req: import("fastify").FastifyRequest,
-    reply: import("fastify").FastifyReply,
-  ): Promise<{ id: number; kind: SubmissionKind; reference: string | null } | undefined> {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return void notFound(reply);
-    const row = await db
-      .selectFrom("submissions")
-      .select(["id", "kind", "reference", "spam"])
-      .where("id", "=", params.data.id)
-      .executeTakeFirst();
-    // Ids a role may not have answer as missing ones do (403 for a role that does not see every
-    // kind, 404 for one that does), so nobody can probe for them: out-of-role submissions, and
-    // quarantined ones, which belong to the Quarantine pages (admins) until released (027).
-    const asMissing = () => void (maySeeAny(staffOf(req).role) ? notFound(reply) : forbidden(reply));
-    if (!row || row.spam) return asMissing();
-    if (!maySee(staffOf(req).role, row.kind)) return void forbidden(reply);
-    return { id: row.id, kind: row.kind, reference: row.reference };
-  }
-  const maySeeAny = (role: Parameters<typeof kindsFor>[0]) => kindsFor(role).length === 3;
+  /** The submission's kind when this person may see it; answers 403/404 itself otherwise (visible-submission.ts). */
+  const allowed = (req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) =>
+    visibleSubmission(db, req, reply);
 
   // POST, so names and addresses searched for stay out of URLs and request logs.
   app.post("/admin/api/inbox", signedIn, async (req, reply) => {
@@ -98,8 +83,11 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     if (!query.success) return fail(reply, 400, "Those filters are not valid.");
     const { role } = staffOf(req);
     if (query.data.kind && !maySee(role, query.data.kind)) return forbidden(reply);
+    // Roles and positions are applications': asked by a role that sees none, refused as the kind is.
+    if ((query.data.role || query.data.position) && !maySee(role, "application")) return forbidden(reply);
     const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
-    const data: InboxAnswer = await inboxPage(db, { ...query.data, kinds }, query.data.page);
+    const filter = await withSearchMatches(db, { ...query.data, kinds });
+    const data: InboxAnswer = await inboxPage(db, filter, query.data.page);
     return { status: true, data };
   });
 
@@ -124,12 +112,16 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .where("submission_id", "=", found.id)
       .orderBy("id")
       .execute();
+    const roleTitle = row.role
+      ? await db.selectFrom("job_roles").select("title").where("slug", "=", row.role).executeTakeFirst()
+      : undefined;
     await appendAudit(
       db,
       { staff: staffOf(req), action: "view", submissionId: found.id, subject: subjectOf(found) },
       now(),
     );
     const data: SubmissionDetailAnswer = {
+      role: row.role ? { slug: row.role, title: roleTitle?.title ?? row.role } : null,
       submission: submissionView(row),
       statuses: [...statusesOf[row.kind]],
       resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,

@@ -47,6 +47,7 @@ test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, scree
   for (const width of [1280, 375]) await check(page, "submission", width);
 
   for (const [link, name] of [
+    ["Hiring", "hiring"],
     ["Quarantine", "quarantine"],
     ["Outbox", "outbox"],
     ["Audit log", "audit"],

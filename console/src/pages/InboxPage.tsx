@@ -1,17 +1,29 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
 import { formatTime, kindNames, type Staff } from "../api";
-import { onLinkClick } from "../router";
+import { positions } from "@contracts/forms/application";
+import { withoutRole, type PipelineAnswer } from "@contracts/pipeline-answers";
+import { useEffect, useState } from "react";
+import { api } from "../api";
+import { linkWith } from "../router";
 import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
-import { filterBody, type Filters } from "./inbox-filters";
+import { filterBody, filterQuery, filtersInAddress, type Filters } from "./inbox-filters";
 import { Pager } from "../Pager";
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
   const kinds = kindsOfRole[staff.role];
-  const empty: Filters = { kind: kinds.length === 1 ? kinds[0]! : "", status: "", from: "", to: "", q: "" };
+  const empty: Filters = {
+    kind: kinds.length === 1 ? kinds[0]! : "",
+    status: "",
+    from: "",
+    to: "",
+    q: "",
+    role: "",
+    position: "",
+  };
   const {
     draft,
     filters,
@@ -22,9 +34,15 @@ export function InboxPage({ staff }: { staff: Staff }) {
     field,
     apply,
     clear,
-  } = useFilters<Filters, InboxAnswer>("inbox", empty, filterBody);
+  } = useFilters<Filters, InboxAnswer>("inbox", empty, filterBody, filtersInAddress);
 
   const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
+  // Roles and positions are applications': offered to the roles that see them.
+  const hiring = kinds.includes("application") && (draft.kind === "" || draft.kind === "application");
+  const roles = useRoleChoices(kinds.includes("application"));
+  // Each row opens with the view it was listed in: its filters in the address, the search words not.
+  const viewQuery = filterQuery(filters);
+  const openRow = linkWith(filters.q ? { q: filters.q } : {});
 
   return (
     <>
@@ -34,7 +52,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
           <label htmlFor="f-q">Search</label>
           <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />
           <p id="f-q-hint" className="hint">
-            Name, e-mail address or application number
+            Name, e-mail address, application number, position or role
           </p>
         </div>
         {kinds.length > 1 && (
@@ -61,6 +79,40 @@ export function InboxPage({ staff }: { staff: Staff }) {
             ))}
           </select>
         </div>
+        {hiring && (
+          <>
+            <div className="field">
+              <label htmlFor="f-role">Role</label>
+              <select id="f-role" value={draft.role} onChange={field("role")}>
+                <option value="">Any role</option>
+                <option value={withoutRole}>Sent without a role</option>
+                {/* A role asked for by the address before the list has come is still shown as chosen. */}
+                {draft.role && draft.role !== withoutRole && !roles.some((r) => r.slug === draft.role) && (
+                  <option value={draft.role}>{draft.role}</option>
+                )}
+                {roles.map((r) => (
+                  <option key={r.slug} value={r.slug}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="f-position">Position</label>
+              <select id="f-position" value={draft.position} onChange={field("position")}>
+                <option value="">Any position</option>
+                {draft.position && !(positions as readonly string[]).includes(draft.position) && (
+                  <option value={draft.position}>{draft.position}</option>
+                )}
+                {positions.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
         <div className="field">
           <label htmlFor="f-from">Received from</label>
           <input id="f-from" type="date" value={draft.from} onChange={field("from")} />
@@ -101,7 +153,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
                 {result.rows.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">
-                      <a href={`/admin/submissions/${r.id}`} onClick={onLinkClick}>
+                      <a href={`/admin/submissions/${r.id}${viewQuery}`} onClick={openRow}>
                         {r.name}
                       </a>
                     </th>
@@ -120,4 +172,24 @@ export function InboxPage({ staff }: { staff: Staff }) {
       )}
     </>
   );
+}
+
+/** The roles the Role filter offers, each named with its offices and, unless published, its state. */
+function useRoleChoices(wanted: boolean): { slug: string; label: string }[] {
+  const [roles, setRoles] = useState<{ slug: string; label: string }[]>([]);
+  useEffect(() => {
+    if (!wanted) return;
+    api<PipelineAnswer>("hiring").then(
+      (answer) =>
+        setRoles(
+          answer.roles.map((r) => ({
+            slug: r.slug,
+            label: `${r.title}${r.offices.length ? `, ${r.offices.join(", ")}` : ""}${r.state === "published" ? "" : ` (${r.state})`}`,
+          })),
+        ),
+      // Without the list the filter still offers "any" and "without a role"; the inbox says why it failed.
+      () => setRoles([]),
+    );
+  }, [wanted]);
+  return roles;
 }

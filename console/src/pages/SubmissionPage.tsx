@@ -8,6 +8,7 @@ import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
+import { BackToView, ViewNeighbours } from "./ViewNeighbours";
 
 const purposeNames: Record<string, string> = {
   notify: "Notification to the team",
@@ -168,20 +169,25 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
 
   return (
     <>
-      <p>
-        <a href="/admin" onClick={onLinkClick}>
-          Inbox
-        </a>
-      </p>
+      <BackToView />
       <h1 tabIndex={-1} ref={heading}>
         {title}
       </h1>
+      <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
+      {s.kind === "application" && staff.role !== "sales" && (
+        <p className="candidate-address">
+          <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
+            Every application from {s.email}
+          </a>
+        </p>
+      )}
       <div className="columns">
         <SubmissionDetails
           before={[
             ["Kind", kindNames[s.kind]],
             ["Received", formatTime(s.created_at)],
             ["Application number", s.reference],
+            ["Role applied for", detail.role?.title ?? null],
           ]}
           fields={s.fields}
           after={[

@@ -7,9 +7,38 @@ export type Filters = {
   from: string;
   to: string;
   q: string;
+  /** A role's slug, or `withoutRole` (contracts/pipeline-answers.ts). */
+  role: string;
+  position: string;
 };
 
 /** Filters without empty values, as the API takes them. */
 export function filterBody(f: Filters) {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ""));
+}
+
+/**
+ * The filters the inbox's address carries: all but the search words, which may be a name and so
+ * stay out of addresses, history lists and logs (they live in the history entry's hidden state).
+ */
+export const filtersInAddress = [
+  "kind",
+  "status",
+  "role",
+  "position",
+  "from",
+  "to",
+] as const satisfies readonly (keyof Filters)[];
+
+/** `?kind=application&role=…`: the address's query of these filters (empty ones left out). */
+export function filterQuery(f: Partial<Filters>): string {
+  const params = new URLSearchParams();
+  for (const key of filtersInAddress) if (f[key]) params.set(key, f[key]);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The inbox's address for these filters: the Hiring table's counts link here. */
+export function inboxHref(f: Partial<Filters>): string {
+  return `/admin${filterQuery(f)}`;
 }
