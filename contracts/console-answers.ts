@@ -144,6 +144,24 @@ export const submissionAnswer = z.object({
   created_at: time,
 });
 
+/** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */
+export const decisionMailAnswer = z.object({
+  id: z.number().int(),
+  /** The decision whose template it came from. */
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  queuedAt: time,
+  queuedBy: z.string(),
+  /** The outbox's state: pending (queued, retried until sent), sent (delivered to the mail server), failed. */
+  status: z.enum(["pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: time.nullable(),
+});
+export type DecisionMailAnswer = z.infer<typeof decisionMailAnswer>;
+
 export const submissionDetailAnswer = z.object({
   submission: submissionAnswer,
   statuses: z.array(z.string()),
@@ -163,7 +181,7 @@ export const submissionDetailAnswer = z.object({
   ),
   notes: z.array(noteAnswer),
   /** The decision e-mails sent to the candidate (their words are not repeated in `notes`). */
-  decisionMails: z.lazy(() => z.array(decisionMailAnswer)),
+  decisionMails: z.array(decisionMailAnswer),
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 
@@ -308,24 +326,6 @@ export const decisionTemplateAnswer = z.object({
   updated_by: z.string().nullable(),
 });
 export type DecisionTemplateAnswer = z.infer<typeof decisionTemplateAnswer>;
-
-/** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */
-export const decisionMailAnswer = z.object({
-  id: z.number().int(),
-  /** The decision whose template it came from. */
-  template: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  queuedAt: time,
-  queuedBy: z.string(),
-  /** The outbox's state: pending (queued, retried until sent), sent (delivered to the mail server), failed. */
-  status: z.enum(["pending", "sent", "failed"]),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  sentAt: time.nullable(),
-});
-export type DecisionMailAnswer = z.infer<typeof decisionMailAnswer>;
 
 /** POST submissions/:id/decision-mail/preview: the e-mail exactly as Send would queue it now. */
 export const decisionPreviewAnswer = z.object({
