@@ -12,6 +12,7 @@ import { PeoplesCopyPage } from "./pages/PeoplesCopyPage";
 import { QuarantineDetailPage } from "./pages/QuarantineDetailPage";
 import { QuarantinePage } from "./pages/QuarantinePage";
 import { SubmissionPage } from "./pages/SubmissionPage";
+import { TemplatesPage } from "./pages/TemplatesPage";
 
 type Role = Staff["role"];
 const everyone: Role[] = ["admin", "hr", "sales"];
@@ -38,6 +39,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/admin/audit", label: "Audit log", roles: ["admin"], render: () => <AuditPage /> },
   { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },
   { path: "/admin/copy", label: "Copy of data", roles: ["admin"], render: () => <PeoplesCopyPage /> },
+  { path: "/admin/templates", label: "E-mail templates", roles: ["admin"], render: () => <TemplatesPage /> },
 ];
 
 /** The page at this address for this person, with its id, or undefined (not found, or not theirs). */
