@@ -20,7 +20,7 @@ export function DecisionHistory({ mails }: { mails: readonly DecisionMailAnswer[
       <ul className="messages decision-history" aria-labelledby="h-decision-history">
         {mails.map((m) => (
           <li key={m.id}>
-            <strong>“{m.template}” e-mail</strong> to {m.recipient}, sent by {m.queuedBy} {formatTime(m.queuedAt)}:{" "}
+            <strong>“{m.template}” e-mail</strong> to {m.recipient}, sent by {m.queuedBy} on {formatTime(m.queuedAt)}:{" "}
             {delivery(m)}
             <details>
               <summary>What was sent</summary>
