@@ -6,9 +6,10 @@
  * What was sent is kept as written at Send, so the candidate receives exactly the preview even if
  * an administrator edits the template while the message waits. It lives in the application's
  * notes (submission_notes: who, when, the words), one note per message, named by the message's
- * Message-ID, which no client ever sees. The notes are the application's record written by staff
- * and go with it in every erasure, purge, export and person's copy; the outbox has no column for
- * a message's words (docs/decisions/034-decision-mails.md).
+ * Message-ID, which is made in the transaction that writes the note, so no other note can name
+ * it first. Notes are the application's record written by staff and go with it in every
+ * erasure, purge, export and person's copy; the outbox has no column for a message's words
+ * (docs/decisions/034-decision-mails.md).
  */
 import type { Kysely, Transaction } from "kysely";
 import { decisionStatuses, type DecisionStatus } from "../../contracts/careers/decision-templates";
