@@ -21,7 +21,7 @@ import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
-import { validApplicationFields } from "../test-support/fixtures";
+import { validApplicationFields, validContact } from "../test-support/fixtures";
 import { startSmtp, type ReceivedMail } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
@@ -285,6 +285,56 @@ describe.each(backends)("decision e-mails on %s", (backend) => {
     // A missing application is missing.
     expect((await send(999_999, "not selected", "", 0, people.admin.cookie)).statusCode).toBe(404);
     expect((await decisionRows(id)).length).toBe(1);
+  });
+
+  it("sends only to the application's own address, only for applications HR may see, with a bounded line", async () => {
+    const { id } = await apply(
+      { firstName: "Omar", lastName: "Owned", email: "omar.owned@example.com" },
+      "not selected",
+    );
+    // A recipient in the request is not read: the address is the application's.
+    const redirected = await post(`/admin/api/submissions/${id}/decision-mail`, people.hr.cookie, {
+      status: "not selected",
+      personalLine: "",
+      sent: 0,
+      recipient: "someone@example.net",
+      to: "someone@example.net",
+    });
+    expect(redirected.statusCode).toBe(201);
+    expect(redirected.json().data.recipient).toBe("omar.owned@example.com");
+    const long = await send(id, "not selected", "x".repeat(501), 1);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/keep it to 500/);
+    expect((await decisionRows(id)).map((r) => r.recipient)).toEqual(["omar.owned@example.com"]);
+
+    // An enquiry: HR may not see it (403), an administrator is told decisions are for applications.
+    const enquiry = await insertSubmission(
+      app.storage,
+      formDefinitions.contact,
+      { ...validContact, email: "eve.enquiry@example.com" },
+      { ip: "192.0.2.8", userAgent: null, spam: false, now: clock },
+      [],
+    );
+    expect((await send(enquiry.id, "not selected", "", 0)).statusCode).toBe(403);
+    const asAdmin = await send(enquiry.id, "not selected", "", 0, people.admin.cookie);
+    expect(asAdmin.statusCode).toBe(400);
+    // A quarantined application belongs to the quarantine until released: missing here, for anyone.
+    const held = await insertSubmission(
+      app.storage,
+      formDefinitions.application,
+      { ...validApplicationFields, email: "held.applicant@example.com" },
+      { ip: "192.0.2.8", userAgent: null, spam: true, now: clock },
+      [],
+    );
+    await app.storage.db.updateTable("submissions").set({ status: "not selected" }).where("id", "=", held.id).execute();
+    for (const cookie of [people.hr.cookie, people.admin.cookie]) {
+      expect((await preview(held.id, "not selected", "", cookie)).statusCode).toBe(404);
+      expect((await send(held.id, "not selected", "", 0, cookie)).statusCode).toBe(404);
+    }
+    await drain();
+    expect(
+      smtp.received.some((m) => m.to.includes("someone@example.net") || m.to.includes("held.applicant@example.com")),
+    ).toBe(false);
   });
 
   it("uses an administrator's edit in the next preview, refuses an unknown field, and audits the change", async () => {
