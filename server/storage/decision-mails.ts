@@ -14,6 +14,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { decisionStatuses, type DecisionStatus } from "../../contracts/careers/decision-templates";
 import { renderDecision } from "../../contracts/careers/decision-text";
+import { emailOf } from "../../contracts/forms/address";
+import { formDefinitions } from "../../contracts/forms/index";
 import { newMessageId } from "../mail/outbox-rows";
 import type { Storage } from "./db";
 import type { Database } from "./schema";
@@ -155,7 +157,7 @@ export async function composeDecisionMail(
 ): Promise<Composed | undefined> {
   const row = await db
     .selectFrom("submissions")
-    .select(["first_name", "email", "reference", "position", "role"])
+    .selectAll()
     .where("id", "=", submissionId)
     .where("kind", "=", "application")
     .executeTakeFirst();
@@ -175,7 +177,8 @@ export async function composeDecisionMail(
     personalLine,
   });
   const sent = (await decisionMailsOf(db, submissionId)).filter((m) => m.template === status).length;
-  return { status, recipient: row.email, ...words, sent };
+  // The address the candidate gave, as the form defines it: the recipient is never the caller's choice.
+  return { status, recipient: emailOf(formDefinitions.application, row), ...words, sent };
 }
 
 export type QueueOutcome =
