@@ -87,7 +87,7 @@ export function DecisionMail(props: {
       <label htmlFor="personal-line">Personal line (optional)</label>
       <textarea
         id="personal-line"
-        rows={2}
+        rows={3}
         value={line}
         maxLength={decisionLimits.personalLine}
         aria-describedby="personal-line-hint"
