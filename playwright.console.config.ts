@@ -12,6 +12,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const consoleOrigin = `http://localhost:${port}`;
 // Set once by the runner; its workers inherit it, so the tests' CLI calls reach the server's database.
 process.env.CONSOLE_E2E_DATA_DIR ??= path.resolve(`data/console-e2e-${port}-${Date.now()}`);
+// The server sends its mail to a real SMTP server (tests/console/smtp-sink.ts) on a port derived
+// from the suite's own, which writes what it receives here, beside the data folder.
+const smtpSinkPort = port + 20_000;
+process.env.SMTP_SINK_DIR ??= `${process.env.CONSOLE_E2E_DATA_DIR}-smtp`;
 
 export default defineConfig({
   testDir: "tests/console",
@@ -28,23 +32,35 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "console", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "tsx server/index.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: consoleOrigin,
-      DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "0",
-      // The tests' submissions carry a solved proof of work, as the site's forms do, but are sent
-      // at once: the time trap is tested in the server suite (server/spam/spam.test.ts).
-      SPAM_MIN_SECONDS: "0",
-      // Every test signs people in from one address; the sign-in limit is tested in the server suite.
-      ADMIN_SIGN_IN_RATE_MAX: "10000",
+  webServer: [
+    {
+      command: "tsx tests/console/smtp-sink.ts",
+      port: smtpSinkPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_DIR: process.env.SMTP_SINK_DIR },
     },
-  },
+    {
+      command: "tsx server/index.ts",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_URL: consoleOrigin,
+        DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_MAX: "0",
+        // The tests' submissions carry a solved proof of work, as the site's forms do, but are sent
+        // at once: the time trap is tested in the server suite (server/spam/spam.test.ts).
+        SPAM_MIN_SECONDS: "0",
+        // Every test signs people in from one address; the sign-in limit is tested in the server suite.
+        ADMIN_SIGN_IN_RATE_MAX: "10000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        // Mail is looked for in the sink within a test: the worker looks for work often.
+        OUTBOX_POLL_MS: "200",
+      },
+    },
+  ],
 });

@@ -155,6 +155,24 @@ export const submissionAnswer = z.object({
   created_at: time,
 });
 
+/** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */
+export const decisionMailAnswer = z.object({
+  id: z.number().int(),
+  /** The decision whose template it came from. */
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  queuedAt: time,
+  queuedBy: z.string(),
+  /** The outbox's state: pending (queued, retried until sent), sent (delivered to the mail server), failed. */
+  status: z.enum(["pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: time.nullable(),
+});
+export type DecisionMailAnswer = z.infer<typeof decisionMailAnswer>;
+
 export const submissionDetailAnswer = z.object({
   submission: submissionAnswer,
   statuses: z.array(z.string()),
@@ -175,6 +193,8 @@ export const submissionDetailAnswer = z.object({
   notes: z.array(noteAnswer),
   /** The role an application was sent for (issue 26): its slug and title as they read now; null otherwise. */
   role: z.object({ slug: z.string(), title: z.string() }).nullable(),
+  /** The decision e-mails sent to the candidate (their words are not repeated in `notes`). */
+  decisionMails: z.array(decisionMailAnswer),
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 
@@ -242,6 +262,10 @@ export const auditActions = [
   "role published",
   "role closed",
   "role reopened",
+  /** A decision e-mail queued for a candidate (named by template, never by its words). */
+  "decision e-mail",
+  /** A decision e-mail's template changed. */
+  "decision template",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -384,3 +408,24 @@ export type RoleDetailAnswer = z.infer<typeof roleDetailAnswer>;
  */
 export const roleFieldErrors = z.record(z.string(), z.string());
 export type RoleFieldErrors = z.infer<typeof roleFieldErrors>;
+/** A decision e-mail's template (GET decision-templates; POST decision-templates answers the saved one). */
+export const decisionTemplateAnswer = z.object({
+  status: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  updated_at: time,
+  /** "Name <address>" of the administrator; null for the first version. */
+  updated_by: z.string().nullable(),
+});
+export type DecisionTemplateAnswer = z.infer<typeof decisionTemplateAnswer>;
+
+/** POST submissions/:id/decision-mail/preview: the e-mail exactly as Send would queue it now. */
+export const decisionPreviewAnswer = z.object({
+  status: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** E-mails for this decision already queued; Send carries it back ("send again" when above 0). */
+  sent: z.number().int(),
+});
+export type DecisionPreviewAnswer = z.infer<typeof decisionPreviewAnswer>;

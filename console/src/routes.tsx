@@ -17,6 +17,7 @@ import { QuarantinePage } from "./pages/QuarantinePage";
 import { RoleEditPage } from "./pages/RoleEditPage";
 import { RolesPage } from "./pages/RolesPage";
 import { SubmissionPage } from "./pages/SubmissionPage";
+import { TemplatesPage } from "./pages/TemplatesPage";
 
 type Role = Staff["role"];
 const everyone: Role[] = ["admin", "hr", "sales"];
@@ -56,6 +57,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/admin/audit", label: "Audit log", roles: ["admin"], render: () => <AuditPage /> },
   { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },
   { path: "/admin/copy", label: "Copy of data", roles: ["admin"], render: () => <PeoplesCopyPage /> },
+  { path: "/admin/templates", label: "E-mail templates", roles: ["admin"], render: () => <TemplatesPage /> },
 ];
 
 /** The page at this address for this person, with its id, or undefined (not found, or not theirs). */

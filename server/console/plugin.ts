@@ -9,6 +9,7 @@ import type { Storage } from "../storage/db";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
+import { decisionRoutes } from "./decision-routes";
 import { fail } from "./http";
 import { ipOriginWarning } from "./origin-warning";
 import { exportRoutes } from "./export-routes";
@@ -81,6 +82,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await peoplesCopyRoutes(app, shared);
   await roleRoutes(app, shared);
   await pipelineRoutes(app, shared);
+  await decisionRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -15,6 +15,7 @@ import {
 } from "../../contracts/console-answers";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../../contracts/forms/index";
+import { decisionMailsOf, decisionNoteIds } from "../storage/decision-mails";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import type { SubmissionsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
@@ -112,22 +113,21 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .where("submission_id", "=", found.id)
       .orderBy("id")
       .execute();
-    const roleTitle = row.role
-      ? await db.selectFrom("job_roles").select("title").where("slug", "=", row.role).executeTakeFirst()
-      : undefined;
+    const decisionMails = await decisionMailsOf(db, found.id);
+    const decisionNotes = new Set(await decisionNoteIds(db, found.id));
     await appendAudit(
       db,
       { staff: staffOf(req), action: "view", submissionId: found.id, subject: subjectOf(found) },
       now(),
     );
     const data: SubmissionDetailAnswer = {
-      role: row.role ? { slug: row.role, title: roleTitle?.title ?? row.role } : null,
       submission: submissionView(row),
       statuses: [...statusesOf[row.kind]],
       resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
       messages,
-      notes,
       role: await namedRole(db, row.role),
+      notes: notes.filter((n) => !decisionNotes.has(n.id)),
+      decisionMails,
     };
     return { status: true, data };
   });

@@ -12,7 +12,9 @@ import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
+import { decisionMailWords } from "../storage/decision-mails";
 import { confirmation } from "./confirmation";
+import { decisionMail } from "./decision-mail";
 import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
@@ -79,6 +81,18 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
         timeoutMs: config.outbox.sendTimeoutMs,
       });
       return;
+    }
+    if (row.purpose === "decision") {
+      // The words written when the person pressed Send; without them there is nothing to send.
+      const words = await decisionMailWords(db, row);
+      if (!words) throw new Error(`decision e-mail ${row.id} has no recorded text`);
+      await transport.send({
+        from: config.mail.from,
+        to: row.recipient,
+        ...decisionMail(words, config.mail.careersEmail),
+        messageId: row.message_id,
+      });
+      return dropIfErased(row);
     }
     // With NOTIFY_WITH_LINK the team's notification is a link to the console, nothing more.
     const linkOnly = row.purpose === "notify" && config.admin.notifyWithLink;

@@ -52,7 +52,8 @@ export interface OutboxTable {
   id: Generated<number>;
   submission_id: number;
   channel: "email" | "webhook";
-  purpose: "notify" | "confirm" | "webhook";
+  /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
+  purpose: "notify" | "confirm" | "webhook" | "decision";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;

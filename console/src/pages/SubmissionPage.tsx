@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
 import { api, ApiError, formatTime, kindNames, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
+import { DecisionHistory } from "../DecisionHistory";
+import { DecisionMail, isDecision } from "../DecisionMail";
 import { onLinkClick } from "../router";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
@@ -14,6 +16,7 @@ const purposeNames: Record<string, string> = {
   notify: "Notification to the team",
   confirm: "Confirmation to the sender",
   webhook: "Webhook delivery",
+  decision: "Decision e-mail to the candidate",
 };
 
 export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
@@ -237,6 +240,15 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             />
           )}
           <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
+          {s.kind === "application" && isDecision(s.status) && staff.role !== "sales" && (
+            <DecisionMail
+              key={s.status}
+              submissionId={id}
+              status={s.status}
+              onQueued={(mail) => setDetail((d) => d && { ...d, decisionMails: [...d.decisionMails, mail] })}
+            />
+          )}
+          <DecisionHistory mails={detail.decisionMails} />
           <h3>Notes</h3>
           {detail.notes.length === 0 ? (
             <p>No notes yet.</p>

@@ -1,0 +1,37 @@
+import type { DecisionMailAnswer } from "@contracts/console-answers";
+import { formatTime } from "./api";
+
+/** Where a decision e-mail stands, from its outbox row. */
+function delivery(m: DecisionMailAnswer): string {
+  if (m.status === "sent") return `delivered to the mail server ${m.sentAt ? formatTime(m.sentAt) : ""}`.trim();
+  if (m.status === "failed")
+    return `failed after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ""}; an administrator can retry it from the Outbox`;
+  return m.attempts > 0
+    ? `queued, ${m.attempts} attempt(s) so far${m.lastError ? ` (last error: ${m.lastError})` : ""}; retried automatically`
+    : "queued";
+}
+
+/** The application's history of decision e-mails: when, which template, by whom, its delivery, and the words sent. */
+export function DecisionHistory({ mails }: { mails: readonly DecisionMailAnswer[] }) {
+  if (mails.length === 0) return null;
+  return (
+    <>
+      <h3 id="h-decision-history">Decision e-mails sent</h3>
+      <ul className="messages decision-history" aria-labelledby="h-decision-history">
+        {mails.map((m) => (
+          <li key={m.id}>
+            <strong>“{m.template}” e-mail</strong> to {m.recipient}, sent by {m.queuedBy} on {formatTime(m.queuedAt)}:{" "}
+            {delivery(m)}
+            <details>
+              <summary>What was sent</summary>
+              <p>
+                <span className="mail-label">Subject:</span> {m.subject}
+              </p>
+              <p className="mail-text">{m.text}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
