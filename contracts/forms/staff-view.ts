@@ -24,6 +24,8 @@ function text(value: unknown): string {
 function shown(field: StoredFieldDefinition, row: Row): string {
   const value = text(row[field.column]);
   if (field.input === "select") return field.options.find((o) => o.value === value)?.label ?? value;
+  // A kept consent stores the version of the words ticked; not ticked, it is left out.
+  if (field.input === "checkbox") return value ? `Yes (the words of version ${value})` : "";
   return value;
 }
 
