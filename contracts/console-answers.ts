@@ -251,6 +251,8 @@ export const auditActions = [
   /** A person's copy of their data (peoples-copy.ts), named by references only. */
   "copy",
   "erasure",
+  /** The candidate's consent to be kept for future roles, recorded or withdrawn by the team. */
+  "future roles",
   /** The retention periods applied by hand (the CLI's purge). */
   "purge",
   "select",

@@ -24,3 +24,6 @@ export const decidingStatuses = ["not selected", "hired"] as const;
 export function isDecision(status: string): boolean {
   return (decidingStatuses as readonly string[]).includes(status);
 }
+
+/** The console's "Due for deletion" list: applications whose deletion date is this close. */
+export const dueWithinDays = 30;

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { Staff } from "./api";
 import { AuditPage } from "./pages/AuditPage";
+import { DuePage } from "./pages/DuePage";
 import { InboxPage } from "./pages/InboxPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
@@ -31,6 +32,12 @@ export const consolePages: ConsolePage[] = [
     path: "/admin/submissions/:id",
     roles: everyone,
     render: ({ id, staff }) => <SubmissionPage id={id} staff={staff} />,
+  },
+  {
+    path: "/admin/due",
+    label: "Due for deletion",
+    roles: ["admin", "hr"],
+    render: ({ staff }) => <DuePage staff={staff} />,
   },
   { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
   { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantineDetailPage id={id} /> },

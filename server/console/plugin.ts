@@ -11,6 +11,7 @@ import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
 import { fail } from "./http";
 import { ipOriginWarning } from "./origin-warning";
+import { dueRoutes } from "./due-routes";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
@@ -77,6 +78,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await quarantineRoutes(app, shared);
   await exportRoutes(app, shared);
   await peoplesCopyRoutes(app, shared);
+  await dueRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
