@@ -53,7 +53,7 @@ export function deletionDateOf(app: ApplicationDates, settings: RetentionSetting
   const decided = isDecision(app.status) && app.decided_at ? new Date(app.decided_at) : null;
   // Decided before decision dates were recorded (before issue 26): counted from arrival, the
   // earlier date, so no application is kept longer than the policy says.
-  const undated = isDecision(app.status) && !decided ? " (decided before decision dates were recorded)" : "";
+  const undated = isDecision(app.status) && !decided ? ", decided before decision dates were recorded" : "";
   const period: PeriodName = app.status === "hired" ? "hiredApplications" : "applications";
   const from = decided ?? arrived;
   const base: DeletionDate = {
@@ -63,7 +63,7 @@ export function deletionDateOf(app: ApplicationDates, settings: RetentionSetting
     from,
     reason: decided
       ? `${length(period, settings)} after the ${app.status === "hired" ? "hiring " : ""}decision on ${dayOf(decided)}`
-      : `${length(period, settings)} after arrival on ${dayOf(arrived)}${undated || (isDecision(app.status) ? "" : " (no decision yet)")}`,
+      : `${length(period, settings)} after arrival on ${dayOf(arrived)}${undated || (isDecision(app.status) ? "" : ", no decision yet")}`,
   };
   if (app.future_roles_consent === null || app.status === "hired") return base;
   const kept = periodEnd("futureRoles", arrived, settings);

@@ -1,11 +1,18 @@
 import { useEffect, useState } from "react";
 import type { DueAnswer, StatusAnswer } from "@contracts/console-answers";
 import { futureRolesConsent } from "@contracts/forms/application";
-import { api, deletionText, errorText, formatDay, formatTime, type Staff } from "../api";
+import { api, deletionText, errorText, formatDay, type Staff } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 
 type Row = DueAnswer["rows"][number];
+
+/** How soon, so the list reads at a glance: "in 5 days", "tomorrow", or already due. */
+function howSoon(at: string): string {
+  const days = Math.ceil((Date.parse(at) - Date.now()) / 86_400_000);
+  if (days <= 0) return "due now: it goes at the next daily purge";
+  return days === 1 ? "tomorrow" : `in ${days} days`;
+}
 
 /** 24 months after arrival, as the consent keeps it (the server's rule says the same). */
 function keptUntil(createdAt: string): string {
@@ -65,7 +72,8 @@ export function DuePage({ staff }: { staff: Staff }) {
         Applications whose deletion date falls in the next {due?.days ?? 30} days, soonest first. The daily purge
         deletes each on its date, with its resume and e-mails, as the Recruitment Privacy Policy says. For each you may
         decide (open the application and set its status: a decision counts 12 months from its own date), ask the
-        candidate whether we may keep it for future roles, or let it go: nothing needs doing.
+        candidate whether we may keep it for future roles (record it here when they reply yes), or let it go: nothing
+        needs doing.
       </p>
       <div aria-live="polite">
         {error && <p className="error">{error}</p>}
@@ -81,7 +89,6 @@ export function DuePage({ staff }: { staff: Staff }) {
               <th scope="col">Application</th>
               <th scope="col">Deleted on</th>
               <th scope="col">Position and status</th>
-              <th scope="col">Received</th>
               <th scope="col">Keep for future roles</th>
             </tr>
           </thead>
@@ -94,11 +101,13 @@ export function DuePage({ staff }: { staff: Staff }) {
                   </a>{" "}
                   {r.name}
                 </th>
-                <td data-label="Deleted on">{deletionText(r.deletion)}</td>
+                <td data-label="Deleted on">
+                  <strong>{formatDay(r.deletion.at)}</strong>, {howSoon(r.deletion.at)}
+                  <span className="hint block">{r.deletion.reason}</span>
+                </td>
                 <td data-label="Position and status">
                   {r.about ?? "–"}, {r.status}
                 </td>
-                <td data-label="Received">{formatTime(r.created_at)}</td>
                 <td data-label="Keep for future roles">
                   {r.consented ? (
                     "The candidate has agreed."
@@ -106,7 +115,7 @@ export function DuePage({ staff }: { staff: Staff }) {
                     <span className="actions">
                       <a href={askConsentHref(r, staff)}>Ask {r.name} by e-mail</a>
                       <button type="button" onClick={() => void record(r)}>
-                        Record their consent
+                        They replied yes: record consent
                       </button>
                     </span>
                   )}

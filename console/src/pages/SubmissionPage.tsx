@@ -170,10 +170,10 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             ["Kind", kindNames[s.kind]],
             ["Received", formatTime(s.created_at)],
             ["Application number", s.reference],
+            ["Deletion date", s.deletion ? deletionText(s.deletion) : null],
           ]}
           fields={s.fields}
           after={[
-            ["Deletion date", s.deletion ? deletionText(s.deletion) : null],
             ["IP address", s.ip || null],
             ["Browser", s.user_agent],
           ]}
