@@ -12,11 +12,20 @@ import { csvRow } from "./csv";
 
 /**
  * The export's columns for these forms: the submission's own, every form field's column (from
- * the definitions, so a field added to a form is exported too), then the flags. Each column's
- * name is its CSV header and its JSON key.
+ * the definitions, so a field added to a form is exported too), then the spam flag and the
+ * decision's date (with created_at, status and the consent, what the deletion date is counted
+ * from: docs/decisions/033). Each column's name is its CSV header and its JSON key.
  */
 export function exportColumns(forms: FormDefinitions = formDefinitions): SubmissionColumn[] {
-  return ["id", "kind", "reference", "created_at", ...(fieldColumns(forms) as SubmissionColumn[]), "spam", "selected"];
+  return [
+    "id",
+    "kind",
+    "reference",
+    "created_at",
+    ...(fieldColumns(forms) as SubmissionColumn[]),
+    "spam",
+    "decided_at",
+  ];
 }
 
 /** The CLI's columns; the network data (ip, user_agent) only when asked for. */
