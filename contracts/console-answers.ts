@@ -179,6 +179,8 @@ export const submissionAnswer = z.object({
   created_at: time,
   /** Applications only (null for other kinds, whose periods do not depend on their handling). */
   deletion: deletionAnswer.nullable(),
+  /** Applications: whether the candidate agreed to be kept for future roles (null for other kinds). */
+  future_roles: z.boolean().nullable(),
 });
 
 export const submissionDetailAnswer = z.object({

@@ -66,6 +66,7 @@ export function submissionView(
     status: row.status,
     created_at: row.created_at,
     deletion: row.kind === "application" && !row.spam ? deletionOf(row, retention) : null,
+    future_roles: row.kind === "application" ? row.future_roles_consent !== null : null,
   };
 }
 

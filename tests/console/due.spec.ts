@@ -85,6 +85,18 @@ test("HR sees an application's deletion date, opens the due list, asks for conse
   await page.getByRole("link", { name: "Due for deletion" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Due for deletion" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: soon })).toHaveCount(0);
+
+  // Emeka later withdraws: recorded on the application's page, the date counts from arrival again.
+  await page.getByRole("link", { name: "Inbox" }).click();
+  await page.getByLabel("Search").fill(later);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("row").filter({ hasText: later }).getByRole("link").click();
+  await expect(page.getByText("The candidate agreed to be kept for future roles")).toBeVisible();
+  await expect(date).toContainText("kept for future roles with the candidate's consent");
+  await look(page, "application-future-roles");
+  await page.getByRole("button", { name: "They withdrew: record it" }).click();
+  await expect(page.getByText(/Withdrawal recorded\. Deletion date: .*12 months after arrival/)).toBeVisible();
+  await expect(date).toContainText("12 months after arrival on ");
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answ
 import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { onLinkClick } from "../router";
+import { FutureRoles } from "../FutureRoles";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
@@ -200,6 +201,15 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             <button type="submit">Save status</button>
           </form>
           <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
+          {s.future_roles !== null && staff.role !== "sales" && (
+            <FutureRoles
+              id={id}
+              consented={s.future_roles}
+              onSaved={(consented, deletion) =>
+                setDetail({ ...detail, submission: { ...s, future_roles: consented, deletion } })
+              }
+            />
+          )}
           <h3>Notes</h3>
           {detail.notes.length === 0 ? (
             <p>No notes yet.</p>
