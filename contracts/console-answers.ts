@@ -128,6 +128,42 @@ export type InboxRowAnswer = z.infer<typeof inboxRowAnswer>;
 export const inboxAnswer = z.object({ rows: z.array(inboxRowAnswer), hasMore: z.boolean(), page: z.number().int() });
 export type InboxAnswer = z.infer<typeof inboxAnswer>;
 
+/**
+ * When an application is due to be deleted, and why ("12 months after the decision on 3 March
+ * 2026"): the rule of server/storage/application-retention.ts, the date the purge acts on.
+ */
+export const deletionAnswer = z.object({
+  at: time,
+  basis: z.enum(["arrival", "decision", "hired", "consent"]),
+  reason: z.string(),
+});
+export type DeletionAnswer = z.infer<typeof deletionAnswer>;
+
+/**
+ * GET due: the applications whose deletion date falls within the next `days` days (or has passed
+ * and the daily purge has not run yet), soonest first, with what HR needs to act: decide (the
+ * application's page), ask the candidate's consent (their address, for a prepared e-mail), or
+ * let it go.
+ */
+export const dueAnswer = z.object({
+  days: z.number().int(),
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      reference: z.string().nullable(),
+      name: z.string(),
+      email: z.string(),
+      about: z.string().nullable(),
+      status: z.string(),
+      created_at: time,
+      /** The candidate already agreed to be kept for future roles (asking again makes no sense). */
+      consented: z.boolean(),
+      deletion: deletionAnswer,
+    }),
+  ),
+});
+export type DueAnswer = z.infer<typeof dueAnswer>;
+
 /** A note on a submission (POST submissions/:id/notes answers the one added). */
 export const noteAnswer = z.object({
   id: z.number().int(),
@@ -150,9 +186,12 @@ export const submissionAnswer = z.object({
   fields: z.array(shownFieldAnswer),
   ip: z.string(),
   user_agent: z.string().nullable(),
-  selected: z.number().int(),
   status: z.string(),
   created_at: time,
+  /** Applications only (null for other kinds, whose periods do not depend on their handling). */
+  deletion: deletionAnswer.nullable(),
+  /** Applications: whether the candidate agreed to be kept for future roles (null for other kinds). */
+  future_roles: z.boolean().nullable(),
 });
 
 /** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */
@@ -247,6 +286,8 @@ export const auditActions = [
   /** A person's copy of their data (peoples-copy.ts), named by references only. */
   "copy",
   "erasure",
+  /** The candidate's consent to be kept for future roles, recorded or withdrawn by the team. */
+  "future roles",
   /** The retention periods applied by hand (the CLI's purge). */
   "purge",
   "select",
@@ -327,8 +368,8 @@ export const erasureAnswer = z.object({
 });
 export type ErasureAnswer = z.infer<typeof erasureAnswer>;
 
-/** POST submissions/:id/status: the status saved, and whether the candidate is kept (1) or not (0). */
-export const statusAnswer = z.object({ status: z.string(), selected: z.number().int() });
+/** POST submissions/:id/status: the status saved, and the deletion date it leads to (applications). */
+export const statusAnswer = z.object({ status: z.string(), deletion: deletionAnswer.nullable() });
 export type StatusAnswer = z.infer<typeof statusAnswer>;
 
 /** POST erasure/scrub: a retry of the database scrub after an erasure could not finish it. */

@@ -112,4 +112,15 @@ export function consent(message: string) {
   );
 }
 
+/**
+ * An optional consent that is kept: ticked (true, "true", "on") it is the version of the words
+ * ticked; unticked (left out, false, "false", "") nothing. Anything else is refused.
+ */
+export function keptConsent(version: string, message: string) {
+  return z.preprocess(
+    (value) => (value === true || value === "true" || value === "on" ? version : value === "false" ? false : value),
+    z.union([z.literal(version), z.literal(false).transform(() => undefined)], { error: message }),
+  );
+}
+
 export const honeypot = z.string().max(1000).optional();

@@ -14,12 +14,16 @@ export const statusesOf: Record<ConsoleKind, readonly string[]> = {
 export const allStatuses = [...new Set(Object.values(statusesOf).flat())];
 
 /**
- * The statuses that keep a candidate beyond the retention period (the `selected` flag). The
- * CLI's `select` sets the first one when the candidate has neither, so the console shows it, and
- * leaving them needs an explicit "stop keeping" (docs/decisions/025).
+ * The stages that decide an application: moving to one records the decision's date, from which
+ * its deletion date counts (server/storage/application-retention.ts); moving back to a stage
+ * without a decision clears it. No stage keeps anyone beyond that date: only the candidate's own
+ * consent to be kept for future roles does (docs/decisions/033).
  */
-export const keepingStatuses = ["shortlisted", "hired"] as const;
+export const decidingStatuses = ["not selected", "hired"] as const;
 
-export function keepsBeyondRetention(kind: ConsoleKind, status: string): boolean {
-  return kind === "application" && (keepingStatuses as readonly string[]).includes(status);
+export function isDecision(status: string): boolean {
+  return (decidingStatuses as readonly string[]).includes(status);
 }
+
+/** The console's "Due for deletion" list: applications whose deletion date is this close. */
+export const dueWithinDays = 30;

@@ -12,6 +12,7 @@ import { renderer } from "../app/components/forms/answers.server";
 import { schemaOf } from "../contracts/forms/schema";
 import { SubmissionDetails } from "../console/src/SubmissionDetails";
 import { submissionView } from "../server/console/submission-routes";
+import { defaultRetention } from "../server/storage/retention-policy";
 import { fieldValues } from "../server/storage/submissions";
 import { companyField, contactWithCompany } from "../server/test-support/added-field";
 import { validContact } from "../server/test-support/fixtures";
@@ -59,7 +60,7 @@ describe("a field added to a form definition", () => {
       spam_verdict: null,
       spam_reasons: null,
     } as Parameters<typeof submissionView>[0];
-    const view = submissionView(row, contactWithCompany);
+    const view = submissionView(row, defaultRetention(), contactWithCompany);
     const html = renderToStaticMarkup(
       createElement(SubmissionDetails, { before: [], fields: view.fields, resume: null }),
     );

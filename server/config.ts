@@ -85,7 +85,10 @@ const envSchema = z.object({
    * another worker while the first still waits for its answer.
    */
   OUTBOX_LEASE_MS: z.coerce.number().int().min(500).default(180_000),
-  /** Months an unselected application is kept (recruitment privacy policy); defaults: retention-policy.ts. */
+  /**
+   * Months an application is kept after the decision not to select, or after arrival while
+   * undecided (recruitment privacy policy; the rule: storage/application-retention.ts).
+   */
   APPLICATION_RETENTION_MONTHS: period.optional(),
   /** The old name of APPLICATION_RETENTION_MONTHS: still read, with a warning at start-up. */
   RETENTION_MONTHS: period.optional(),

@@ -18,6 +18,7 @@ import { keptValues } from "./forms/browser-answers";
 import { formCheck } from "./forms/check";
 import { notification } from "./mail/templates";
 import { submissionPayload } from "./mail/webhook";
+import { defaultRetention } from "./storage/retention-policy";
 import type { SubmissionColumn } from "./storage/submission-export";
 import { insertSubmission } from "./storage/submissions";
 import { contactWithCompany, formsWithCompany as forms } from "./test-support/added-field";
@@ -85,7 +86,7 @@ describe.each(backends)("a field added to a form definition, on %s", (backend) =
   });
 
   it("is shown in the console's detail view", () => {
-    expect(submissionView(row, contactWithCompany).fields).toContainEqual({
+    expect(submissionView(row, defaultRetention(), contactWithCompany).fields).toContainEqual({
       label: "Company",
       value: "Analytical Engines",
       multiLine: false,

@@ -234,20 +234,21 @@ describe.each(backends)("notifications and operator commands on %s", (backend) =
     expect((await cli("export", "--format", "xml")).code).toBe(2);
   });
 
-  it("writes a stored resume, selects, erases and purges on the retention clock", async () => {
+  it("writes a stored resume, shortlists, erases and purges on the retention clock", async () => {
     const bytes = pdf(3000);
-    const apply = (email: string) =>
+    const apply = (email: string, extra: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
         url: "/api/job-application/apply",
         ...multipart(
           applicationParts(
-            { ...applicationParts().reduce((a, p) => ({ ...a, [p.name]: p.value! }), {}), email },
+            { ...applicationParts().reduce((a, p) => ({ ...a, [p.name]: p.value! }), {}), email, ...extra },
             { filename: "cv.pdf", data: bytes },
           ),
         ),
       });
-    const keep = (await apply("keep@example.com")).json().data as string;
+    // Kept past 12 months by the candidate's own consent (the careers form's box), not by `select`.
+    const keep = (await apply("keep@example.com", { futureRoles: "on" })).json().data as string;
     const drop = (await apply("drop@example.com")).json().data as string;
     const file = path.join(os.tmpdir(), `resume-${Date.now()}.pdf`);
     const resume = await cli("resume", keep, "--out", file);
@@ -255,7 +256,9 @@ describe.each(backends)("notifications and operator commands on %s", (backend) =
     expect(Buffer.compare(fs.readFileSync(file), bytes)).toBe(0);
     expect((await cli("resume", "APP-1999-000001", "--out", file)).code).toBe(2);
 
-    expect((await cli("select", keep)).code).toBe(0);
+    const shortlisted = await cli("select", drop);
+    expect(shortlisted.code).toBe(0);
+    expect(shortlisted.stdout).toContain(`${drop} is shortlisted; deleted on `);
     const later = clock;
     clock = new Date(later.getTime() + 13 * 31 * 24 * 60 * 60_000);
     const dry = await cli("purge", "--dry-run");

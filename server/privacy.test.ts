@@ -544,7 +544,9 @@ describe("the policies and the code state the same periods", () => {
     expect(privacy).toContain(`browser type recorded with a form are deleted after ${retention.networkData} days`);
     expect(privacy).toContain(`messages caught by our spam filter after ${retention.spam} days`);
     expect(privacy).toContain("at most one confirmation a day");
-    expect(recruitment).toContain(`deleted automatically ${retention.applications} months after they arrived`);
+    // The rule's every branch is pinned in retention-policy.test.ts; these two name the setting.
+    expect(recruitment).toContain(`deleted ${retention.applications} months after your application arrived`);
+    expect(recruitment).toContain(`deleted ${retention.applications} months after that decision`);
     expect(recruitment).toContain(`those two are deleted after ${retention.networkData} days`);
     expect(read("security.md")).toContain("and so does a dependency audit that could not run");
   });

@@ -1,6 +1,7 @@
 /**
  * The retention table (storage/retention-policy.ts) is the one place a period lives (issue 25):
- * the legal pages state its defaults, `purge --dry-run` reports every period in it, the purge
+ * the legal pages state its defaults, the Recruitment Privacy Policy's sentences about
+ * applications state the rule of storage/application-retention.ts (issue 26), `purge --dry-run` reports every period in it, the purge
  * applies the measurement and consent periods too, and RETENTION_MONTHS, the old name of
  * APPLICATION_RETENTION_MONTHS, still works with a warning.
  */
@@ -9,6 +10,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { cookiePolicyVersion } from "../contracts/index";
+import { applicationForm, futureRolesConsent } from "../contracts/forms/application";
+import { isDecision, statusesOf } from "../contracts/staff-console";
+import { deletionDateOf, type ApplicationDates } from "./storage/application-retention";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import { loadConfig, type Config } from "./config";
@@ -67,6 +71,72 @@ describe("the legal pages state the retention table's defaults", () => {
         .filter((n) => (retentionPolicy[n].statedIn as readonly string[]).includes(page))
         .map((n) => ({ amount: retentionPolicy[n].default, unit: retentionPolicy[n].unit }));
       for (const period of stated[page]!) expect(allowed, `${page}: ${JSON.stringify(period)}`).toContainEqual(period);
+    }
+  });
+});
+
+describe("the Recruitment Privacy Policy states the rule the purge and the console follow", () => {
+  const policy = fs.readFileSync(path.resolve("app/content/legal/recruitment-privacy-policy.md"), "utf8");
+  const settings = loadConfig({}).retention;
+  const arrived = new Date("2026-01-05T10:00:00.000Z");
+  const decided = new Date("2026-04-20T09:00:00.000Z");
+  const application = (status: string, consent = false): ApplicationDates => ({
+    created_at: arrived.toISOString(),
+    status,
+    decided_at: isDecision(status) ? decided.toISOString() : null,
+    future_roles_consent: consent ? futureRolesConsent.version : null,
+  });
+  /** The period a sentence of the policy states, read from its words, counted from `from`. */
+  function stated(pattern: RegExp, from: Date): Date {
+    const m = policy.match(pattern);
+    expect(m, String(pattern)).not.toBeNull();
+    const end = new Date(from);
+    if (m![2] === "days") end.setTime(end.getTime() + Number(m![1]) * 86_400_000);
+    else end.setUTCMonth(end.getUTCMonth() + Number(m![1]));
+    return end;
+  }
+
+  it("each stage without a decision: deleted as many months after arrival as the policy says", () => {
+    const at = stated(
+      /While we have not decided, they are deleted (\d+) (months) after your application arrived\./,
+      arrived,
+    );
+    for (const status of statusesOf.application.filter((st) => !isDecision(st))) {
+      expect(deletionDateOf(application(status), settings).at, status).toEqual(at);
+    }
+  });
+
+  it("not selected: deleted as many months after the decision as the policy says", () => {
+    const at = stated(/If you are not selected, they are deleted (\d+) (months) after that decision\./, decided);
+    expect(deletionDateOf(application("not selected"), settings).at).toEqual(at);
+  });
+
+  it("hired: deleted as many days after the decision as the policy says, consent or not", () => {
+    const at = stated(/If you are hired, they are deleted (\d+) (days) after that decision/, decided);
+    expect(deletionDateOf(application("hired"), settings).at).toEqual(at);
+    expect(deletionDateOf(application("hired", true), settings).at).toEqual(at);
+  });
+
+  it("the consent box's words are the form's, and keep the application as long as the policy says, when later", () => {
+    expect(policy).toContain(`If you ticked "${futureRolesConsent.words}"`);
+    expect(applicationForm.fields.find((f) => f.name === "futureRoles")?.label).toBe(futureRolesConsent.words);
+    expect(futureRolesConsent.words).toContain(`${retentionPolicy.futureRoles.default} months`);
+    const at = stated(/they are kept until (\d+) (months) after your application arrived, when that is later/, arrived);
+    for (const status of statusesOf.application.filter((st) => st !== "hired")) {
+      expect(deletionDateOf(application(status, true), settings).at, status).toEqual(at);
+    }
+    // Decided late enough, the decision's date is the later one.
+    const late = { ...application("not selected", true), decided_at: "2027-06-01T00:00:00.000Z" };
+    expect(deletionDateOf(late, settings).basis).toBe("decision");
+  });
+
+  it("no status keeps anyone longer: without consent every stage has a date within the policy's periods", () => {
+    expect(policy).toContain("no status or decision of ours keeps them longer");
+    const latest = new Date(decided);
+    latest.setUTCMonth(latest.getUTCMonth() + settings.applications);
+    for (const status of statusesOf.application) {
+      const { at } = deletionDateOf(application(status), settings);
+      expect(at.getTime(), status).toBeLessThanOrEqual(latest.getTime());
     }
   });
 });

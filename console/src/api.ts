@@ -84,6 +84,16 @@ export function formatTime(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC";
 }
 
+/** "3 March 2027": a day, in UTC as the server counts them (deletion dates). */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** "3 March 2027 (12 months after the decision on 3 March 2026)": an application's deletion date. */
+export function deletionText(deletion: { at: string; reason: string }): string {
+  return `${formatDay(deletion.at)} (${deletion.reason})`;
+}
+
 /** What a failed call says to the person: the server's message, or why the server was not reached. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -8,6 +8,7 @@ import { AuditPage } from "./pages/AuditPage";
 import { CandidatePage } from "./pages/CandidatePage";
 import { HiringPage } from "./pages/HiringPage";
 import { HiringRolePage } from "./pages/HiringRolePage";
+import { DuePage } from "./pages/DuePage";
 import { InboxPage } from "./pages/InboxPage";
 import { OutboxPage } from "./pages/OutboxPage";
 import { PeoplePage } from "./pages/PeoplePage";
@@ -51,6 +52,12 @@ export const consolePages: ConsolePage[] = [
   },
   { path: "/admin/hiring", label: "Hiring", roles: ["admin", "hr"], render: () => <HiringPage /> },
   { path: "/admin/hiring/:id", roles: ["admin", "hr"], render: ({ id }) => <HiringRolePage key={id} id={id} /> },
+  {
+    path: "/admin/due",
+    label: "Due for deletion",
+    roles: ["admin", "hr"],
+    render: ({ staff }) => <DuePage staff={staff} />,
+  },
   { path: "/admin/quarantine", label: "Quarantine", roles: ["admin"], render: () => <QuarantinePage /> },
   { path: "/admin/quarantine/:id", roles: ["admin"], render: ({ id }) => <QuarantineDetailPage id={id} /> },
   { path: "/admin/outbox", label: "Outbox", roles: ["admin"], render: () => <OutboxPage /> },

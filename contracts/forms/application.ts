@@ -71,6 +71,17 @@ export function applicationSuccessText(message: string | undefined, number: unkn
 export const careerPhoneHint =
   "With the country code, such as +91 98450 12345. US numbers work without it, and UK and Australian ones as dialled at home: 020 7946 0958.";
 
+/**
+ * The candidate's consent to be kept for future roles, and the version of its words: the version
+ * is what is stored (submissions.future_roles_consent), so changing the words means a new version,
+ * with the old one kept in `futureRolesWordings` so a stored version still names what was ticked.
+ * "24 months" is the retention table's futureRoles period (server/retention-policy.test.ts).
+ */
+export const futureRolesWordings = {
+  "2026-11-25": "Keep my application for future roles for up to 24 months",
+} as const;
+export const futureRolesConsent = { version: "2026-11-25", words: futureRolesWordings["2026-11-25"] } as const;
+
 export const applicationForm = {
   kind: "application",
   path: applicationPath,
@@ -121,6 +132,18 @@ export const applicationForm = {
       rows: 6,
       column: "message",
       personal: true,
+    },
+    {
+      name: "futureRoles",
+      label: futureRolesConsent.words,
+      staffLabel: "Kept for future roles (consent)",
+      message: "Tick the box to keep your application for future roles, or leave it empty.",
+      hint: "If this role does not work out, we may contact you about another. You can withdraw this at any time by writing to careers@altivacloud.com.",
+      input: "checkbox",
+      optional: true,
+      version: futureRolesConsent.version,
+      column: "future_roles_consent",
+      personal: false,
     },
     {
       name: "agree",

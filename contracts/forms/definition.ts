@@ -81,6 +81,19 @@ export interface ConsentField extends FieldBase {
   readonly formerName?: string;
 }
 
+/**
+ * A box the visitor may tick to give a consent that is kept: its column holds the version of the
+ * words they ticked, null when they did not. Optional and unticked by default; the team sees
+ * "Yes" with the version. A new wording is a new version, so a stored version always names the
+ * words the person saw.
+ */
+export interface StoredConsentField extends StoredField {
+  readonly input: "checkbox";
+  readonly optional: true;
+  /** The version of `label`'s words: what is stored when the box is ticked. */
+  readonly version: string;
+}
+
 /** A file: checked by its content on the server and stored apart (the resumes table). */
 export interface FileField extends FieldBase {
   readonly input: "file";
@@ -88,8 +101,9 @@ export interface FileField extends FieldBase {
   readonly accept: string;
 }
 
-export type FieldDefinition = TextField | EmailField | PhoneField | ChoiceField | ConsentField | FileField;
-export type StoredFieldDefinition = TextField | EmailField | PhoneField | ChoiceField;
+export type FieldDefinition =
+  TextField | EmailField | PhoneField | ChoiceField | ConsentField | StoredConsentField | FileField;
+export type StoredFieldDefinition = TextField | EmailField | PhoneField | ChoiceField | StoredConsentField;
 
 export interface FormDefinition {
   readonly kind: SubmissionKind;

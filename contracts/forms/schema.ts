@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { honeypotField } from "../constants";
-import { consent, email, honeypot, multiLineText, phone, singleLineText } from "../fields";
+import { consent, email, honeypot, keptConsent, multiLineText, phone, singleLineText } from "../fields";
 import type { FieldDefinition, FormDefinition } from "./definition";
 import { staffLabel } from "./labels";
 
@@ -25,7 +25,7 @@ function rule(field: FieldDefinition): z.ZodType | undefined {
     case "select":
       return z.enum(field.options.map((o) => o.value) as [string, ...string[]], { error: field.message });
     case "checkbox":
-      return consent(field.message);
+      return "version" in field ? keptConsent(field.version, field.message) : consent(field.message);
     case "file":
       // Checked by its content on the server (server/uploads/) and by name in the browser.
       return undefined;
@@ -37,7 +37,8 @@ function withFormerNames(form: FormDefinition, body: unknown): unknown {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   const renamed: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const field of form.fields) {
-    if (field.input === "checkbox" && field.formerName && !(field.name in renamed) && field.formerName in renamed) {
+    if (field.input !== "checkbox" || !("formerName" in field)) continue;
+    if (field.formerName && !(field.name in renamed) && field.formerName in renamed) {
       renamed[field.name] = renamed[field.formerName];
       delete renamed[field.formerName];
     }

@@ -24,6 +24,14 @@ function text(value: unknown): string {
 function shown(field: StoredFieldDefinition, row: Row): string {
   const value = text(row[field.column]);
   if (field.input === "select") return field.options.find((o) => o.value === value)?.label ?? value;
+  // A kept consent stores the version of the words ticked; not ticked, it is left out.
+  // Given by replying to the team's e-mail, it is recorded as "e-mail:<version>".
+  if (field.input === "checkbox") {
+    if (!value) return "";
+    return value.startsWith("e-mail:")
+      ? `Yes, by e-mail (the words of version ${value.slice("e-mail:".length)})`
+      : `Yes (the words of version ${value})`;
+  }
   return value;
 }
 

@@ -67,7 +67,10 @@ describe.each(backends)("console answers on %s", (backend) => {
 
   it("inbox, submission, status and note answers match their contracts exactly", async () => {
     const status = await dataOf(post(`/admin/api/submissions/${ordinary}/status`, { status: "reviewing" }));
-    expect(deepStrict(statusAnswer).parse(status)).toEqual({ status: "reviewing", selected: 0 });
+    expect(deepStrict(statusAnswer).parse(status)).toMatchObject({
+      status: "reviewing",
+      deletion: { basis: "arrival" },
+    });
     const note = await dataOf(post(`/admin/api/submissions/${ordinary}/notes`, { body: "Strong on payments" }), 201);
     expect(deepStrict(noteAnswer).parse(note)).toMatchObject({ body: "Strong on payments" });
 

@@ -170,10 +170,11 @@ describe.each(backends)("staff console on %s", (backend) => {
 
     const row = await app.storage.db
       .selectFrom("submissions")
-      .select(["status", "selected"])
+      .select(["status", "decided_at"])
       .where("id", "=", applicationId)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: "shortlisted", selected: 1 });
+    // A stage, not a decision: no date, and nothing kept beyond the rule (docs/decisions/033).
+    expect(row).toEqual({ status: "shortlisted", decided_at: null });
     const audit = await app.storage.db
       .selectFrom("audit_log")
       .select(["staff_name", "action", "subject", "detail"])
@@ -207,7 +208,7 @@ describe.each(backends)("staff console on %s", (backend) => {
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"id","kind","reference","created_at","first_name","last_name","email","phone","reason","position","feedback_type","message","selected","status","notes"',
+      '"id","kind","reference","created_at","first_name","last_name","email","phone","reason","position","future_roles_consent","feedback_type","message","decided_at","status","notes"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(1)"`);

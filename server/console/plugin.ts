@@ -12,6 +12,7 @@ import { consoleAccess, signedIn } from "./access";
 import { decisionRoutes } from "./decision-routes";
 import { fail } from "./http";
 import { ipOriginWarning } from "./origin-warning";
+import { dueRoutes } from "./due-routes";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { peopleRoutes } from "./people-routes";
@@ -83,6 +84,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await roleRoutes(app, shared);
   await pipelineRoutes(app, shared);
   await decisionRoutes(app, shared);
+  await dueRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

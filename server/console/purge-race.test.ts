@@ -1,7 +1,9 @@
 /**
- * The purge chooses what has expired, does its other work, then deletes. A candidate HR keeps,
- * or a submission an administrator releases from quarantine, in between must survive: the
- * expiry rule is asked again inside the deleting transaction. On SQLite and PostgreSQL.
+ * The purge chooses what has expired, does its other work, then deletes. A candidate HR decides
+ * about (whose deletion date then moves to 12 months after the decision), or a submission an
+ * administrator releases from quarantine, in between must survive: the expiry rule is asked
+ * again inside the deleting transaction. And a status saved after the purge deleted the row
+ * answers as for a missing one, bringing nothing back. On SQLite and PostgreSQL.
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,19 +37,19 @@ describe.each(backends)("the purge against a keep or a release on %s", (backend)
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
   let app: App;
   beforeAll(async () => {
-    app = await buildApp(env.config, { serveSite: false });
+    app = await buildApp(env.config, { serveSite: false, now: () => purgeDay });
   }, 60_000);
   afterAll(() => app.close());
 
   const staff = (role: "hr" | "admin") =>
-    signedInStaff(app.storage.db, { role, name: `${role} ${crypto.randomBytes(3).toString("hex")}` }, new Date());
+    signedInStaff(app.storage.db, { role, name: `${role} ${crypto.randomBytes(3).toString("hex")}` }, purgeDay);
   const post = (url: string, cookie: string, payload: object) =>
     app.inject({ method: "POST", url, headers: { "content-type": "application/json", cookie, origin }, payload });
   const exists = async (id: number) =>
     (await app.storage.db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
   const purge = () => purgeExpired(app.storage, purgeDay, env.config.retention, { dataDir: env.config.dataDir });
 
-  it("a candidate shortlisted while the purge runs is kept, with the resume, and not reported", async () => {
+  it("a candidate decided about while the purge runs is kept, with the resume, and not reported", async () => {
     const { id, reference } = await insertSubmission(
       app.storage,
       formDefinitions.application,
@@ -66,7 +68,7 @@ describe.each(backends)("the purge against a keep or a release on %s", (backend)
     const hr = await staff("hr");
     let answer = 0;
     hook.during = async () => {
-      answer = (await post(`/admin/api/submissions/${id}/status`, hr.cookie, { status: "shortlisted" })).statusCode;
+      answer = (await post(`/admin/api/submissions/${id}/status`, hr.cookie, { status: "not selected" })).statusCode;
     };
     const result = await purge();
     hook.during = undefined;
@@ -76,6 +78,30 @@ describe.each(backends)("the purge against a keep or a release on %s", (backend)
     expect(await kept.execute()).toHaveLength(1);
     expect(result.applications).not.toContain(reference);
     expect(result.removed?.references ?? []).not.toContain(reference);
+  });
+
+  it("a status saved after the purge deleted the application answers as for a missing one and brings nothing back", async () => {
+    const { id } = await insertSubmission(
+      app.storage,
+      formDefinitions.application,
+      { ...validApplicationFields, email: `gone.before.${backend}@example.com` },
+      {
+        ip: "192.0.2.9",
+        userAgent: null,
+        spam: false,
+        spamVerdict: null,
+        spamReasons: [],
+        now: new Date("2020-01-10"),
+      },
+      [],
+      { ...resume, content: pdf() },
+    );
+    const hr = await staff("hr");
+    await purge();
+    const res = await post(`/admin/api/submissions/${id}/status`, hr.cookie, { status: "not selected" });
+    // HR does not see every kind: a missing id answers 403, as any id HR may not have (027).
+    expect(res.statusCode).toBe(403);
+    expect(await exists(id)).toBe(false);
   });
 
   it("an application released from quarantine while the purge runs is kept as an application", async () => {

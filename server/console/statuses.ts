@@ -1,2 +1,2 @@
 /** Handling statuses per kind live in contracts/ (the console shows the same lists). */
-export { allStatuses, keepsBeyondRetention, statusesOf } from "../../contracts/staff-console";
+export { allStatuses, decidingStatuses, isDecision, statusesOf } from "../../contracts/staff-console";

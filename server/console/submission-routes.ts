@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Selectable } from "kysely";
 import {
   type submissionAnswer,
+  type DeletionAnswer,
   type ErasureAnswer,
   type ErasureItemAnswer,
   type ErasurePlanAnswer,
@@ -30,7 +31,9 @@ import { inboxPage, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
 import { visibleSubmission } from "./visible-submission";
-import { keepsBeyondRetention, statusesOf } from "./statuses";
+import { isDecision, statusesOf } from "./statuses";
+import { deletionDateOf, type ApplicationDates } from "../storage/application-retention";
+import type { RetentionSettings } from "../storage/retention-policy";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const inboxQuery = z.object({
@@ -53,6 +56,7 @@ type SubmissionAnswer = z.infer<typeof submissionAnswer>;
  */
 export function submissionView(
   row: Selectable<SubmissionsTable>,
+  retention: RetentionSettings,
   form: FormDefinition = formDefinitions[row.kind],
 ): SubmissionAnswer {
   return {
@@ -64,10 +68,17 @@ export function submissionView(
     fields: shownFields(form, row),
     ip: row.ip,
     user_agent: row.user_agent,
-    selected: row.selected,
     status: row.status,
     created_at: row.created_at,
+    deletion: row.kind === "application" && !row.spam ? deletionOf(row, retention) : null,
+    future_roles: row.kind === "application" ? row.future_roles_consent !== null : null,
   };
+}
+
+/** An application's deletion date as the console shows it: the purge's own rule (033). */
+export function deletionOf(row: ApplicationDates, retention: RetentionSettings): DeletionAnswer {
+  const { at, basis, reason } = deletionDateOf(row, retention);
+  return { at: at.toISOString(), basis, reason };
 }
 
 export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -121,7 +132,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       now(),
     );
     const data: SubmissionDetailAnswer = {
-      submission: submissionView(row),
+      submission: submissionView(row, ctx.config.retention),
       statuses: [...statusesOf[row.kind]],
       resume: resume ? { ...resume, fileName: resumeFileName(row.reference, resume.detected_type) } : null,
       messages,
@@ -164,37 +175,35 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   app.post("/admin/api/submissions/:id/status", signedIn, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
-    const body = z.object({ status: z.string(), stopKeeping: z.boolean().optional() }).safeParse(req.body);
+    const body = z.object({ status: z.string() }).safeParse(req.body);
     if (!body.success || !statusesOf[found.kind].includes(body.data.status)) {
       return fail(reply, 400, `Choose one of: ${statusesOf[found.kind].join(", ")}.`);
     }
     const status = body.data.status;
-    // One notion of "kept" (docs/decisions/025): a keeping status sets the flag, and nothing but an
-    // explicit "stop keeping" clears it, so a status change cannot hand a kept candidate to the purge.
-    const outcome = await storage.transaction(async (trx) => {
-      // Locked on PostgreSQL, so a `select` from the CLI committed meanwhile is seen, not overwritten.
-      const read = trx.selectFrom("submissions").select("selected").where("id", "=", found.id);
-      const { selected } = await (storage.dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
-      const keeps = keepsBeyondRetention(found.kind, status);
-      if (found.kind === "application" && selected === 1 && !keeps && body.data.stopKeeping !== true) {
-        return { refused: true as const };
-      }
-      // Past the refusal, a kept candidate leaving the keeping statuses has said "stop keeping".
-      const stillSelected = found.kind !== "application" ? selected : keeps ? 1 : 0;
-      await trx
-        .updateTable("submissions")
-        .set({ status, selected: stillSelected })
-        .where("id", "=", found.id)
-        .execute();
-      return { refused: false as const, selected: stillSelected, stopped: selected === 1 && stillSelected === 0 };
-    });
-    if (outcome.refused) {
-      return fail(
-        reply,
-        409,
-        `This candidate is kept beyond the retention period. Saving “${status}” stops keeping them: confirm that first.`,
-      );
-    }
+    const at = now().toISOString();
+    // A decision records its date, kept while the same decision is saved again; a stage without a
+    // decision clears it (docs/decisions/033). One statement, reading the row it changes: a
+    // change committed meanwhile (PostgreSQL re-reads the locked row) or the purge (no row, 404)
+    // can neither be overwritten nor brought back.
+    const decision = found.kind === "application" && isDecision(status);
+    const saved = await db
+      .updateTable("submissions")
+      .set((eb) => ({
+        status,
+        decided_at: decision
+          ? eb
+              .case()
+              .when(eb.and([eb("status", "=", status), eb("decided_at", "is not", null)]))
+              .then(eb.ref("decided_at"))
+              .else(at)
+              .end()
+          : null,
+      }))
+      .where("id", "=", found.id)
+      .returning(["kind", "spam", "created_at", "status", "decided_at", "future_roles_consent"])
+      .executeTakeFirst();
+    if (!saved) return notFound(reply);
+    const deletion = saved.kind === "application" && !saved.spam ? deletionOf(saved, ctx.config.retention) : null;
     await appendAudit(
       db,
       {
@@ -202,11 +211,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
         action: "status",
         submissionId: found.id,
         subject: subjectOf(found),
-        detail: outcome.stopped ? `${status}; no longer kept beyond the retention period` : status,
+        // The date the change leads to is part of what was done: the log shows it.
+        detail: deletion ? `${status}; deletion date ${deletion.at.slice(0, 10)}` : status,
       },
       now(),
     );
-    return { status: true, data: { status, selected: outcome.selected } satisfies StatusAnswer };
+    return { status: true, data: { status, deletion } satisfies StatusAnswer };
   });
 
   app.post("/admin/api/submissions/:id/notes", signedIn, async (req, reply) => {

@@ -13,7 +13,9 @@ import { csvRow } from "./csv";
 /**
  * The export's columns for these forms: the submission's own (an application's role by its slug
  * and title), every form field's column (from the definitions, so a field added to a form is
- * exported too), then the flags. Each column's name is its CSV header and its JSON key.
+ * exported too), then the spam flag and the decision's date (with created_at, status and the
+ * consent, what the deletion date is counted from: docs/decisions/033). Each column's name is
+ * its CSV header and its JSON key.
  */
 export function exportColumns(forms: FormDefinitions = formDefinitions): SubmissionColumn[] {
   return [
@@ -25,7 +27,7 @@ export function exportColumns(forms: FormDefinitions = formDefinitions): Submiss
     "created_at",
     ...(fieldColumns(forms) as SubmissionColumn[]),
     "spam",
-    "selected",
+    "decided_at",
   ];
 }
 

@@ -256,6 +256,11 @@ export async function eraseSubmissions(
      * released from quarantine, after the purge chose its ids is not deleted.
      */
     stillMatching?: (eb: ExpressionBuilder<Database, "submissions">) => Expression<SqlBool>;
+    /**
+     * The same, for a rule that is code rather than SQL: given the ids, returns those to delete;
+     * it runs inside the deleting transaction and should lock what it reads on PostgreSQL.
+     */
+    stillChosen?: (trx: Transaction<Database>, ids: readonly number[]) => Promise<number[]>;
   },
 ): Promise<ErasureReport> {
   const deleted = await storage.transaction(async (trx) => {
@@ -268,6 +273,7 @@ export async function eraseSubmissions(
         .where(opts.stillMatching);
       chosen = (await (storage.dialect === "postgres" ? query.forUpdate() : query).execute()).map((r) => r.id);
     }
+    if (opts.stillChosen && chosen.length > 0) chosen = await opts.stillChosen(trx, chosen);
     return deleteWithin(trx, chosen, opts);
   });
   return finish(storage, deleted, opts, 0);

@@ -24,10 +24,30 @@ export interface RetentionPeriod {
 }
 
 export const retentionPolicy = {
+  // The three periods of an application: which one applies, and from which date, is the rule in
+  // application-retention.ts (docs/decisions/033-recruitment-retention.md).
   applications: {
-    what: "applications not selected (nor kept by a status)",
+    what: "applications: from the decision when not selected, from arrival while undecided",
     setting: "APPLICATION_RETENTION_MONTHS",
     default: 12,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["recruitment-privacy-policy"],
+  },
+  hiredApplications: {
+    what: "applications of hired candidates, from the decision (their file lives in HR's own systems)",
+    setting: null,
+    default: 30,
+    unit: "days",
+    end: "deleted",
+    statedIn: ["recruitment-privacy-policy"],
+  },
+  futureRoles: {
+    // Fixed: the candidate agreed to these words ("for up to 24 months"); a new length is a new
+    // wording, with its own version (contracts/forms/application.ts).
+    what: "applications kept for future roles with the candidate's consent, from arrival",
+    setting: null,
+    default: 24,
     unit: "months",
     end: "deleted",
     statedIn: ["recruitment-privacy-policy"],
@@ -144,6 +164,14 @@ export function monthsBefore(now: Date, months: number): Date {
 export function cutoff(name: PeriodName, now: Date, settings: RetentionSettings): Date {
   if (retentionPolicy[name].unit === "months") return monthsBefore(now, settings[name]);
   return new Date(now.getTime() - periodMs(name, settings));
+}
+
+/** The instant a period that starts at `from` runs out: the other side of `cutoff`. */
+export function periodEnd(name: PeriodName, from: Date, settings: RetentionSettings): Date {
+  if (retentionPolicy[name].unit !== "months") return new Date(from.getTime() + periodMs(name, settings));
+  const end = new Date(from);
+  end.setUTCMonth(end.getUTCMonth() + settings[name]);
+  return end;
 }
 
 /** "12 months", "30 days", "24 hours". */

@@ -1,8 +1,9 @@
 /**
  * Applies every period of the retention table (retention-policy.ts): one function for the daily
  * job (server/jobs.ts) and `npm run admin -- purge`, so both delete the same things.
- * - applications not selected (nor kept by a status), enquiries, feedback and spam: deleted
- *   through erasure.ts, so mail files and freed database space go with the rows;
+ * - applications whose deletion date has come (application-retention.ts: the one rule the
+ *   console shows), enquiries, feedback and spam: deleted through erasure.ts, so mail files and
+ *   freed database space go with the rows;
  * - IP address and user agent of every submission: cleared (used only against abuse);
  * - measurements and consent records (the Cookie Policy's periods);
  * - the staff console's audit log, its ended sessions and spent challenges (console-purge.ts);
@@ -10,15 +11,25 @@
  * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
  *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
-import { keepingStatuses } from "../../contracts/staff-console";
 import { confirmationDay } from "../mail/confirmation-limit";
 import { purgeMeasurements } from "./analytics";
 import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
-import type { ExpressionBuilder } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { deletionDateOf, isDue } from "./application-retention";
 import type { Storage } from "./db";
 import type { Database } from "./schema";
 import { eraseSubmissions, referenceOf, type ErasureReport } from "./erasure";
 import { cutoff, describePeriod, periodNames, type PeriodName, type RetentionSettings } from "./retention-policy";
+
+/** What the purge reads of a submission to decide whether its period has run out. */
+interface PurgeRow {
+  kind: string;
+  spam: number;
+  created_at: string;
+  status: string;
+  decided_at: string | null;
+  future_roles_consent: string | null;
+}
 
 export interface PurgeResult {
   /** Each period's cutoff, ISO-8601: what is older goes. */
@@ -27,6 +38,9 @@ export interface PurgeResult {
   settings: RetentionSettings;
   /** Application numbers of the deleted applications. */
   applications: string[];
+  /** Of those, the hired candidates' (30 days after the decision) and those kept with consent. */
+  hiredApplications: number;
+  futureRoles: number;
   enquiries: number;
   feedback: number;
   spam: number;
@@ -67,26 +81,28 @@ export async function purgeExpired(
   ) as Record<PeriodName, string>;
 
   const { db } = storage;
-  // The one rule of what has expired: used to choose, and asked again as the rows are deleted.
-  const hasExpired = (eb: ExpressionBuilder<Database, "submissions">) =>
-    eb.or([
-      // Kept by the flag or by a keeping status: either alone protects the candidate.
-      eb.and([
-        eb("kind", "=", "application"),
-        eb("selected", "=", 0),
-        eb("status", "not in", [...keepingStatuses]),
-        eb("created_at", "<", cutoffs.applications),
-      ]),
-      eb.and([eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
-      eb.and([eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
-      eb.and([eb("spam", "=", 1), eb("selected", "=", 0), eb("created_at", "<", cutoffs.spam)]),
-    ]);
-  const expired = await db
-    .selectFrom("submissions")
-    .select(["id", "kind", "reference", "spam"])
-    .where(hasExpired)
-    .orderBy("id")
-    .execute();
+  /** The one rule of what has expired: used to choose, and asked again as the rows are deleted. */
+  const hasExpired = (row: PurgeRow): boolean => {
+    if (row.spam === 1) return row.created_at < cutoffs.spam;
+    if (row.kind === "contact") return row.created_at < cutoffs.enquiries;
+    if (row.kind === "feedback") return row.created_at < cutoffs.feedback;
+    return isDue(row, now, retention);
+  };
+  // No application goes before the shorter of its periods from arrival: rows younger are not read.
+  const youngestApplication = [cutoffs.applications, cutoffs.hiredApplications].sort().at(-1)!;
+  const candidates = (from: Kysely<Database> | Transaction<Database>) =>
+    from
+      .selectFrom("submissions")
+      .select(["id", "kind", "reference", "spam", "created_at", "status", "decided_at", "future_roles_consent"])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("spam", "=", 1), eb("created_at", "<", cutoffs.spam)]),
+          eb.and([eb("spam", "=", 0), eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
+          eb.and([eb("spam", "=", 0), eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
+          eb.and([eb("spam", "=", 0), eb("kind", "=", "application"), eb("created_at", "<", youngestApplication)]),
+        ]),
+      );
+  const expired = (await candidates(db).orderBy("id").execute()).filter(hasExpired);
   const ids = new Set(expired.map((e) => e.id));
   const withNetworkData = await db
     .selectFrom("submissions")
@@ -105,6 +121,8 @@ export async function purgeExpired(
     applications: expired
       .filter((e) => e.kind === "application" && e.spam === 0)
       .map((e) => e.reference ?? String(e.id)),
+    hiredApplications: countBasis(expired, "hired", retention),
+    futureRoles: countBasis(expired, "consent", retention),
     enquiries: expired.filter((e) => e.kind === "contact" && e.spam === 0).length,
     feedback: expired.filter((e) => e.kind === "feedback" && e.spam === 0).length,
     spam: expired.filter((e) => e.spam === 1).length,
@@ -148,16 +166,29 @@ export async function purgeExpired(
     webhookUrl: opts.webhookUrl,
     reason: "retention",
     now,
-    stillMatching: hasExpired,
+    // Read again with the rows locked: a decision or a consent recorded meanwhile is seen.
+    stillChosen: async (trx, chosen) => {
+      const query = candidates(trx).where("id", "in", [...chosen]);
+      const rows = await (storage.dialect === "postgres" ? query.forUpdate() : query).execute();
+      return rows.filter(hasExpired).map((r) => r.id);
+    },
   });
   // What actually went: a submission kept or released meanwhile stayed, and is not reported.
   const gone = new Set(result.removed.references);
   const went = expired.filter((e) => gone.has(referenceOf(e)));
   result.applications = went.filter((e) => e.kind === "application" && e.spam === 0).map(referenceOf);
+  result.hiredApplications = countBasis(went, "hired", retention);
+  result.futureRoles = countBasis(went, "consent", retention);
   result.enquiries = went.filter((e) => e.kind === "contact" && e.spam === 0).length;
   result.feedback = went.filter((e) => e.kind === "feedback" && e.spam === 0).length;
   result.spam = went.filter((e) => e.spam === 1).length;
   return result;
+}
+
+/** How many of the deleted applications went by this basis of the rule. */
+function countBasis(rows: readonly PurgeRow[], basis: "hired" | "consent", settings: RetentionSettings): number {
+  return rows.filter((r) => r.kind === "application" && r.spam === 0 && deletionDateOf(r, settings).basis === basis)
+    .length;
 }
 
 /** "(enquiries, feedback: 24 months, ENQUIRY_RETENTION_MONTHS)": the periods a line applies. */
@@ -173,7 +204,9 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
   const verb = dryRun ? "would delete" : "deleted";
   const day = (name: PeriodName) => r.cutoffs[name].slice(0, 10);
   const lines = [
-    `${verb} ${r.applications.length} application(s) older than ${day("applications")}${r.applications.length ? `: ${r.applications.join(", ")}` : ""} ${periodsOf(r, "applications")}`,
+    `${verb} ${r.applications.length} application(s) whose deletion date had come${r.applications.length ? `: ${r.applications.join(", ")}` : ""} ${periodsOf(r, "applications")}`,
+    `  of them hired, ${r.settings.hiredApplications} days after the decision: ${r.hiredApplications} ${periodsOf(r, "hiredApplications")}`,
+    `  of them kept for future roles with consent, until ${r.settings.futureRoles} months after arrival: ${r.futureRoles} ${periodsOf(r, "futureRoles")}`,
     `${verb} ${r.enquiries} enquiry(ies) and ${r.feedback} feedback older than ${day("enquiries")} ${periodsOf(r, "enquiries", "feedback")}`,
     `${verb} ${r.spam} spam submission(s) older than ${day("spam")} ${periodsOf(r, "spam")}`,
     `${dryRun ? "would clear" : "cleared"} the IP address and user agent of ${r.networkDataCleared} submission(s) older than ${day("networkData")} ${periodsOf(r, "networkData")}`,

@@ -21,6 +21,7 @@ interface SubmissionOwnColumns {
   /** Cleared to null after IP_RETENTION_DAYS. */
   user_agent: string | null;
   spam: number;
+  /** No longer read or written (docs/decisions/033: no one is kept beyond the rule); always 0. */
   selected: number;
   created_at: string;
   /** Handling status set in the staff console (server/console/statuses.ts); "new" on arrival. */

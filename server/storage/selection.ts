@@ -1,25 +1,37 @@
-/** `npm run admin -- select`: keeping a candidate beyond the retention period. */
+/** `npm run admin -- select`: shortlisting a candidate from the command line. */
 import type { Kysely } from "kysely";
-import { keepingStatuses } from "../../contracts/staff-console";
+import { statusesOf } from "../../contracts/staff-console";
+import { deletionDateOf, type DeletionDate } from "./application-retention";
+import type { RetentionSettings } from "./retention-policy";
 import type { Database } from "./schema";
 
+const shortlisted = "shortlisted";
+const stages = statusesOf.application;
+
 /**
- * Keeps a candidate beyond the retention period, as the console's keeping statuses do: the flag
- * is set, and a candidate in neither keeping status is moved to the first ("shortlisted"), so the
- * console shows what the CLI decided. Returns the status the candidate has now.
+ * Moves a candidate at an earlier stage to "shortlisted", as the console's status does; one
+ * already shortlisted or decided keeps their stage. Shortlisting keeps no one beyond the deletion
+ * date (docs/decisions/033): the answer carries that date, so the operator sees it.
  */
-export async function selectApplication(db: Kysely<Database>, reference: string): Promise<string | undefined> {
+export async function selectApplication(
+  db: Kysely<Database>,
+  reference: string,
+  retention: RetentionSettings,
+): Promise<{ status: string; deletion: DeletionDate } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("submissions")
-      .select(["id", "status"])
+      .select(["id", "status", "created_at", "decided_at", "future_roles_consent"])
       .where("kind", "=", "application")
+      .where("spam", "=", 0)
       .where("reference", "=", reference)
       .executeTakeFirst();
     if (!row) return undefined;
-    const keeps = (keepingStatuses as readonly string[]).includes(row.status);
-    const status = keeps ? row.status : keepingStatuses[0];
-    await trx.updateTable("submissions").set({ selected: 1, status }).where("id", "=", row.id).execute();
-    return status;
+    let { status } = row;
+    if (stages.indexOf(status) < stages.indexOf(shortlisted)) {
+      status = shortlisted;
+      await trx.updateTable("submissions").set({ status }).where("id", "=", row.id).execute();
+    }
+    return { status, deletion: deletionDateOf({ ...row, status }, retention) };
   });
 }

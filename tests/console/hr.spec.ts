@@ -66,7 +66,10 @@ test("hr finds an application by its number, downloads the resume, shortlists it
   await page.getByLabel("Status").selectOption("shortlisted");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status saved: shortlisted.")).toBeVisible();
-  await expect(page.getByText("Kept beyond the retention period").locator("..")).toContainText("Yes");
+  // A stage, not a decision: the application still goes 12 months after arrival (decision 033).
+  await expect(page.getByText("Deletion date", { exact: true }).locator("..")).toContainText(
+    "12 months after arrival on",
+  );
 
   await page.getByLabel("Note").fill("Strong on payments; invite to a second interview.");
   await page.getByRole("button", { name: "Add note" }).click();

@@ -142,7 +142,8 @@ async function fillApplication(page: Page, v: ReturnType<typeof visitor>) {
   await form.getByLabel("Position").selectOption("Cloud Architect");
   await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
   await form.getByLabel("Cover letter").fill(v.message);
-  await form.getByRole("checkbox").check();
+  // The future-roles box is optional and stays unticked: only the policy's agreement is ticked.
+  await form.getByRole("checkbox", { name: /^I agree/ }).check();
   return form;
 }
 

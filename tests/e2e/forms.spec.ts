@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from "./fixtures";
 import {
   applicationMessages,
+  futureRolesConsent,
   contactMessages,
   feedbackMessages,
   feedbackSuccessMessage,
@@ -208,7 +209,8 @@ async function fillApplication(page: Page, file = { name: "cv.pdf", mimeType: "a
   await form.getByLabel("Position").selectOption("Backend Developer");
   await form.getByLabel("Resume").setInputFiles(file);
   await form.getByLabel("Cover letter").fill("Six years of payment APIs in Node.js and Python.");
-  await form.getByRole("checkbox").check();
+  // The future-roles box is optional and stays unticked: only the policy's agreement is ticked.
+  await form.getByRole("checkbox", { name: /^I agree/ }).check();
   return form;
 }
 
@@ -276,6 +278,25 @@ test.describe("careers form", () => {
     expect(sent.buffer!.toString("latin1")).toContain('filename="cv.pdf"');
     await expect(form.getByLabel("First name")).toHaveValue("");
     expect(await form.getByLabel("Resume").evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+  });
+
+  test("offers “Keep my application for future roles for up to 24 months” unticked and optional; ticked, it is sent", async ({
+    page,
+  }) => {
+    const seen = await answer(page, "/api/job-application/apply", {
+      body: { status: true, message: "Application received", data: "APP-2026-000043" },
+    });
+    await page.goto("/career");
+    const form = await fillApplication(page);
+    const box = form.getByRole("checkbox", { name: /^Keep my application for future roles for up to 24 months/ });
+    await expect(box).not.toBeChecked();
+    await expect(box).not.toHaveAttribute("required");
+    await box.check();
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(form.getByRole("status")).toHaveText("Application received with application number APP-2026-000043");
+    // Sent as the contract reads it: the version of the words the candidate ticked.
+    const sent = /; name="futureRoles"\r\n\r\n([^\r]*)\r\n/.exec(seen[0]!.buffer!.toString("latin1"));
+    expect(sent?.[1]).toBe(futureRolesConsent.version);
   });
 
   for (const [label, reply, expected] of [

@@ -48,7 +48,7 @@ function Control({ field, common, className }: { field: FieldDefinition; common:
     case "textarea":
       return <TextAreaField {...shared} rows={field.rows} maxLength={field.max + 1} />;
     case "checkbox":
-      return <CheckboxField {...shared} label={consentLabel(field)} />;
+      return <CheckboxField {...shared} label={"link" in field ? consentLabel(field) : field.label} />;
   }
 }
 

@@ -1,12 +1,12 @@
 import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
-import { keepsBeyondRetention } from "@contracts/staff-console";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
-import { api, ApiError, formatTime, kindNames, type Staff, errorText } from "../api";
+import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { DecisionHistory } from "../DecisionHistory";
 import { DecisionMail, isDecision } from "../DecisionMail";
 import { onLinkClick } from "../router";
+import { FutureRoles } from "../FutureRoles";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
@@ -26,7 +26,6 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const [saved, setSaved] = useState("");
   const [note, setNote] = useNoteDraft(staff.id, id);
   const [noteError, setNoteError] = useState("");
-  const [stopKeeping, setStopKeeping] = useState(false);
   const [plan, setPlan] = useState<ErasurePlanAnswer | null>(null);
   const [planNote, setPlanNote] = useState("");
   const [erased, setErased] = useState<{ answer: ErasureAnswer; wholePerson: boolean } | null>(null);
@@ -111,24 +110,14 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   }
   if (!detail || !s) return <h1 tabIndex={-1}>Submission</h1>;
 
-  // A kept candidate leaves the keeping statuses only with an explicit "stop keeping" (decision 025).
-  const leavesKeeping = s.kind === "application" && s.selected === 1 && !keepsBeyondRetention(s.kind, status);
-  const saveStatus = async (confirmedStop = false) => {
+  const saveStatus = async () => {
     setSaved("");
-    if (leavesKeeping && !confirmedStop) return setStopKeeping(true);
-    setStopKeeping(false);
     try {
-      const r = await api<StatusAnswer>(`submissions/${id}/status`, {
-        status,
-        ...(confirmedStop ? { stopKeeping: true } : {}),
-      });
-      setSaved(
-        confirmedStop
-          ? `Status saved: ${status}. The candidate is no longer kept beyond the retention period.`
-          : `Status saved: ${status}.`,
-      );
+      const r = await api<StatusAnswer>(`submissions/${id}/status`, { status });
+      // A decision moves the deletion date (docs/decisions/033): said where the person looks.
+      setSaved(`Status saved: ${status}.${r.deletion ? ` Deletion date: ${deletionText(r.deletion)}.` : ""}`);
       // Updated in place: reloading the page would log another view in the audit log.
-      setDetail({ ...detail, submission: { ...s, status: r.status, selected: r.selected } });
+      setDetail({ ...detail, submission: { ...s, status: r.status, deletion: r.deletion } });
     } catch (err) {
       setSaved(errorText(err));
     }
@@ -191,10 +180,10 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             ["Received", formatTime(s.created_at)],
             ["Application number", s.reference],
             ["Role applied for", detail.role?.title ?? null],
+            ["Deletion date", s.deletion ? deletionText(s.deletion) : null],
           ]}
           fields={s.fields}
           after={[
-            ["Kept beyond the retention period", s.kind === "application" ? (s.selected ? "Yes" : "No") : null],
             ["IP address", s.ip || null],
             ["Browser", s.user_agent],
           ]}
@@ -211,14 +200,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             className="inline"
           >
             <label htmlFor="status">Status</label>
-            <select
-              id="status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setStopKeeping(false);
-              }}
-            >
+            <select id="status" value={status} onChange={(e) => setStatus(e.target.value)}>
               {detail.statuses.map((st) => (
                 <option key={st} value={st}>
                   {st}
@@ -227,16 +209,14 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             </select>
             <button type="submit">Save status</button>
           </form>
-          {stopKeeping && (
-            <ConfirmBox
-              id="stop-keeping-q"
-              question={`This candidate is kept beyond the retention period. Saving “${status}” stops keeping them: the retention purge then deletes the application once its period has run out.`}
-              action="Stop keeping and save"
-              onConfirm={() => void saveStatus(true)}
-              onCancel={() => {
-                setStopKeeping(false);
-                setStatus(s.status);
-              }}
+          <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
+          {s.future_roles !== null && staff.role !== "sales" && (
+            <FutureRoles
+              id={id}
+              consented={s.future_roles}
+              onSaved={(consented, deletion) =>
+                setDetail({ ...detail, submission: { ...s, future_roles: consented, deletion } })
+              }
             />
           )}
           <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
