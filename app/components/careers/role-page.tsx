@@ -57,7 +57,11 @@ function OpenRole({ role }: { role: RolePageData["role"] }) {
       <PageBanner
         crumbs={[{ name: "Home", path: "/" }, { name: "Career", path: careerPath }, { name: role.title }]}
         title={role.title}
-        description={`${workplaces[role.workplace]} in ${officesInWords(role.offices)}. ${employmentTypes[role.employmentType]}.`}
+        description={[
+          officesInWords(role.offices),
+          workplaces[role.workplace],
+          employmentTypes[role.employmentType],
+        ].join(" · ")}
         cta={{ label: careerWords.applyHeading, to: `${path}#${applySectionId}` }}
       />
       <article className="section" aria-labelledby="role-description-heading">
