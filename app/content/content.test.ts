@@ -199,7 +199,7 @@ describe("case studies", () => {
 });
 
 describe("legal pages", () => {
-  it("all four exist with a last-updated date, and recruitment data is kept up to 12 months", () => {
+  it("all four exist with a last-updated date, and recruitment data is deleted 12 months after arrival or decision", () => {
     const docs = readMarkdownCollection("legal", legalSchema);
     expect(docs.map((d) => d.slug).sort()).toEqual([
       "cookies",
@@ -207,6 +207,8 @@ describe("legal pages", () => {
       "recruitment-privacy-policy",
       "security",
     ]);
-    expect(docs.find((d) => d.slug === "recruitment-privacy-policy")!.html).toContain("up to 12 months");
+    expect(docs.find((d) => d.slug === "recruitment-privacy-policy")!.html).toMatch(
+      /deleted 12 months after your application arrived[\s\S]*deleted 12 months after that decision/,
+    );
   });
 });

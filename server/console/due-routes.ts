@@ -17,10 +17,10 @@ import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
 import { deletionOf, subjectOf } from "./submission-routes";
+import { visibleSubmission } from "./visible-submission";
 
 const day = 86_400_000;
 const form = formDefinitions.application;
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 /**
  * A consent the candidate gave by replying to the team's e-mail rather than by ticking the box:
@@ -74,14 +74,17 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   // The candidate answered yes (or withdrew): recorded by the team, audited, the date moved.
   app.post("/admin/api/submissions/:id/future-roles", only("admin", "hr"), async (req, reply) => {
-    const params = idParams.safeParse(req.params);
+    // An id the person may not have (quarantined, another kind) answers as missing before the
+    // body is read, so a bad body reveals nothing either (quarantine-visibility.test.ts).
+    const visible = await visibleSubmission(db, req, reply);
+    if (!visible) return;
+    if (visible.kind !== "application") return notFound(reply);
     const body = z.object({ consent: z.boolean() }).safeParse(req.body);
-    if (!params.success) return notFound(reply);
     if (!body.success) return fail(reply, 400, "Say whether the candidate consents.");
     const saved = await db
       .updateTable("submissions")
       .set({ future_roles_consent: body.data.consent ? consentByEmail : null })
-      .where("id", "=", params.data.id)
+      .where("id", "=", visible.id)
       .where("kind", "=", "application")
       .where("spam", "=", 0)
       .returning(["id", "reference", "kind", "status", "created_at", "decided_at", "future_roles_consent"])
