@@ -4,7 +4,7 @@ import { canonicalConsoleUrl } from "./console/console-path";
 import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
 import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
-import { rolePageOf } from "./forms/role-answer-page";
+import { careersPageOf, rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
@@ -81,6 +81,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     forms: deps.forms,
     // A form posted from a role's page is returned on that page.
     rolePage: careers && rolePageOf(careers, deps.now ?? (() => new Date())),
+    // Any other application is answered on the careers page as it reads now.
+    careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).

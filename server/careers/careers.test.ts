@@ -13,10 +13,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CareersRenderer } from "../../contracts/careers/pages-renderer";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
-import type { AnswerPages } from "../forms/answer-pages";
+import { applicationMessages, applicationPath } from "../../contracts/index";
+import { loadAnswerPages, rendererFile, type AnswerPages } from "../forms/answer-pages";
+import { confirmationPaths } from "../forms/browser-answers";
 import { buildApp } from "../app";
 import { roleRow } from "../storage/job-roles";
 import { backends, useBackend } from "../test-support/backends";
+import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { careersRendererFile } from "./renderer-file";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -330,5 +333,69 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
 
   it("changes nothing in the build folder", () => {
     expect(buildFolderState()).toEqual(before);
+  });
+});
+
+/** The no-JavaScript answer renderer as the build makes it, beside the careers renderer, and the other form pages. */
+async function buildAnswers(): Promise<void> {
+  const vite = path.resolve("node_modules/vite/bin/vite.js");
+  const build = spawnSync(
+    process.execPath,
+    [vite, "build", "-c", "vite.form-answers.config.ts", "--outDir", path.dirname(rendererFile(client))],
+    { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "production" } },
+  );
+  if (build.status !== 0) throw new Error(`answer renderer build failed: ${build.stderr}`);
+  for (const page of ["/contact", "/feedback"]) {
+    fs.mkdirSync(path.join(client, page.slice(1)), { recursive: true });
+    fs.writeFileSync(
+      path.join(client, page.slice(1), "index.html"),
+      `<!DOCTYPE html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
+    );
+  }
+}
+
+describe.each(backends)("applications answered without JavaScript on %s", (backend) => {
+  const env = useBackend(backend, { BUILD_DIR: client, RATE_LIMIT_MAX: "0" });
+  const clock = new Date("2026-12-02T10:00:00Z");
+  const closed = firstRoles[0]!;
+  let app: App;
+
+  beforeAll(async () => {
+    await buildOnce();
+    await buildAnswers();
+    app = await buildApp(env.config, { now: () => clock, answerPages: await loadAnswerPages(client) });
+    // One of the build's sample roles has closed since, and one the sample never had is open.
+    await app.storage.db
+      .updateTable("job_roles")
+      .set({ state: "closed", updated_at: "2026-12-02T09:00:00.000Z" })
+      .where("slug", "=", closed.slug)
+      .execute();
+    await app.storage.db.insertInto("job_roles").values(roleRow(platformRole, "2026-12-02T09:00:00.000Z")).execute();
+  }, 240_000);
+  afterAll(() => app?.close());
+
+  // A browser's own post from the site (useBackend's SITE_URL).
+  const browser = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", origin: "https://www.altivacloud.com" };
+
+  it("returns a refused application on the careers page as it reads now, not the build's sample", async () => {
+    const { agree: _, ...withoutConsent } = validApplicationFields;
+    const form = multipart(applicationParts(withoutConsent, { filename: "cv.pdf", data: pdf() }));
+    const res = await app.inject({
+      method: "POST",
+      url: applicationPath,
+      payload: form.payload,
+      headers: { ...form.headers, ...browser },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(applicationMessages.agree);
+    expect(listedTitles(res.body)).toContain(platformRole.title);
+    expect(listedTitles(res.body)).not.toContain(closed.title);
+  });
+
+  it("confirms an application on the careers page as it reads now", async () => {
+    const res = await app.inject({ method: "GET", url: confirmationPaths.application });
+    expect(res.statusCode).toBe(200);
+    expect(listedTitles(res.body)).toContain(platformRole.title);
+    expect(listedTitles(res.body)).not.toContain(closed.title);
   });
 });

@@ -56,7 +56,7 @@ export interface AnswerPages {
    */
   invalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition, around?: string): string;
   /** The confirmation in the form's place. */
-  success(kind: FormKind, message: string): string;
+  success(kind: FormKind, message: string, around?: string): string;
   /** Origins other than the site's that the forms post to (API hosts set at build time). */
   apiOrigins: readonly string[];
 }
@@ -84,7 +84,7 @@ export async function loadAnswerPages(buildDir: string): Promise<AnswerPages> {
   return {
     invalid: (kind, form, definition, around) =>
       page(kind, "invalid", renderer.renderInvalid(kind, form, definition), around),
-    success: (kind, message) => page(kind, "success", renderer.renderSuccess(kind, message)),
+    success: (kind, message, around) => page(kind, "success", renderer.renderSuccess(kind, message), around),
     apiOrigins: renderer.apiOrigins,
   };
 }

@@ -118,6 +118,11 @@ export function registerBrowserForms(
       form: FormDefinition,
       fields: Record<string, string>,
     ) => Promise<{ role: AppliedRole; page?: string } | undefined>;
+    /**
+     * The page a kind's answers are cut from when it is made per request (the careers page lists
+     * the roles open now); undefined: the kind's prerendered page.
+     */
+    livePage?: (kind: FormKind) => Promise<string | undefined> | undefined;
   },
 ): BrowserForms {
   const { pages, store, forms } = opts;
@@ -151,7 +156,12 @@ export function registerBrowserForms(
     } catch {
       // Keep the general message.
     }
-    const html = pages.invalid(form.kind, { values: {}, errors: { _: message } }, form);
+    const html = pages.invalid(
+      form.kind,
+      { values: {}, errors: { _: message } },
+      form,
+      await opts.livePage?.(form.kind),
+    );
     reply.headers(pageHeaders(pages.apiOrigins));
     reply.header("Content-Length", Buffer.byteLength(html));
     return html;
@@ -162,12 +172,13 @@ export function registerBrowserForms(
       sendPage(reply, 200, pages.success(kind, successMessages[kind]), pages.apiOrigins),
     );
   }
-  app.get(confirmationPaths.application, (req, reply) => {
+  app.get(confirmationPaths.application, async (req, reply) => {
     const number = applicationNumberFrom(req);
     const message = number
       ? applicationSuccessText(successMessages.application, number)
       : `${successMessages.application}.`;
-    return sendPage(reply, 200, pages.success("application", message), pages.apiOrigins);
+    const around = await opts.livePage?.("application");
+    return sendPage(reply, 200, pages.success("application", message, around), pages.apiOrigins);
   });
 
   return {
@@ -178,7 +189,7 @@ export function registerBrowserForms(
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: {}, errors: { _: body.problem } }, form),
+          pages.invalid(kind, { values: {}, errors: { _: body.problem } }, form, await opts.livePage?.(kind)),
           pages.apiOrigins,
         );
       }
@@ -186,7 +197,8 @@ export function registerBrowserForms(
       const returned = async (errors: Record<string, string>) => {
         const sent = await opts.sentRole?.(form, body.fields);
         const values = keptValues(form, body.fields);
-        const html = pages.invalid(kind, { values, errors, role: sent?.role }, form, sent?.page);
+        const around = sent?.page ?? (await opts.livePage?.(kind));
+        const html = pages.invalid(kind, { values, errors, role: sent?.role }, form, around);
         return sendPage(reply, 400, html, pages.apiOrigins);
       };
       if (!checked.ok) return returned(checked.errors);

@@ -1,11 +1,19 @@
 /**
- * The page a form posted from a role's page is returned on (JavaScript off): the role's own page
+ * The pages an application posted without JavaScript is answered on. From a role's page: the
+ * role's own page as /career/<slug> shows it now (server/careers/ renders it into its template),
+ * so the candidate stays with the role they read, its description above the form. Only while the
+ * role is open; a role that closed meanwhile is returned on the careers page, as any application
+ * is: the careers page as /career shows it now, never the build's sample roles.
+ *
+ * (The role page, in detail:) a form posted from a role's page is returned on (JavaScript off): the role's own page
  * as /career/<slug> shows it now (server/careers/ renders it into its template), so the candidate
  * stays with the role they read, its description above the form. Only while the role is open; a
  * role that closed meanwhile is returned on the careers page, as any application is.
  */
 import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
+import type { Storage } from "../storage/db";
+import { publishedRoles } from "../storage/job-roles";
 import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
 
 export type RolePage = (role: JobRole) => string | undefined;
@@ -15,5 +23,15 @@ export function rolePageOf(templates: CareersTemplates, now: () => Date): RolePa
     if (!isOpen(role, now())) return undefined;
     const { id: _id, state: _state, ...shown } = role;
     return fillTemplate(templates.role, templates.renderer.role(shown));
+  };
+}
+
+/** The careers page with the roles open now, unfiltered: where any other application is answered. */
+export function careersPageOf(templates: CareersTemplates, storage: Storage, now: () => Date): () => Promise<string> {
+  return async () => {
+    const moment = now();
+    const open = (await publishedRoles(storage)).filter((role) => isOpen(role, moment));
+    const shown = open.map(({ id: _id, state: _state, ...role }) => role);
+    return fillTemplate(templates.list, templates.renderer.list(shown, {}));
   };
 }

@@ -33,6 +33,8 @@ export interface SubmissionRoutesOptions {
   forms?: FormDefinitions;
   /** A role's live page, to return a form posted from it on (server/forms/role-answer-page.ts). */
   rolePage?: RolePage;
+  /** The careers page as it reads now: where an application without a role page is answered. */
+  careersPage?: () => Promise<string>;
 }
 
 export { successMessages };
@@ -131,7 +133,14 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   }
 
   const browserForms = opts.answerPages
-    ? registerBrowserForms(app, { pages: opts.answerPages, store, bodyLimit: config.jsonBodyLimit, forms, sentRole })
+    ? registerBrowserForms(app, {
+        pages: opts.answerPages,
+        store,
+        bodyLimit: config.jsonBodyLimit,
+        forms,
+        sentRole,
+        livePage: (kind) => (kind === "application" ? opts.careersPage?.() : undefined),
+      })
     : undefined;
 
   /** What a script is told when it sends a form in another encoding than the form's. */
