@@ -6,6 +6,7 @@
  * - A decision e-mail queued for "not selected" still goes out after HR moved the application
  *   on (to "interview"): the worker sends the words recorded at Send without asking whether the
  *   application still has that decision.
+ * - Ids past PostgreSQL's integer range answer 500 on the new routes that name an id.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleField } from "../../contracts/careers/applied-role";
@@ -102,7 +103,9 @@ describe.each(backends)("issue 26 review on %s", (backend) => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     await drain();
-    const confirmation = mailsTo(email).map((m) => m.raw).join("\n");
+    const confirmation = mailsTo(email)
+      .map((m) => m.raw)
+      .join("\n");
     expect(mailsTo(email).length).toBeGreaterThan(0);
     // A draft was never public: it is as if no role had that slug. Today the confirmation, sent
     // to whatever address was typed, names the draft's title.
@@ -132,5 +135,21 @@ describe.each(backends)("issue 26 review on %s", (backend) => {
     await drain();
     // The candidate, now invited to interview, must not receive a rejection.
     expect(mailsTo(email)).toEqual([]);
+  });
+  it("answers an id beyond the database's integers as missing, never with a server error", async () => {
+    // role-routes.ts caps its ids at 2,147,483,647; the pipeline's, the decision routes' and
+    // visibleSubmission's do not, and PostgreSQL refuses the query (22003, out of range).
+    const big = 3_000_000_000;
+    const answers = [
+      await app.inject({ method: "GET", url: `/admin/api/hiring/${big}`, headers: { cookie: hr.cookie } }),
+      await app.inject({
+        method: "GET",
+        url: `/admin/api/submissions/${big}/candidate`,
+        headers: { cookie: hr.cookie },
+      }),
+      await post(`/admin/api/submissions/${big}/decision-mail/preview`, { status: "not selected" }),
+      await post(`/admin/api/submissions/${big}/future-roles`, { consent: true }),
+    ];
+    for (const res of answers) expect([403, 404], res.body).toContain(res.statusCode);
   });
 });
