@@ -7,6 +7,7 @@
  *   on (to "interview"): the worker sends the words recorded at Send without asking whether the
  *   application still has that decision.
  * - Ids past PostgreSQL's integer range answer 500 on the new routes that name an id.
+ * - The decision routes tell HR an enquiry's id (403) from an id that does not exist (404).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleField } from "../../contracts/careers/applied-role";
@@ -18,7 +19,7 @@ import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
-import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
+import { applicationParts, multipart, pdf, validApplicationFields, validContact } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
 
@@ -151,5 +152,24 @@ describe.each(backends)("issue 26 review on %s", (backend) => {
       await post(`/admin/api/submissions/${big}/future-roles`, { consent: true }),
     ];
     for (const res of answers) expect([403, 404], res.body).toContain(res.statusCode);
+  });
+  it("answers HR about an enquiry's id on the decision routes exactly as about an id that does not exist", async () => {
+    // visibleSubmission's rule: ids a role may not have answer as missing ones do (403 for a role
+    // that does not see every kind), so nobody can probe for them. The decision routes answer a
+    // missing id 404 and an enquiry's 403, so HR can tell which ids are sales' enquiries.
+    const { id } = await insertSubmission(
+      app.storage,
+      formDefinitions.contact,
+      { ...validContact, email: `enquiry-${backend}@example.com` },
+      { ip: "192.0.2.8", userAgent: "Firefox", spam: false, now: clock },
+      [],
+    );
+    for (const path of ["decision-mail/preview", "decision-mail"]) {
+      const body = { status: "not selected", personalLine: "", sent: 0 };
+      const enquiry = await post(`/admin/api/submissions/${id}/${path}`, body);
+      const missing = await post(`/admin/api/submissions/987654321/${path}`, body);
+      expect(enquiry.statusCode, path).toBe(missing.statusCode);
+      expect(enquiry.body, path).toBe(missing.body);
+    }
   });
 });
