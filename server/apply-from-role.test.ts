@@ -12,6 +12,7 @@ import { firstRoles } from "../contracts/careers/first-roles";
 import { rolePath } from "../contracts/careers/roles";
 import { applicationMessages, applicationPath } from "../contracts/index";
 import { buildApp } from "./app";
+import { roleRow } from "./storage/job-roles";
 import { runCli } from "./cli/index";
 import type { Config } from "./config";
 import { loadAnswerPages } from "./forms/answer-pages";
@@ -194,6 +195,25 @@ describe.each(backends)("applying from a role's page on %s", (backend) => {
     // What the candidate chose stays chosen, though the role's position is another.
     expect(res.body).toMatch(/<option value="Cloud Architect" selected="">/);
     expect(res.body).toContain(applicationMessages.agree);
+  });
+
+  it("tells a stranger nothing of a draft role: a refused post naming its slug comes back without its title", async () => {
+    // A draft (never public) whose slug is the automatic one, so it can be guessed from outside.
+    await app.storage.db
+      .insertInto("job_roles")
+      .values(
+        roleRow(
+          { ...london, slug: "head-of-security-london", title: "Head of Security (confidential)", state: "draft" },
+          clock.toISOString(),
+        ),
+      )
+      .execute();
+    const { agree: _, ...withoutConsent } = validApplicationFields;
+    const res = await browserApply({ ...withoutConsent, [roleField]: "head-of-security-london" });
+    expect(res.statusCode).toBe(400);
+    // An oracle otherwise: each guess answers whether a draft has that address, and its title.
+    expect(res.body).not.toContain("Head of Security (confidential)");
+    expect(res.body).not.toContain("You are applying for");
   });
 
   it("names the role's title in the confirmation, the notification and the webhook", async () => {

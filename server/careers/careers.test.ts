@@ -331,6 +331,22 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     }
   });
 
+  it("never serves the role page's template at its file address: no sample role's JobPosting once it closed", async () => {
+    // The template holds the build's sample role (the first of firstRoles) with its JobPosting;
+    // the static plugin (wildcard) serves any file of the build folder, this one too, with 200.
+    const sample = firstRoles[0]!;
+    await app.storage.db
+      .updateTable("job_roles")
+      .set({ state: "closed", updated_at: "2026-12-02T14:00:00.000Z" })
+      .where("slug", "=", sample.slug)
+      .execute();
+    wait();
+    expect((await get(app, `/career/${sample.slug}`)).statusCode).toBe(410);
+    const res = await get(app, "/career/_role/index.html");
+    expect(postingsIn(res.body)).toEqual([]);
+    expect(res.statusCode).toBe(404);
+  });
+
   it("changes nothing in the build folder", () => {
     expect(buildFolderState()).toEqual(before);
   });
