@@ -81,6 +81,15 @@ export function isOpen(role: Pick<JobRole, "state" | "datePosted" | "validThroug
   return role.state === "published" && role.datePosted <= today && today <= role.validThrough;
 }
 
+/**
+ * Whether a role has been on the site by a moment: published (or closed since) and posted by that
+ * day. Only such a role may be named by an application: a draft's or a future role's title must
+ * never reach a stranger who guessed its address.
+ */
+export function wasPublic(role: Pick<JobRole, "state" | "datePosted">, moment: Date): boolean {
+  return role.state !== "draft" && role.datePosted <= utcDay(moment);
+}
+
 /** An address for a new role from its title and first office: "Senior React Developer", London. */
 export function slugFor(title: string, offices: readonly string[]): string {
   return [title, offices[0] ?? ""]

@@ -17,13 +17,12 @@ import { composeDecisionMail, queueDecisionMail } from "../storage/decision-mail
 import { listDecisionTemplates, saveDecisionTemplate } from "../storage/decision-templates";
 import { only } from "./access";
 import { appendAudit } from "./audit";
-import { fail, forbidden, notFound, staffOf } from "./http";
+import { fail, notFound, staffOf } from "./http";
 import { operatorOf } from "./quarantine-routes";
 import type { RouteContext } from "./route-context";
-import { maySee } from "./roles";
 import { subjectOf } from "./submission-routes";
+import { visibleSubmission } from "./visible-submission";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const status = z.enum(decisionStatuses);
 /** Line breaks are allowed in the box and become spaces: the line is one paragraph of text. */
 const personalLine = z.string().max(20_000).default("");
@@ -58,18 +57,13 @@ export async function decisionRoutes(app: FastifyInstance, ctx: RouteContext) {
     return { status: true, data: saved satisfies DecisionTemplateAnswer };
   });
 
-  /** The application when this person may handle it; answers 403/404/400 itself otherwise. */
+  /**
+   * The application when this person may handle it; answers itself otherwise: an id the person may
+   * not have as a missing one (visible-submission.ts), anything but an application 400.
+   */
   async function application(req: FastifyRequest, reply: FastifyReply) {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return void notFound(reply);
-    const row = await db
-      .selectFrom("submissions")
-      .select(["id", "kind", "reference", "spam"])
-      .where("id", "=", params.data.id)
-      .executeTakeFirst();
-    // Quarantined ones belong to the quarantine's pages until released, as on the submission page.
-    if (!row || row.spam) return void notFound(reply);
-    if (!maySee(staffOf(req).role, row.kind)) return void forbidden(reply);
+    const row = await visibleSubmission(db, req, reply);
+    if (!row) return undefined;
     if (row.kind !== "application") return void fail(reply, 400, "Decision e-mails are for job applications.");
     return row;
   }

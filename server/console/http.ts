@@ -1,5 +1,6 @@
 /** Small helpers shared by the console's routes. */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Session } from "./sessions";
 
 export function cookieValue(req: FastifyRequest, name: string): string | undefined {
@@ -31,3 +32,9 @@ declare module "fastify" {
     sessionToken?: string;
   }
 }
+
+/**
+ * A row id in the address: a positive integer within both databases' integer range (PostgreSQL
+ * refuses a query with a larger one, which would answer 500 instead of "not found").
+ */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -6,7 +6,7 @@ import { type AuditPageAnswer, auditActions, type OutboxMessageAnswer } from "..
 import { csvRow } from "../exports/csv";
 import { only } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
-import { fail, notFound, staffOf } from "./http";
+import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -20,7 +20,6 @@ const auditFilter = z.object({
   reference: optional(z.string().trim().max(100)),
 });
 const auditQuery = auditFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const admins = only("admin");
 
 export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) {

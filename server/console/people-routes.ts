@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { InvitationLinkAnswer, PeopleAnswer, RevocationAnswer } from "../../contracts/console-answers";
 import { only } from "./access";
 import { appendAudit } from "./audit";
-import { fail, notFound, staffOf } from "./http";
+import { fail, notFound, staffOf, idParams } from "./http";
 import {
   cancelInvitation,
   cancelInvitationsFor,
@@ -25,7 +25,6 @@ import { roles } from "./roles";
 import { endAllSessions, endPasskeySessions } from "./sessions";
 
 const admins = only("admin");
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const keyParams = z.object({ id: z.string().min(1).max(512) });
 const confirmed = z.object({ confirm: z.literal(true) });
 export const invitationBody = z.object({

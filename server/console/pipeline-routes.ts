@@ -20,7 +20,7 @@ import { listRoles, roleById } from "../storage/job-roles";
 import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../storage/pipeline";
 import { only, signedIn } from "./access";
 import { appendAudit } from "./audit";
-import { fail, forbidden, notFound, staffOf } from "./http";
+import { fail, forbidden, notFound, staffOf, idParams } from "./http";
 import { inboxNeighbours, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
@@ -29,8 +29,6 @@ import { visibleSubmission } from "./visible-submission";
 
 /** How many of a stage the role's view lists; the rest are one link away, in the inbox. */
 export const shownPerStage = 100;
-
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 /** The view an application was opened from: the inbox's filters, or a role's view (`hiring`, its id). */
 const viewBody = inboxQuery.omit({ page: true }).extend({ hiring: z.number().int().min(1).optional() });

@@ -12,12 +12,11 @@ import { describeErasure } from "../storage/erasure";
 import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
 import { only } from "./access";
 import { appendAudit } from "./audit";
-import { fail, notFound, staffOf } from "./http";
+import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
 import type { StaffMember } from "./sessions";
 import { subjectOf } from "./submission-routes";
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 const listQuery = z.object({ verdict: z.enum(["spam", "review"]).optional() });
 const confirmed = z.object({ confirm: z.literal(true) });
 /** The quarantine is emptied after SPAM_RETENTION_DAYS; this only bounds one answer. */

@@ -27,11 +27,10 @@ import {
 import type { TransactionWork } from "../storage/group-commit";
 import { only } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
-import { notFound, staffOf } from "./http";
+import { notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
 
 const hiring = only("admin", "hr");
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const basedOn = z.object({ updatedAt: z.string().min(1).max(40) });
 
 export const staleMessage = "Someone else changed this role since you opened it. Reload to see their change.";

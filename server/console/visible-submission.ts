@@ -5,12 +5,9 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { Database, SubmissionKind } from "../storage/schema";
-import { forbidden, notFound, staffOf } from "./http";
+import { forbidden, notFound, staffOf, idParams } from "./http";
 import { kindsFor, maySee } from "./roles";
-
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
 export async function visibleSubmission(
   db: Kysely<Database>,

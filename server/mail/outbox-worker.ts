@@ -27,6 +27,9 @@ type Queue = "outbox" | "webhook_events";
 
 const maxBackoffMs = 60 * 60_000;
 
+/** A message that must not go out any more: parked as failed at once, with its reason, never retried. */
+class Withdrawn extends Error {}
+
 export function backoffDelay(attempts: number, baseMs: number): number {
   return Math.min(maxBackoffMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
@@ -86,6 +89,11 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       // The words written when the person pressed Send; without them there is nothing to send.
       const words = await decisionMailWords(db, row);
       if (!words) throw new Error(`decision e-mail ${row.id} has no recorded text`);
+      // HR may change the decision before delivery (or while the message waits for a retry): a
+      // candidate moved on to an interview must not receive the rejection queued before.
+      if (submission.status !== words.status) {
+        throw new Withdrawn(`Not sent: the application moved to “${submission.status}” before delivery.`);
+      }
       await transport.send({
         from: config.mail.from,
         to: row.recipient,
@@ -170,7 +178,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       );
     } catch (error) {
       const attempts = row.attempts + 1;
-      const parked = attempts >= config.outbox.maxAttempts;
+      const parked = error instanceof Withdrawn || attempts >= config.outbox.maxAttempts;
       const lastError = String(error instanceof Error ? error.message : error).slice(0, 500);
       await storage.transaction(async (trx) => {
         const own = await trx

@@ -115,8 +115,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     index: false,
     redirect: false,
     wildcard: true,
-    // Folders are not pages: let them fall through to the 404 page.
-    allowedPath: (pathName) => !pathName.endsWith("/"),
+    // Folders are not pages: let them fall through to the 404 page. Nothing under a page another
+    // plugin answers is a file to serve either: under /career lies the role page's template, whose
+    // sample role must never be served (its JobPosting would outlive the role).
+    allowedPath: (pathName) =>
+      !pathName.endsWith("/") && !servedElsewhere.some((page) => pathName.startsWith(`${page}/`)),
     setHeaders(reply, filePath) {
       const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,4 +1,5 @@
 import { sentRoleSlug, type AppliedRole } from "../../contracts/careers/applied-role";
+import { wasPublic } from "../../contracts/careers/roles";
 import { formDefinitions, type FormDefinition, type FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { resumeRules } from "../../contracts/index";
@@ -125,7 +126,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   ): Promise<{ role: AppliedRole; page?: string } | undefined> {
     const slug = form.kind === "application" ? sentRoleSlug(fields) : null;
     const role = slug ? await roleBySlug(storage, slug) : undefined;
-    if (!role) return undefined;
+    // A draft, or a role not yet posted, was never on the site: its slug names nothing here.
+    if (!role || !wasPublic(role, now())) return undefined;
     return {
       role: { slug: role.slug, title: role.title, position: role.position, offices: role.offices },
       page: opts.rolePage?.(role),

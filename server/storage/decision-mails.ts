@@ -125,14 +125,17 @@ export async function decisionNoteIds(db: Reader, submissionId: number): Promise
   });
 }
 
-/** The subject and text the worker sends for this outbox row; undefined when its record is gone. */
+/**
+ * The decision, subject and text the worker sends for this outbox row; undefined when its record
+ * is gone.
+ */
 export async function decisionMailWords(
   db: Reader,
   row: { submission_id: number; message_id: string },
-): Promise<{ subject: string; text: string } | undefined> {
+): Promise<{ status: DecisionStatus; subject: string; text: string } | undefined> {
   const notes = await decisionNotesOf(db, row.submission_id);
   const note = notes.find((n) => n.record.messageId === row.message_id);
-  return note && { subject: note.record.subject, text: note.record.text };
+  return note && { status: note.record.template, subject: note.record.subject, text: note.record.text };
 }
 
 export interface Composed {

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { utcDay } from "../../contracts/careers/roles";
 import { emailField } from "../../contracts/forms/address";
 import { storedFields, type FieldColumns, type FormDefinition } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
@@ -70,9 +71,17 @@ export async function insertSubmission(
     const createdAt = meta.now.toISOString();
     const { kind } = form;
     const reference = kind === "application" ? await nextApplicationNumber(trx, meta.now) : null;
+    // Only a role that has been on the site (careers/roles.ts wasPublic): never a draft's.
     const role = meta.role
-      ? ((await trx.selectFrom("job_roles").select("slug").where("slug", "=", meta.role).executeTakeFirst())?.slug ??
-        null)
+      ? ((
+          await trx
+            .selectFrom("job_roles")
+            .select("slug")
+            .where("slug", "=", meta.role)
+            .where("state", "!=", "draft")
+            .where("date_posted", "<=", utcDay(meta.now))
+            .executeTakeFirst()
+        )?.slug ?? null)
       : null;
     const { id } = await trx
       .insertInto("submissions")
