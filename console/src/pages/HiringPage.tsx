@@ -30,17 +30,7 @@ export function HiringPage() {
           </p>
           <table className="cards pipeline">
             <caption className="visually-hidden">Applications per role and stage</caption>
-            <thead>
-              <tr>
-                <th scope="col">Role</th>
-                {data.stages.map((stage) => (
-                  <th scope="col" key={stage}>
-                    {stage}
-                  </th>
-                ))}
-                <th scope="col">All</th>
-              </tr>
-            </thead>
+            <StagesHead first="Role" stages={data.stages} />
             <tbody>
               {data.roles.map((role) => (
                 <tr key={role.slug}>
@@ -83,17 +73,7 @@ export function HiringPage() {
           ) : (
             <table className="cards pipeline">
               <caption className="visually-hidden">Applications sent without a role, per position and stage</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Position</th>
-                  {data.stages.map((stage) => (
-                    <th scope="col" key={stage}>
-                      {stage}
-                    </th>
-                  ))}
-                  <th scope="col">All</th>
-                </tr>
-              </thead>
+              <StagesHead first="Position" stages={data.stages} />
               <tbody>
                 {data.withoutRole.map((line) => (
                   <tr key={line.position}>
@@ -126,6 +106,23 @@ export function HiringPage() {
         </>
       )}
     </>
+  );
+}
+
+/** The header row of a stage table: what each row is, each stage, then all of them. */
+function StagesHead(props: { first: string; stages: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{props.first}</th>
+        {props.stages.map((stage) => (
+          <th scope="col" key={stage}>
+            {stage}
+          </th>
+        ))}
+        <th scope="col">All</th>
+      </tr>
+    </thead>
   );
 }
 

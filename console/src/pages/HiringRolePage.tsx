@@ -1,6 +1,7 @@
 import type { RoleApplicantsAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "../api";
+import { PageLoading } from "../PageLoading";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { inboxHref } from "./inbox-filters";
@@ -24,25 +25,7 @@ export function HiringRolePage({ id }: { id: number }) {
       </a>
     </p>
   );
-  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
-  if (error) {
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Role</h1>
-        <p className="error" role="alert">
-          {error}
-        </p>
-      </>
-    );
-  }
-  if (!data)
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Role</h1>
-      </>
-    );
+  if (error || !data) return <PageLoading back={back} heading="Role" error={error} />;
   const { role } = data;
   const total = data.stages.reduce((n, s) => n + s.total, 0);
   return (
