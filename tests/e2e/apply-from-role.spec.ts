@@ -117,7 +117,7 @@ async function fill(page: Page, lastName: string, { consent = true } = {}) {
   await form.getByLabel("Phone").fill("020 7946 0958");
   await form.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
   await form.getByLabel("Cover letter").fill("Five years on call for payment platforms; I like quiet rotas.");
-  if (consent) await form.getByRole("checkbox").check();
+  if (consent) await form.getByRole("checkbox", { name: /I agree/ }).check();
   return form;
 }
 
@@ -183,7 +183,7 @@ test("a role's form returned without JavaScript is for the same role, and sent a
   await expect(returned.getByLabel("Position")).toHaveValue("Cloud Architect");
 
   await returned.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
-  await returned.getByRole("checkbox").check();
+  await returned.getByRole("checkbox", { name: /I agree/ }).check();
   await returned.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByRole("status")).toContainText(successMessages.application);
   expect(storedByLastName(lastName)).toMatchObject({ role: role.slug, position: "Cloud Architect" });

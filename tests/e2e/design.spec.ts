@@ -182,7 +182,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       seen += await page.locator("main input:not([type=hidden]), main select, main textarea").count();
       for (const line of await page.evaluate(controlEdges)) weak.push(`${route} ${line}`);
       // Ticked and in its error state, the same holds.
-      const form = page.locator("main form").first();
+      // The form that posts (the careers page also has its roles' filter, a GET form, above it).
+      const form = page.locator('main form[method="post"]').first();
       if (route === "/contact" || route === "/career" || route === "/feedback") {
         await form.locator("input[type=checkbox]").first().check();
         await form.locator('button[type="submit"]').click();
