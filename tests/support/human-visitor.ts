@@ -84,7 +84,7 @@ export async function fillLikeAPerson(page: Page, form: FormName, v: Visitor): P
     await f.getByLabel("Resume").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf });
     await type(f.getByLabel("Cover letter"), v.message);
   }
-  await f.getByRole("checkbox").check();
+  await f.getByRole("checkbox", { name: /^I agree/ }).check();
   await f.getByRole("button", { name: formPages[form].button }).click();
   return f;
 }
