@@ -37,6 +37,9 @@ test("the console works from the keyboard: skip link, search, open a submission,
   await page.keyboard.press("Enter");
   await expect(page.getByText("Status saved: reviewing.")).toBeVisible();
 
+  // An application offers to record the candidate's consent to be kept for future roles next.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "They replied yes: record consent" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Note")).toBeFocused();
   await page.keyboard.type("Reached by keyboard only.");

@@ -61,7 +61,7 @@ test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, scree
   // People, with a link just made (shown once) and waiting in the pending list.
   await page.getByLabel("Name").fill("Siobhán Ó Briain");
   await page.getByLabel("Work e-mail").fill(`siobhan.obriain.${stamp}@altivacloud.com`);
-  await page.getByLabel("Role").selectOption("hr");
+  await page.getByLabel("Role", { exact: true }).selectOption("hr");
   await page.getByRole("button", { name: "Create invitation link" }).click();
   await expect(page.getByRole("button", { name: "Cancel the invitation for Siobhán Ó Briain" })).toBeVisible();
   for (const width of [1280, 375]) await check(page, "people-invited", width);

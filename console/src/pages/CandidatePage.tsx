@@ -1,7 +1,6 @@
 import type { CandidateAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime, kindNames } from "../api";
-import { PageLoading } from "../PageLoading";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 
@@ -25,7 +24,25 @@ export function CandidatePage({ id }: { id: number }) {
       </a>
     </p>
   );
-  if (error || !data) return <PageLoading back={back} heading="Candidate" error={error} />;
+  if (error) {
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Candidate</h1>
+        <p className="error" role="alert">
+          {error}
+        </p>
+      </>
+    );
+  }
+  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
+  if (!data)
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Candidate</h1>
+      </>
+    );
   const applications = data.submissions.filter((s) => s.kind === "application").length;
   return (
     <>

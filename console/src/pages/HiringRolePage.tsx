@@ -1,7 +1,6 @@
 import type { RoleApplicantsAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "../api";
-import { PageLoading } from "../PageLoading";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
 import { inboxHref } from "./inbox-filters";
@@ -25,7 +24,25 @@ export function HiringRolePage({ id }: { id: number }) {
       </a>
     </p>
   );
-  if (error || !data) return <PageLoading back={back} heading="Role" error={error} />;
+  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
+  if (error) {
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Role</h1>
+        <p className="error" role="alert">
+          {error}
+        </p>
+      </>
+    );
+  }
+  if (!data)
+    return (
+      <>
+        {back}
+        <h1 tabIndex={-1}>Role</h1>
+      </>
+    );
   const { role } = data;
   const total = data.stages.reduce((n, s) => n + s.total, 0);
   return (

@@ -219,7 +219,6 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
               }
             />
           )}
-          <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
           {s.kind === "application" && isDecision(s.status) && staff.role !== "sales" && (
             <DecisionMail
               key={s.status}
