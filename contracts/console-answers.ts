@@ -124,8 +124,24 @@ export const inboxRowAnswer = z.object({
 });
 export type InboxRowAnswer = z.infer<typeof inboxRowAnswer>;
 
+/**
+ * The view's senders grouped by their address's domain ("3 from northwindlogistics.com"): domains
+ * of two or more rows, free-mail providers left out (contracts/free-mail.ts), largest first.
+ * Counted over the view's newest rows only (server/console/domain-groups.ts): `limited` says so.
+ */
+export const domainGroupsAnswer = z.object({
+  groups: z.array(z.object({ domain: z.string(), count: z.number().int() })),
+  limited: z.boolean(),
+});
+export type DomainGroupsAnswer = z.infer<typeof domainGroupsAnswer>;
+
 /** POST inbox: one page, newest first. */
-export const inboxAnswer = z.object({ rows: z.array(inboxRowAnswer), hasMore: z.boolean(), page: z.number().int() });
+export const inboxAnswer = z.object({
+  rows: z.array(inboxRowAnswer),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+  domains: domainGroupsAnswer,
+});
 export type InboxAnswer = z.infer<typeof inboxAnswer>;
 
 /**

@@ -1,8 +1,9 @@
 /**
- * The inbox query: newest first, filtered by kind, status, date, role and position, searched by
- * name (from the start of the first or last name), e-mail address (from its start), application
- * number, position or role title, a page at a time; never a quarantined one. Indexes of
- * migration 005 keep the first page fast at 100,000 rows (scripts/bench-inbox.ts).
+ * The inbox query: newest first, filtered by kind, status, date, role, position and sender's
+ * domain, searched by any part of the name, e-mail address or application number, ignoring case
+ * and accents (inbox-search.ts, migration 011), or by position or role title, a page at a time;
+ * never a quarantined one. Indexes of migrations 005 and 011 keep it fast at 100,000 rows
+ * (scripts/bench-inbox.ts).
  */
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { InboxRowAnswer } from "../../contracts/console-answers";
@@ -19,6 +20,7 @@ import {
 } from "../../contracts/forms/index";
 import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
+import { fromDomain, holdsText, searchWords, shortestSubstring } from "./inbox-search";
 
 export const pageSize = 25;
 
@@ -35,6 +37,8 @@ export interface InboxFilter {
   position?: string;
   /** What the search words name besides people (searchMatches): positions and roles' slugs. */
   matches?: SearchMatches;
+  /** The senders' address domain ("northwindlogistics.com"): a domain group chosen. */
+  domain?: string;
 }
 
 export interface SearchMatches {
@@ -52,7 +56,7 @@ const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").to
  * for a person's name keeps its indexed ranges alone.
  */
 export async function searchMatches(db: Kysely<Database>, q: string | undefined): Promise<SearchMatches> {
-  const words = folded(q?.trim() ?? "");
+  const words = folded(searchWords(q));
   if (!words || words.includes("@") || /^app-\d{4}-\d+$/.test(words)) return { positions: [], roles: [] };
   const roles = await db.selectFrom("job_roles").select(["slug", "title", "position"]).execute();
   const names = new Set<string>([...positions, ...roles.map((r) => r.position)]);
@@ -79,7 +83,7 @@ const searched = (() => {
 })();
 
 export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
-  const q = f.q?.trim().toLowerCase();
+  const q = searchWords(f.q).toLowerCase();
   // Quarantined submissions (spam or held for review) belong to the Quarantine pages until
   // released (decision 027): no inbox, export or count of any role includes them.
   let query = db.selectFrom("submissions").where("spam", "=", 0);
@@ -87,7 +91,7 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
     // While searching, the kind is checked on the rows found, not used to find them: the
     // search's own index is far narrower (`kind || ''` keeps both databases off the kind index).
     // So too with a role: its index (migration 009) finds the role's few rows.
-    const byRow = q || (f.role && f.role !== withoutRole);
+    const byRow = q || f.domain || (f.role && f.role !== withoutRole);
     query = byRow ? query.where(sql<string>`kind || ''`, "in", [...f.kinds]) : query.where("kind", "in", [...f.kinds]);
   }
   if (f.status) query = query.where("status", "=", f.status);
@@ -99,30 +103,21 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
     query = query.where("role", "=", f.role);
   }
   if (f.position) query = query.where("position", "=", f.position);
+  if (f.domain) query = query.where(fromDomain(db, searched.email, f.domain));
   if (q) {
-    if (/^app-\d{4}-\d+$/.test(q)) {
-      query = query.where("reference", "=", q.toUpperCase());
-    } else if (q.includes("@")) {
-      // The address or any address it begins: a range on the lower(email) index.
-      query = query.where((eb) => startsWith(eb, searched.email, q));
-    } else {
-      // A first or last name as typed from its start, or "first last": each a range on an index.
-      // Or the position or role the words name (searchMatches), when they name one.
-      const [first, ...rest] = q.split(/\s+/);
-      const { positions: named = [], roles = [] } = f.matches ?? {};
-      query = query.where((eb) =>
-        eb.or([
-          ...(rest.length
-            ? [
-                eb.and([eb(lower(searched.first), "=", first!), startsWith(eb, searched.last, rest.join(" "))]),
-                startsWith(eb, searched.last, q),
-              ]
-            : [startsWith(eb, searched.first, q), startsWith(eb, searched.last, q)]),
-          ...(named.length ? [eb("position", "in", named)] : []),
-          ...(roles.length ? [eb("role", "in", roles)] : []),
-        ]),
-      );
-    }
+    // Any part of the name, address or reference (inbox-search.ts); one or two characters, which
+    // a trigram index cannot look up, are read as the start of a first or last name ("Li", "Ng").
+    // Or the position or role the words name (searchMatches), when they name one.
+    const { positions: named = [], roles = [] } = f.matches ?? {};
+    query = query.where((eb) =>
+      eb.or([
+        ...([...q].length >= shortestSubstring
+          ? [holdsText(db, q)]
+          : [startsWith(eb, searched.first, q), startsWith(eb, searched.last, q)]),
+        ...(named.length ? [eb("position", "in", named)] : []),
+        ...(roles.length ? [eb("role", "in", roles)] : []),
+      ]),
+    );
   }
   return query;
 }

@@ -28,6 +28,7 @@ import { appendAudit } from "./audit";
 import { erasureScopeFor } from "./erasure-scope";
 import { fail, forbidden, notFound, staffOf } from "./http";
 import { inboxPage, withSearchMatches } from "./inbox";
+import { domainGroups } from "./domain-groups";
 import type { RouteContext } from "./route-context";
 import { kindsFor, maySee } from "./roles";
 import { visibleSubmission } from "./visible-submission";
@@ -46,6 +47,13 @@ export const inboxQuery = z.object({
   role: z.string().max(120).optional(),
   position: z.string().max(120).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** A domain group chosen (domain-groups.ts): an address's part after "@". */
+  domain: z
+    .string()
+    .min(2)
+    .max(253)
+    .regex(/^[^\s@]+$/u)
+    .optional(),
 });
 type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 
@@ -99,7 +107,10 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     if ((query.data.role || query.data.position) && !maySee(role, "application")) return forbidden(reply);
     const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
     const filter = await withSearchMatches(db, { ...query.data, kinds });
-    const data: InboxAnswer = await inboxPage(db, filter, query.data.page);
+    const data: InboxAnswer = {
+      ...(await inboxPage(db, filter, query.data.page)),
+      domains: await domainGroups(db, filter),
+    };
     return { status: true, data };
   });
 

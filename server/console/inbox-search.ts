@@ -1,0 +1,57 @@
+/**
+ * The inbox search's conditions on each database (migration 011, docs/decisions/035): any part of
+ * the full name, the e-mail address or the reference, ignoring case and accents. SQLite reads its
+ * FTS5 trigram table, PostgreSQL its GIN trigram index on the folded text.
+ */
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { pgSearchedText } from "../storage/inbox-search-migration";
+import type { Dialect } from "../storage/db";
+import type { Database } from "../storage/schema";
+
+/** Trigram indexes find words of three characters or more; shorter ones are read as a name's start. */
+export const shortestSubstring = 3;
+
+/** The database a Kysely instance speaks to, read from its adapter (callers pass only `db`). */
+export function dialectOf(db: Kysely<Database>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+/**
+ * The words as searched: control characters out (they separate the parts in PostgreSQL's folded
+ * text, so none may join two parts), runs of spaces as one, trimmed.
+ */
+export function searchWords(q: string | undefined): string {
+  return (q ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern written with `escape '\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Rows whose full name, address or reference holds `words` (at least `shortestSubstring`
+ * characters), whatever their case and accents: "muller" finds Müller, "gmail.com" every Gmail
+ * address, "000046" APP-2026-000046.
+ */
+export function holdsText(db: Kysely<Database>, words: string): Expression<SqlBool> {
+  if (dialectOf(db) === "postgres") {
+    // Folded by the same function as the index, so "Álvarez" and "alvarez" read alike.
+    return sql<SqlBool>`(${pgSearchedText} like ('%' || inbox_fold(${escapeLike(words)}) || '%'))`;
+  }
+  // One FTS5 phrase: the words as one substring of a single column. A `"` is doubled in a phrase.
+  const phrase = `"${words.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`(${sql.ref("submissions.id")} in (select rowid from submissions_search where submissions_search match ${phrase}))`;
+}
+
+/**
+ * Rows sent from an address at `domain` ("northwindlogistics.com"): the search's index finds
+ * "@domain" anywhere, the address's end confirms it (so "@northwind.com.evil.example" is not).
+ */
+export function fromDomain(db: Kysely<Database>, emailColumn: string, domain: string): Expression<SqlBool> {
+  const ending = `%@${escapeLike(domain.toLowerCase())}`;
+  return sql<SqlBool>`(${holdsText(db, `@${domain}`)} and lower(${sql.ref(emailColumn)}) like ${ending} escape '\\')`;
+}
