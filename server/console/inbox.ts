@@ -5,7 +5,7 @@
  * never a quarantined one. Indexes of migrations 005 and 011 keep it fast at 100,000 rows
  * (scripts/bench-inbox.ts).
  */
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { InboxRowAnswer } from "../../contracts/console-answers";
 import { withoutRole } from "../../contracts/pipeline-answers";
 import { emailColumn } from "../../contracts/forms/address";
@@ -106,14 +106,15 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
   if (f.domain) query = query.where(fromDomain(db, searched.email, f.domain));
   if (q) {
     // Any part of the name, address or reference (inbox-search.ts); one or two characters, which
-    // a trigram index cannot look up, are read as the start of a first or last name ("Li", "Ng").
+    // a trigram index cannot look up, find a first or last name of just those letters ("Li", "Ng"):
+    // a lookup on the names' lower() indexes, where "any name beginning so" would read thousands.
     // Or the position or role the words name (searchMatches), when they name one.
     const { positions: named = [], roles = [] } = f.matches ?? {};
     query = query.where((eb) =>
       eb.or([
         ...([...q].length >= shortestSubstring
           ? [holdsText(db, q)]
-          : [startsWith(eb, searched.first, q), startsWith(eb, searched.last, q)]),
+          : [eb(lower(searched.first), "=", q), eb(lower(searched.last), "=", q)]),
         ...(named.length ? [eb("position", "in", named)] : []),
         ...(roles.length ? [eb("role", "in", roles)] : []),
       ]),
@@ -125,11 +126,6 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
 /** `lower(column)`: the expression the search's indexes are built on (migration 005). */
 function lower(column: string) {
   return sql<string>`lower(${sql.ref(column)})`;
-}
-
-function startsWith(eb: ExpressionBuilder<Database, "submissions">, column: string, prefix: string) {
-  const lowered = lower(column);
-  return eb.and([eb(lowered, ">=", prefix), eb(lowered, "<", `${prefix}\u{10ffff}`)]);
 }
 
 function nextDay(day: string): string {

@@ -9,8 +9,9 @@ import { linkWith } from "../router";
 import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
-import { filterBody, filterQuery, filtersInAddress, type Filters } from "./inbox-filters";
+import { filterBody, filterQuery, filtersInAddress, hiddenFilters, type Filters } from "./inbox-filters";
 import { Pager } from "../Pager";
+import { DomainGroups } from "../DomainGroups";
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
@@ -23,6 +24,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
     q: "",
     role: "",
     position: "",
+    domain: "",
   };
   const {
     draft,
@@ -42,7 +44,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   const roles = useRoleChoices(kinds.includes("application"));
   // Each row opens with the view it was listed in: its filters in the address, the search words not.
   const viewQuery = filterQuery(filters);
-  const openRow = linkWith(filters.q ? { q: filters.q } : {});
+  const openRow = linkWith(hiddenFilters(filters));
 
   return (
     <>
@@ -52,7 +54,8 @@ export function InboxPage({ staff }: { staff: Staff }) {
           <label htmlFor="f-q">Search</label>
           <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />
           <p id="f-q-hint" className="hint">
-            Name, e-mail address, application number, position or role
+            Any part of a name, e-mail address (its domain too) or application number, with or without accents; or a
+            position or role. One or two letters find a whole name (Li, Ng).
           </p>
         </div>
         {kinds.length > 1 && (
@@ -134,6 +137,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
       <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
       {result && (
         <>
+          <DomainGroups domains={result.domains} chosen={filters.domain} kind={filters.kind} />
           {result.rows.length === 0 ? (
             <p>No submissions match these filters.</p>
           ) : (

@@ -24,6 +24,7 @@ export function ViewNeighbours({ id, noun }: { id: number; noun: "application" |
         if (value) view[key] = value;
       }
       if (hidden.q) view.q = hidden.q;
+      if (hidden.domain) view.domain = hidden.domain;
     }
     setNear(null);
     // Without neighbours the page is whole; a failure leaves the links out.

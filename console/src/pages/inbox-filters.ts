@@ -10,6 +10,8 @@ export type Filters = {
   /** A role's slug, or `withoutRole` (contracts/pipeline-answers.ts). */
   role: string;
   position: string;
+  /** A sender domain chosen in the inbox's groups (DomainGroups.tsx): hidden state, never the address. */
+  domain: string;
 };
 
 /** Filters without empty values, as the API takes them. */
@@ -29,6 +31,11 @@ export const filtersInAddress = [
   "from",
   "to",
 ] as const satisfies readonly (keyof Filters)[];
+
+/** The filters kept out of the address (the search words, a chosen domain), for the history entry. */
+export function hiddenFilters(f: Filters): Record<string, string> {
+  return Object.fromEntries(Object.entries({ q: f.q, domain: f.domain }).filter(([, v]) => v));
+}
 
 /** `?kind=application&role=…`: the address's query of these filters (empty ones left out). */
 export function filterQuery(f: Partial<Filters>): string {
