@@ -54,8 +54,8 @@ export function InboxPage({ staff }: { staff: Staff }) {
           <label htmlFor="f-q">Search</label>
           <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />
           <p id="f-q-hint" className="hint">
-            Any part of a name, e-mail address (its domain too) or application number, with or without accents; or a
-            position or role. One or two letters find a whole name (Li, Ng).
+            Any part of a name, e-mail address or domain, or application number, accents or not; a position or role. Two
+            letters find a whole name (Li).
           </p>
         </div>
         {kinds.length > 1 && (
