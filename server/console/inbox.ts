@@ -19,10 +19,11 @@ import {
 } from "../../contracts/forms/index";
 import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
+import { inView, type ViewFilter } from "./inbox-views";
 
 export const pageSize = 25;
 
-export interface InboxFilter {
+export interface InboxFilter extends ViewFilter {
   kinds: readonly SubmissionKind[];
   status?: string;
   /** YYYY-MM-DD, inclusive, UTC days. */
@@ -99,6 +100,7 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
     query = query.where("role", "=", f.role);
   }
   if (f.position) query = query.where("position", "=", f.position);
+  query = inView(query, f);
   if (q) {
     if (/^app-\d{4}-\d+$/.test(q)) {
       query = query.where("reference", "=", q.toUpperCase());

@@ -16,6 +16,8 @@ import {
 } from "../../contracts/console-answers";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../../contracts/forms/index";
+import { inboxViews } from "../../contracts/console-answers";
+import { markRead, withUnread } from "../storage/assignment";
 import { decisionMailsOf, decisionNoteIds } from "../storage/decision-mails";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import type { SubmissionsTable } from "../storage/schema";
@@ -46,6 +48,7 @@ export const inboxQuery = z.object({
   role: z.string().max(120).optional(),
   position: z.string().max(120).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  view: z.enum(inboxViews).optional(),
 });
 type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 
@@ -98,8 +101,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     // Roles and positions are applications': asked by a role that sees none, refused as the kind is.
     if ((query.data.role || query.data.position) && !maySee(role, "application")) return forbidden(reply);
     const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
-    const filter = await withSearchMatches(db, { ...query.data, kinds });
-    const data: InboxAnswer = await inboxPage(db, filter, query.data.page);
+    const filter = await withSearchMatches(db, { ...query.data, kinds, viewer: staffOf(req).id });
+    const data: InboxAnswer = await withUnread(db, staffOf(req).id, await inboxPage(db, filter, query.data.page));
     return { status: true, data };
   });
 
@@ -126,6 +129,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .execute();
     const decisionMails = await decisionMailsOf(db, found.id);
     const decisionNotes = new Set(await decisionNoteIds(db, found.id));
+    await markRead(db, found.id, staffOf(req).id, now());
     await appendAudit(
       db,
       { staff: staffOf(req), action: "view", submissionId: found.id, subject: subjectOf(found) },
