@@ -108,10 +108,10 @@ export async function assign(
     const same = (to?.id ?? null) === held.assigned_to;
     if (!same) {
       await trx
-      .updateTable("submissions")
-      .set({ assigned_to: to?.id ?? null, assigned_at: to ? at : null, assigned_by: to ? opts.staff.id : null })
-      .where("id", "=", opts.submissionId)
-      .execute();
+        .updateTable("submissions")
+        .set({ assigned_to: to?.id ?? null, assigned_at: to ? at : null, assigned_by: to ? opts.staff.id : null })
+        .where("id", "=", opts.submissionId)
+        .execute();
     }
     if (to && !same && to.id !== opts.staff.id) {
       await trx
@@ -129,7 +129,10 @@ export async function assign(
         })
         .execute();
     }
-    const change = { from: current ? { id: current.id, name: current.name } : null, to: to ? { id: to.id, name: to.name } : null };
+    const change = {
+      from: current ? { id: current.id, name: current.name } : null,
+      to: to ? { id: to.id, name: to.name } : null,
+    };
     await opts.audit(trx, change);
     return { assigned: change };
   });
@@ -169,13 +172,7 @@ export async function standingAssignment(
     .selectFrom("submissions")
     .leftJoin("staff as owner", "owner.id", "submissions.assigned_to")
     .leftJoin("staff as giver", "giver.id", "submissions.assigned_by")
-    .select([
-      "submissions.assigned_at",
-      "owner.email",
-      "owner.name",
-      "owner.revoked_at",
-      "giver.name as by",
-    ])
+    .select(["submissions.assigned_at", "owner.email", "owner.name", "owner.revoked_at", "giver.name as by"])
     .where("submissions.id", "=", row.submission_id)
     .executeTakeFirst();
   // Tied to the moment of the assignment: given away and back again meanwhile, the newer message goes.
