@@ -11,6 +11,7 @@ import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
 import { filterBody, filterQuery, filtersInAddress, type Filters } from "./inbox-filters";
 import { Pager } from "../Pager";
+import { InboxViews, RowName } from "../InboxViews";
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
@@ -23,6 +24,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
     q: "",
     role: "",
     position: "",
+    view: "",
   };
   const {
     draft,
@@ -47,6 +49,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   return (
     <>
       <h1 tabIndex={-1}>Inbox</h1>
+      <InboxViews staff={staff} />
       <form className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <div className="field">
           <label htmlFor="f-q">Search</label>
@@ -154,7 +157,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
                   <tr key={r.id}>
                     <th scope="row">
                       <a href={`/admin/submissions/${r.id}${viewQuery}`} onClick={openRow}>
-                        {r.name}
+                        <RowName row={r} />
                       </a>
                     </th>
                     <td data-label="Kind">{kindNames[r.kind]}</td>

@@ -10,6 +10,8 @@ export type Filters = {
   /** A role's slug, or `withoutRole` (contracts/pipeline-answers.ts). */
   role: string;
   position: string;
+  /** Mine or Unassigned (InboxViews.tsx); "" is All. */
+  view: string;
 };
 
 /** Filters without empty values, as the API takes them. */
@@ -28,6 +30,7 @@ export const filtersInAddress = [
   "position",
   "from",
   "to",
+  "view",
 ] as const satisfies readonly (keyof Filters)[];
 
 /** `?kind=application&role=…`: the address's query of these filters (empty ones left out). */
