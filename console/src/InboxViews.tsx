@@ -58,7 +58,7 @@ export function InboxViews({ staff }: { staff: Staff }) {
 export function RowName({ row }: { row: { name: string; unread: boolean } }) {
   if (!row.unread) return <>{row.name}</>;
   return (
-    <strong>
+    <strong className="unread">
       <span className="visually-hidden">Unread: </span>
       {row.name}
     </strong>
