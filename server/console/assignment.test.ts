@@ -32,7 +32,7 @@ describe.each(backends)("owners and reads on %s", (backend) => {
   let app: App;
   let config: Config;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let clock = new Date("2026-11-23T09:00:00.000Z");
+  const clock = new Date("2026-11-23T09:00:00.000Z");
   const now = () => clock;
   let admin: Person;
   let lead: Person;
