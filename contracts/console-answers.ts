@@ -137,7 +137,8 @@ export type DomainGroupsAnswer = z.infer<typeof domainGroupsAnswer>;
 
 /** POST inbox: one page, newest first. */
 export const inboxAnswer = z.object({
-  rows: z.array(inboxRowAnswer),
+  /** `unread`: not yet opened by the person asking (server/storage/assignment.ts); their own reads only. */
+  rows: z.array(inboxRowAnswer.extend({ unread: z.boolean() })),
   hasMore: z.boolean(),
   page: z.number().int(),
   domains: domainGroupsAnswer,
@@ -323,6 +324,8 @@ export const auditActions = [
   "decision e-mail",
   /** A decision e-mail's template changed. */
   "decision template",
+  /** An enquiry or feedback item given to a person, or taken back (detail: the staff names). */
+  "assignment",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -486,3 +489,29 @@ export const decisionPreviewAnswer = z.object({
   sent: z.number().int(),
 });
 export type DecisionPreviewAnswer = z.infer<typeof decisionPreviewAnswer>;
+
+/** The kinds a person can own (issue 27): enquiries and feedback; applications follow their role. */
+export const assignableKinds = ["contact", "feedback"] as const satisfies readonly SubmissionKind[];
+
+/** The inbox's views: the person's own items, the items nobody (still with access) owns, all. */
+export const inboxViews = ["mine", "unassigned", "all"] as const;
+export type InboxView = (typeof inboxViews)[number];
+
+/** GET/POST submissions/:id/assignment: who owns the item, and whom it may be given to. */
+export const assignmentAnswer = z.object({
+  /** `revoked`: the owner's access was taken away, so the item counts as unassigned. */
+  assignee: z.object({ id: z.number().int(), name: z.string(), revoked: z.boolean() }).nullable(),
+  assignedAt: time.nullable(),
+  /** Not revoked, of a role that sees the item's kind; by name. */
+  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type AssignmentAnswer = z.infer<typeof assignmentAnswer>;
+
+/** GET inbox/views: how many items are in the person's views (their role's kinds, quarantine left out). */
+export const inboxViewsAnswer = z.object({
+  mine: z.number().int(),
+  /** Of `mine`, those the person has not opened yet. */
+  unread: z.number().int(),
+  unassigned: z.number().int(),
+});
+export type InboxViewsAnswer = z.infer<typeof inboxViewsAnswer>;

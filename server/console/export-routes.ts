@@ -36,6 +36,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
     const filter = await withSearchMatches(storage.db, {
       ...body.data,
       kinds: body.data.kind ? [body.data.kind] : kindsFor(role),
+      viewer: staffOf(req).id,
     });
     const { format } = body.data;
     const at = now();

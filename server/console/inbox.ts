@@ -21,10 +21,11 @@ import {
 import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
 import { fromDomain, holdsText, searchWords, shortestSubstring } from "./inbox-search";
+import { inView, type ViewFilter } from "./inbox-views";
 
 export const pageSize = 25;
 
-export interface InboxFilter {
+export interface InboxFilter extends ViewFilter {
   kinds: readonly SubmissionKind[];
   status?: string;
   /** YYYY-MM-DD, inclusive, UTC days. */
@@ -104,6 +105,7 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
   }
   if (f.position) query = query.where("position", "=", f.position);
   if (f.domain) query = query.where(fromDomain(db, searched.email, f.domain));
+  query = inView(query, f);
   if (q) {
     // Any part of the name, address or reference (inbox-search.ts); one or two characters, which
     // a trigram index cannot look up, find a first or last name of just those letters ("Li", "Ng"):

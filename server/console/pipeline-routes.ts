@@ -146,7 +146,11 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
     }
     if (view.kind && !maySee(role, view.kind)) return forbidden(reply);
     if ((view.role || view.position) && !maySee(role, "application")) return forbidden(reply);
-    const filter = await withSearchMatches(db, { ...view, kinds: view.kind ? [view.kind] : kindsFor(role) });
+    const filter = await withSearchMatches(db, {
+      ...view,
+      kinds: view.kind ? [view.kind] : kindsFor(role),
+      viewer: staffOf(req).id,
+    });
     const { created_at } = await db
       .selectFrom("submissions")
       .select("created_at")

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
+import { assignmentRoutes } from "./assignment-routes";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
@@ -85,6 +86,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await pipelineRoutes(app, shared);
   await decisionRoutes(app, shared);
   await dueRoutes(app, shared);
+  await assignmentRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -16,6 +16,8 @@ import {
 } from "../../contracts/console-answers";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../../contracts/forms/index";
+import { inboxViews } from "../../contracts/console-answers";
+import { markRead, withUnread } from "../storage/assignment";
 import { decisionMailsOf, decisionNoteIds } from "../storage/decision-mails";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import type { SubmissionsTable } from "../storage/schema";
@@ -54,6 +56,7 @@ export const inboxQuery = z.object({
     .max(253)
     .regex(/^[^\s@]+$/u)
     .optional(),
+  view: z.enum(inboxViews).optional(),
 });
 type SubmissionAnswer = z.infer<typeof submissionAnswer>;
 
@@ -106,9 +109,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     // Roles and positions are applications': asked by a role that sees none, refused as the kind is.
     if ((query.data.role || query.data.position) && !maySee(role, "application")) return forbidden(reply);
     const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
-    const filter = await withSearchMatches(db, { ...query.data, kinds });
+    const filter = await withSearchMatches(db, { ...query.data, kinds, viewer: staffOf(req).id });
     const data: InboxAnswer = {
-      ...(await inboxPage(db, filter, query.data.page)),
+      ...(await withUnread(db, staffOf(req).id, await inboxPage(db, filter, query.data.page))),
       domains: await domainGroups(db, filter),
     };
     return { status: true, data };
@@ -137,6 +140,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .execute();
     const decisionMails = await decisionMailsOf(db, found.id);
     const decisionNotes = new Set(await decisionNoteIds(db, found.id));
+    await markRead(db, found.id, staffOf(req).id, now());
     await appendAudit(
       db,
       { staff: staffOf(req), action: "view", submissionId: found.id, subject: subjectOf(found) },

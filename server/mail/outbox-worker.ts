@@ -13,6 +13,7 @@ import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
+import { assignmentMail } from "./assignment-mail";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
 import { removeMailFiles } from "./mail-files";
@@ -101,6 +102,11 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
         messageId: row.message_id,
       });
       return dropIfErased(row);
+    }
+    if (row.purpose === "assign") {
+      const mail = await assignmentMail(db, row, submission, config.admin.origin);
+      if ("withdrawn" in mail) throw new Withdrawn(mail.withdrawn);
+      return transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
     }
     // With NOTIFY_WITH_LINK the team's notification is a link to the console, nothing more.
     const linkOnly = row.purpose === "notify" && config.admin.notifyWithLink;

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { entryHash, genesisHash } from "./audit-chain";
 import { firstDecisionTemplates } from "../../contracts/careers/decision-templates";
 import { firstRoles } from "../../contracts/careers/first-roles";
+import { assignmentMigration } from "./assignment-migration";
 import { staffConsoleMigration } from "./console-migration";
 import { inboxSearchMigration } from "./inbox-search-migration";
 import { roleRow } from "./job-roles";
@@ -314,6 +315,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "011-inbox-search": inboxSearchMigration(dialect),
+    "012-assignment": assignmentMigration(),
   };
 }
 

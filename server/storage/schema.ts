@@ -36,6 +36,12 @@ interface SubmissionOwnColumns {
   decided_at: string | null;
   /** The wording version of the future-roles consent the candidate gave; null: none (migration 010). */
   future_roles_consent: string | null;
+  /** The staff member who owns an enquiry or feedback item (migration 012); null: nobody. */
+  assigned_to: number | null;
+  /** When it was given to them; the assignment e-mail is tied to this moment (mail/assignment-mail.ts). */
+  assigned_at: string | null;
+  /** Who gave it (a staff id); null for nobody or an assignment undone. */
+  assigned_by: number | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
@@ -54,7 +60,7 @@ export interface OutboxTable {
   submission_id: number;
   channel: "email" | "webhook";
   /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
-  purpose: "notify" | "confirm" | "webhook" | "decision";
+  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;
@@ -188,6 +194,13 @@ export interface DecisionTemplatesTable {
   updated_by: string | null;
 }
 
+/** A person has opened a submission's page (migration 012): unread for them until there is a row. */
+export interface SubmissionReadsTable {
+  submission_id: number;
+  staff_id: number;
+  read_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
@@ -202,4 +215,5 @@ export interface Database extends StaffConsoleTables {
   consent_records: ConsentRecordsTable;
   spam_reviews: SpamReviewsTable;
   spam_proofs_used: SpamProofsUsedTable;
+  submission_reads: SubmissionReadsTable;
 }

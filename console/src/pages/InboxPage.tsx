@@ -12,6 +12,7 @@ import { ExportButtons } from "./ExportButtons";
 import { filterBody, filterQuery, filtersInAddress, hiddenFilters, type Filters } from "./inbox-filters";
 import { Pager } from "../Pager";
 import { DomainGroups } from "../DomainGroups";
+import { InboxViews, RowName } from "../InboxViews";
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
@@ -25,6 +26,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
     role: "",
     position: "",
     domain: "",
+    view: "",
   };
   const {
     draft,
@@ -49,6 +51,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   return (
     <>
       <h1 tabIndex={-1}>Inbox</h1>
+      <InboxViews staff={staff} />
       <form className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <div className="field">
           <label htmlFor="f-q">Search</label>
@@ -158,7 +161,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
                   <tr key={r.id}>
                     <th scope="row">
                       <a href={`/admin/submissions/${r.id}${viewQuery}`} onClick={openRow}>
-                        {r.name}
+                        <RowName row={r} />
                       </a>
                     </th>
                     <td data-label="Kind">{kindNames[r.kind]}</td>

@@ -2,6 +2,7 @@ import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
 import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../api";
+import { Assignment } from "../Assignment";
 import { ConfirmBox } from "../ConfirmBox";
 import { DecisionHistory } from "../DecisionHistory";
 import { DecisionMail, isDecision } from "../DecisionMail";
@@ -17,6 +18,7 @@ const purposeNames: Record<string, string> = {
   confirm: "Confirmation to the sender",
   webhook: "Webhook delivery",
   decision: "Decision e-mail to the candidate",
+  assign: "Assignment e-mail to a colleague",
 };
 
 export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
@@ -192,6 +194,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         />
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>
+          <Assignment id={id} kind={s.kind} staff={staff} />
           <form
             onSubmit={(e) => {
               e.preventDefault();

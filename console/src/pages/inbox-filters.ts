@@ -12,6 +12,8 @@ export type Filters = {
   position: string;
   /** A sender domain chosen in the inbox's groups (DomainGroups.tsx): hidden state, never the address. */
   domain: string;
+  /** Mine or Unassigned (InboxViews.tsx); "" is All. */
+  view: string;
 };
 
 /** Filters without empty values, as the API takes them. */
@@ -30,6 +32,7 @@ export const filtersInAddress = [
   "position",
   "from",
   "to",
+  "view",
 ] as const satisfies readonly (keyof Filters)[];
 
 /** The filters kept out of the address (the search words, a chosen domain), for the history entry. */

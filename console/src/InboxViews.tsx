@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { assignableKinds, kindsOfRole, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
+import { api, type Staff } from "./api";
+import { linkWith, useLocationState } from "./router";
+
+const names: Record<InboxView, string> = { all: "All", mine: "Mine", unassigned: "Unassigned" };
+
+/**
+ * The inbox's views (issue 27) as links that keep the other filters and start again at page 1:
+ * the view lives in the address (`?view=mine`), so Back and a shared link keep it. Mine says how
+ * many of the person's items they have not opened. Only for the roles that own enquiries and feedback.
+ */
+export function InboxViews({ staff }: { staff: Staff }) {
+  const { search, hidden } = useLocationState();
+  const [counts, setCounts] = useState<InboxViewsAnswer | null>(null);
+  const owners = kindsOfRole[staff.role].some((k) => (assignableKinds as readonly string[]).includes(k));
+  useEffect(() => {
+    // Asked again on every move: back from an item just read, Mine's count is one lower.
+    if (owners) api<InboxViewsAnswer>("inbox/views").then(setCounts, () => setCounts(null));
+  }, [owners, search]);
+  if (!owners) return null;
+
+  const params = new URLSearchParams(search);
+  const current = (params.get("view") as InboxView | null) ?? "all";
+  const hrefOf = (view: InboxView) => {
+    const next = new URLSearchParams(search);
+    next.delete("page");
+    if (view === "all") next.delete("view");
+    else next.set("view", view);
+    const query = next.toString();
+    return `/admin${query ? `?${query}` : ""}`;
+  };
+  const open = linkWith(hidden);
+  const countOf = (view: InboxView) =>
+    !counts || view === "all"
+      ? ""
+      : view === "mine"
+        ? ` (${counts.mine}${counts.unread ? `, ${counts.unread} unread` : ""})`
+        : ` (${counts.unassigned})`;
+
+  return (
+    <nav className="inbox-views" aria-label="Views">
+      <ul>
+        {(["mine", "unassigned", "all"] as const).map((view) => (
+          <li key={view}>
+            <a href={hrefOf(view)} onClick={open} aria-current={view === current ? "page" : undefined}>
+              {names[view]}
+              {countOf(view)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A row's name in the inbox: bold, and said to be unread, until the person opens it. */
+export function RowName({ row }: { row: { name: string; unread: boolean } }) {
+  if (!row.unread) return <>{row.name}</>;
+  return (
+    <strong className="unread">
+      <span className="visually-hidden">Unread: </span>
+      {row.name}
+    </strong>
+  );
+}
