@@ -15,6 +15,7 @@ import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
+import { deliverReply } from "./reply-mail";
 import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
@@ -100,6 +101,10 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
         ...decisionMail(words, config.mail.careersEmail),
         messageId: row.message_id,
       });
+      return dropIfErased(row);
+    }
+    if (row.purpose === "reply") {
+      await deliverReply(db, transport, config, row);
       return dropIfErased(row);
     }
     // With NOTIFY_WITH_LINK the team's notification is a link to the console, nothing more.

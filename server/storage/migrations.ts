@@ -5,6 +5,7 @@ import { firstDecisionTemplates } from "../../contracts/careers/decision-templat
 import { firstRoles } from "../../contracts/careers/first-roles";
 import { staffConsoleMigration } from "./console-migration";
 import { roleRow } from "./job-roles";
+import { repliesMigration } from "./replies-migration";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */
@@ -312,6 +313,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "013-replies": repliesMigration(dialect),
   };
 }
 
