@@ -86,7 +86,8 @@ export function replyReference(row: { id: number; reference: string | null }): s
 /** Why a template cannot be saved, in words for the administrator; undefined when it can. */
 export function replyTemplateProblem(t: { name: string; subject: string; body: string }): string | undefined {
   if (!t.name.trim()) return "Give the template a name.";
-  if (t.name.length > replyLimits.name) return `The name is ${t.name.length} characters long; keep it to ${replyLimits.name}.`;
+  if (t.name.length > replyLimits.name)
+    return `The name is ${t.name.length} characters long; keep it to ${replyLimits.name}.`;
   if (/[\r\n\u0085\u2028\u2029]/.test(t.name)) return "The name must be one line.";
   return (
     replyProblem(t.subject, t.body) ??
@@ -121,6 +122,9 @@ export function fillReplyTemplate(
 
 /** The reply as it leaves: the subject one line, the text with unified line breaks and a final one. */
 export function replyWords(subject: string, text: string): { subject: string; text: string } {
-  const body = text.replace(/\r\n?/g, "\n").replace(/[ \t]+$/gm, "").replace(/^\n+|\s+$/g, "");
+  const body = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+$/gm, "")
+    .replace(/^\n+|\s+$/g, "");
   return { subject: oneLineText(subject), text: `${body}\n` };
 }

@@ -6,7 +6,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { ReplyAnswer, ReplyDraftAnswer, ReplyPreviewAnswer, ReplyTemplateAnswer } from "../../contracts/reply-answers";
+import type {
+  ReplyAnswer,
+  ReplyDraftAnswer,
+  ReplyPreviewAnswer,
+  ReplyTemplateAnswer,
+} from "../../contracts/reply-answers";
 import { replyLimits, replyProblem, replyTemplateKinds, replyTemplateProblem } from "../../contracts/replies";
 import {
   composeReply,

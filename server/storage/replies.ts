@@ -75,7 +75,14 @@ export async function saveReplyTemplate(
     .$if(t.id !== undefined, (q) => q.where("id", "!=", t.id!))
     .executeTakeFirst();
   if (clash) return "taken";
-  const values = { name, kind: t.kind, subject: t.subject, body: t.body, updated_at: now.toISOString(), updated_by: by };
+  const values = {
+    name,
+    kind: t.kind,
+    subject: t.subject,
+    body: t.body,
+    updated_at: now.toISOString(),
+    updated_by: by,
+  };
   if (t.id === undefined) {
     return db.insertInto("reply_templates").values(values).returningAll().executeTakeFirstOrThrow();
   }
