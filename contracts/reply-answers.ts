@@ -52,3 +52,12 @@ export const replyPreviewAnswer = z.object({
   sent: z.number().int(),
 });
 export type ReplyPreviewAnswer = z.infer<typeof replyPreviewAnswer>;
+
+/** GET submissions/:id/reply: what the reply box needs, the address and phone as stored, the templates for its kind. */
+export const replyContextAnswer = z.object({
+  recipient: z.string(),
+  /** The number to dial as the submission holds it (E.164), or null when none was given. */
+  phone: z.string().nullable(),
+  templates: z.array(replyTemplateAnswer),
+});
+export type ReplyContextAnswer = z.infer<typeof replyContextAnswer>;

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type {
   ReplyAnswer,
+  ReplyContextAnswer,
   ReplyDraftAnswer,
   ReplyPreviewAnswer,
   ReplyTemplateAnswer,
@@ -20,6 +21,7 @@ import {
   isReplyKind,
   listReplyTemplates,
   queueReply,
+  replyContext,
   saveReplyTemplate,
 } from "../storage/replies";
 import { only } from "./access";
@@ -93,6 +95,14 @@ export async function replyRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!isReplyKind(row.kind)) return void fail(reply, 400, "Replies are for enquiries and feedback.");
     return row;
   }
+
+  app.get("/admin/api/submissions/:id/reply", replying, async (req, reply) => {
+    const found = await repliable(req, reply);
+    if (!found) return reply;
+    const context = await replyContext(db, found.id);
+    if (!context) return notFound(reply);
+    return { status: true, data: context satisfies ReplyContextAnswer };
+  });
 
   app.post("/admin/api/submissions/:id/reply/draft", replying, async (req, reply) => {
     const found = await repliable(req, reply);

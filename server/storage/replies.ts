@@ -281,3 +281,14 @@ export function repliesForCopy(db: Reader, submissionIds: readonly number[]) {
     .orderBy("id")
     .execute();
 }
+
+/** What the reply box offers for this submission: its address, its phone number, the templates for its kind. */
+export async function replyContext(db: Reader, submissionId: number) {
+  const found = await recipientOf(db, submissionId);
+  if (!found) return undefined;
+  const kind = found.row.kind;
+  const templates = (await listReplyTemplates(db)).filter((t) => t.kind === "both" || t.kind === kind);
+  // Digits and a leading + only: a number stored before phone numbers were normalised (031) may hold more.
+  const phone = (found.row.phone ?? "").replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
+  return { recipient: found.recipient, phone: /\d{5,}/.test(phone) ? phone : null, templates };
+}

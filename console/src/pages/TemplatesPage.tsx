@@ -3,6 +3,7 @@ import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "../api";
+import { ReplyTemplates } from "../ReplyTemplates";
 import { useTitle } from "../useTitle";
 
 /** What the preview fills the fields with: a candidate as one might be, so the words can be read. */
@@ -63,6 +64,7 @@ export function TemplatesPage() {
           onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
         />
       ))}
+      <ReplyTemplates />
     </>
   );
 }
