@@ -7,6 +7,7 @@
  * away; a hostile name cannot add a header; templates are edited by administrators only; an
  * erasure takes a queued reply along and nothing is sent.
  */
+import { strFromU8, unzipSync } from "fflate";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -23,6 +24,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { validContact, validFeedback } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
+import { peoplesCopyPath } from "./peoples-copy-routes";
 import { deepStrict } from "../test-support/strict-schema";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -202,7 +204,7 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(mailsTo(email)).toHaveLength(2);
   });
 
-  it("keeps the thread when the notification's row is gone by delivery, and replies to feedback too", async () => {
+  it("keeps the thread when the notification's row is gone by delivery, replies to feedback, and lists the reply in the person's copy", async () => {
     const email = "felix.feedback@example.com";
     const id = await enquiry({ firstName: "Felix", email }, "feedback");
     const threadId = await notificationId(id);
@@ -218,6 +220,14 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     const [mail] = mailsTo(email);
     expect(mail!.header("In-Reply-To")).toBe(threadId);
     expect(mail!.decoded).toContain("Dear Felix,");
+    // What is held about Felix includes the words the team sent him.
+    const copy = await post(peoplesCopyPath, people.admin.cookie, { email });
+    expect(copy.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(copy.rawPayload));
+    const [held] = Object.entries(files)
+      .filter(([name]) => name.startsWith(`submissions/${id}-`))
+      .map(([, data]) => JSON.parse(strFromU8(data)) as { replies: { subject: string; body: string }[] });
+    expect(held!.replies).toEqual([expect.objectContaining({ subject: draft.subject, body: `${draft.text}\n` })]);
   });
 
   it("turns away HR (403), revoked people and strangers (401), and answers applications 400", async () => {
