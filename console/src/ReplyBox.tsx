@@ -100,10 +100,30 @@ export function ReplyBox(props: {
     <section aria-labelledby="h-reply" className="reply-box">
       <h3 id="h-reply">Reply to {name}</h3>
       {loadError && <p className="error">{loadError}</p>}
+      {replies.length > 0 && (
+        <>
+          <h4 id="h-replies">Replies sent</h4>
+          <ul className="messages reply-history" aria-labelledby="h-replies">
+            {replies.map((r) => (
+              <li key={r.id}>
+                <strong>{r.template ? `“${r.template}” reply` : "Reply"}</strong> to {r.recipient}, sent by {r.queuedBy}{" "}
+                on {formatTime(r.queuedAt)}: {delivery(r)}
+                <details>
+                  <summary>What was sent</summary>
+                  <p>
+                    <span className="mail-label">Subject:</span> {r.subject}
+                  </p>
+                  <p className="mail-text">{r.text}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {context && (
         <>
           <p className="reply-links">
-            <a href={`mailto:${context.recipient}`}>E-mail {context.recipient} from your own program</a>
+            <a href={`mailto:${context.recipient}`}>E-mail from your own program</a>
             {context.phone && <a href={`tel:${context.phone}`}>Call {context.phone}</a>}
           </p>
           <form onSubmit={(e) => void showPreview(e)}>
@@ -170,26 +190,6 @@ export function ReplyBox(props: {
         </>
       )}
       <div role="status">{outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}</div>
-      {replies.length > 0 && (
-        <>
-          <h4 id="h-replies">Replies sent</h4>
-          <ul className="messages reply-history" aria-labelledby="h-replies">
-            {replies.map((r) => (
-              <li key={r.id}>
-                <strong>{r.template ? `“${r.template}” reply` : "Reply"}</strong> to {r.recipient}, sent by {r.queuedBy}{" "}
-                on {formatTime(r.queuedAt)}: {delivery(r)}
-                <details>
-                  <summary>What was sent</summary>
-                  <p>
-                    <span className="mail-label">Subject:</span> {r.subject}
-                  </p>
-                  <p className="mail-text">{r.text}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
     </section>
   );
 }

@@ -30,6 +30,8 @@ export function ReplyTemplates() {
   const [templates, setTemplates] = useState<ReplyTemplateAnswer[] | null>(null);
   const [error, setError] = useState("");
   const [adding, setAdding] = useState(false);
+  /** Said outside the forms: an added template's form replaces the one it was written in. */
+  const [notice, setNotice] = useState("");
   useEffect(() => {
     api<ReplyTemplateAnswer[]>("reply-templates").then(setTemplates, (e) => setError(errorText(e)));
   }, []);
@@ -61,7 +63,10 @@ export function ReplyTemplates() {
           key={t.id}
           template={t}
           onSaved={(saved) => setTemplates(templates.map((x) => (x.id === saved.id ? saved : x)))}
-          onDeleted={() => setTemplates(templates.filter((x) => x.id !== t.id))}
+          onDeleted={() => {
+            setTemplates(templates.filter((x) => x.id !== t.id));
+            setNotice(`“${t.name}” is deleted. Replies already sent from it keep their words.`);
+          }}
         />
       ))}
       {templates &&
@@ -71,14 +76,24 @@ export function ReplyTemplates() {
             onSaved={(saved) => {
               setTemplates([...templates, saved]);
               setAdding(false);
+              setNotice(`“${saved.name}” is added: it is offered from now on.`);
             }}
             onDeleted={() => setAdding(false)}
           />
         ) : (
-          <button type="button" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            onClick={() => {
+              setAdding(true);
+              setNotice("");
+            }}
+          >
             Add a reply template
           </button>
         ))}
+      <div role="status" className="reply-templates-notice">
+        {notice && <p className="hint">{notice}</p>}
+      </div>
     </section>
   );
 }

@@ -48,7 +48,7 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await expect(page.getByRole("heading", { level: 1, name: "Enquiry from Riley Replyclient" })).toBeVisible();
 
   const box = page.getByRole("region", { name: "Reply to Riley Replyclient" });
-  await expect(box.getByRole("link", { name: `E-mail ${email} from your own program` })).toHaveAttribute(
+  await expect(box.getByRole("link", { name: "E-mail from your own program" })).toHaveAttribute(
     "href",
     `mailto:${email}`,
   );
@@ -56,6 +56,7 @@ test("a sales person replies to an enquiry from a template in their own words; o
 
   await box.getByLabel("Start from").selectOption({ label: "Thanks, let's book a call" });
   await expect(box.getByLabel("Subject")).toHaveValue(/^Your enquiry to Altiva Cloud \(#\d+\)$/);
+  const subject = await box.getByLabel("Subject").inputValue();
   const text = box.getByLabel("Text");
   await expect(text).toHaveValue(/^Dear Riley,/);
   const own = "I have read about your billing platform and can talk on Tuesday or Thursday afternoon.";
@@ -70,9 +71,12 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await expect(box.getByRole("status")).toContainText(`Reply queued for ${email}`);
   await expect(page.getByLabel("Status")).toHaveValue("answered");
 
-  // Exactly one reply reaches the mail server: to the submitter alone, in the notification's thread.
-  await expect.poll(() => received().filter((m) => m.to === email).length, { timeout: 15_000 }).toBe(1);
-  const reply = received().find((m) => m.to === email)!.raw;
+  // Exactly one reply reaches the mail server (beside the site's confirmation): to the submitter
+  // alone, in the notification's thread.
+  const replies = () => received().filter((m) => header(m.raw, "Subject") === subject);
+  await expect.poll(() => replies().length, { timeout: 15_000 }).toBe(1);
+  const [{ to, raw: reply }] = replies() as [{ to: string; raw: string }];
+  expect(to).toBe(email);
   expect(header(reply, "To")).toBe(email);
   expect(header(reply, "In-Reply-To")).toBe(threadId);
   expect(header(reply, "References")).toBe(threadId);
@@ -89,5 +93,31 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await history.getByText("What was sent").click();
   await expect(history).toContainText(own);
   for (const width of [375, 1280]) await check(page, "reply-history", width);
+  await context.close();
+});
+
+test("an administrator adds a reply template on the E-mail templates page, and an unknown field is refused by name", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const { page } = await signedIn(context, "admin", "Reply Templater");
+  await page.getByRole("link", { name: "E-mail templates" }).click();
+  const replies = page.getByRole("region", { name: "Replies to enquiries and feedback" });
+  await expect(replies.getByRole("region", { name: "Feedback received" })).toBeVisible();
+  await replies.getByRole("button", { name: "Add a reply template" }).click();
+  const added = replies.getByRole("region", { name: "New reply template" });
+  const name = `Pricing sent ${Date.now()}`;
+  await added.getByLabel("Name").fill(name);
+  await added.getByLabel("Subject").fill("Our prices for {{reference}}");
+  await added.getByLabel("Text").fill("Dear {{firstName}},\n\nOur price list is attached to {{offer}}.");
+  await added.getByRole("button", { name: "Add the template" }).click();
+  await expect(added.getByRole("status")).toContainText("Unknown field {{offer}}");
+  await added.getByLabel("Text").fill("Dear {{firstName}},\n\nOur day rates for cloud migrations start at EUR 950.");
+  await expect(added.getByRole("group", { name: "Preview with sample values" })).toContainText("Dear Maria,");
+  await added.getByRole("button", { name: "Add the template" }).click();
+  await expect(page.locator(".reply-templates-notice")).toContainText(`“${name}” is added`);
+  await expect(replies.getByRole("region", { name })).toBeVisible();
+  for (const width of [375, 1280]) await check(page, "reply-templates", width);
   await context.close();
 });
