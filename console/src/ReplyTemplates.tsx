@@ -170,11 +170,7 @@ function ReplyTemplateForm(props: {
           <div role="status">{message && <p className={message.failed ? "error" : "hint"}>{message.text}</p>}</div>
           <p className="template-actions">
             <button type="submit">{template ? `Save “${template.name}”` : "Add the template"}</button>
-            <button
-              type="button"
-              className={template ? "danger" : undefined}
-              onClick={() => (template ? setConfirming(true) : props.onDeleted())}
-            >
+            <button type="button" onClick={() => (template ? setConfirming(true) : props.onDeleted())}>
               {template ? `Delete “${template.name}”` : "Cancel"}
             </button>
           </p>
