@@ -3,6 +3,7 @@ import { replyLimits } from "@contracts/replies";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "./api";
 import { delivery } from "./DecisionHistory";
+import { MailPreview } from "./MailPreview";
 
 /**
  * The reply to an enquiry or feedback (issue 27): start from a template or from nothing, write in
@@ -110,10 +111,7 @@ export function ReplyBox(props: {
                 on {formatTime(r.queuedAt)}: {delivery(r)}
                 <details>
                   <summary>What was sent</summary>
-                  <p>
-                    <span className="mail-label">Subject:</span> {r.subject}
-                  </p>
-                  <p className="mail-text">{r.text}</p>
+                  <MailPreview subject={r.subject} text={r.text} />
                 </details>
               </li>
             ))}
@@ -159,15 +157,12 @@ export function ReplyBox(props: {
       {preview && (
         <>
           <h4 id="h-reply-preview">Preview</h4>
-          <div className="mail-preview" role="group" aria-labelledby="h-reply-preview">
-            <p>
-              <span className="mail-label">To:</span> {preview.recipient}
-            </p>
-            <p>
-              <span className="mail-label">Subject:</span> {preview.subject}
-            </p>
-            <p className="mail-text">{preview.text}</p>
-          </div>
+          <MailPreview
+            labelledBy="h-reply-preview"
+            to={preview.recipient}
+            subject={preview.subject}
+            text={preview.text}
+          />
           {preview.sent > 0 && (
             <p>
               {preview.sent === 1 ? "A reply was already sent" : `${preview.sent} replies were already sent`} (see

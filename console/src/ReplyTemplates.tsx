@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "./api";
 import { ConfirmBox } from "./ConfirmBox";
+import { MailPreview } from "./MailPreview";
 
 const kindNames: Record<ReplyTemplateKind, string> = {
   contact: "Enquiries",
@@ -187,12 +188,7 @@ function ReplyTemplateForm(props: {
         </form>
         <div>
           <h4 id={`h-preview-${key}`}>Preview with sample values</h4>
-          <div className="mail-preview" role="group" aria-labelledby={`h-preview-${key}`}>
-            <p>
-              <span className="mail-label">Subject:</span> {preview.subject}
-            </p>
-            <p className="mail-text">{preview.text}</p>
-          </div>
+          <MailPreview labelledBy={`h-preview-${key}`} {...preview} />
         </div>
       </div>
     </section>

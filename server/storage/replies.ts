@@ -18,6 +18,7 @@ import {
 } from "../../contracts/replies";
 import { newMessageId } from "../mail/outbox-rows";
 import type { Storage } from "./db";
+import { queuePersonalMail } from "./outbox-messages";
 import type { Database } from "./schema";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
@@ -213,20 +214,13 @@ export async function queueReply(
     const at = opts.now.toISOString();
     const messageId = newMessageId();
     const inReplyTo = await notificationIdOf(trx, opts.submissionId);
-    await trx
-      .insertInto("outbox")
-      .values({
-        submission_id: opts.submissionId,
-        channel: "email",
-        purpose: "reply",
-        recipient: composed.recipient,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        message_id: messageId,
-        created_at: at,
-      })
-      .execute();
+    await queuePersonalMail(trx, {
+      submissionId: opts.submissionId,
+      purpose: "reply",
+      recipient: composed.recipient,
+      messageId,
+      at,
+    });
     const { id } = await trx
       .insertInto("submission_replies")
       .values({

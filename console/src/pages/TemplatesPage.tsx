@@ -3,6 +3,7 @@ import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "../api";
+import { MailPreview } from "../MailPreview";
 import { ReplyTemplates } from "../ReplyTemplates";
 import { useTitle } from "../useTitle";
 
@@ -111,12 +112,7 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
         </form>
         <div>
           <h3 id={`h-preview-${key}`}>Preview with sample values</h3>
-          <div className="mail-preview" role="group" aria-labelledby={`h-preview-${key}`}>
-            <p>
-              <span className="mail-label">Subject:</span> {preview.subject}
-            </p>
-            <p className="mail-text">{preview.text}</p>
-          </div>
+          <MailPreview labelledBy={`h-preview-${key}`} {...preview} />
         </div>
       </div>
     </section>
