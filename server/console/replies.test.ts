@@ -19,6 +19,8 @@ import type { Config } from "../config";
 import { mailDir, mailFileKey } from "../mail/mail-files";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
+import { purgeExpired } from "../storage/retention";
+import { periodEnd } from "../storage/retention-policy";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validContact, validFeedback } from "../test-support/fixtures";
@@ -388,5 +390,23 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(mailsTo(email)).toEqual([]);
     const files = fs.existsSync(mailDir(config.dataDir)) ? fs.readdirSync(mailDir(config.dataDir)) : [];
     expect(files.filter((f) => f.includes(mailFileKey(queued!.message_id)))).toEqual([]);
+  });
+
+  // Last: the purge also ends the test's sessions.
+  it("retention takes a reply with its enquiry when the enquiry's period ends", async () => {
+    const id = await enquiry({ firstName: "Rhea", email: "rhea.retained@example.com" });
+    expect((await send(id, { subject: "Thanks", text: "We will call you.", sent: 0 })).statusCode).toBe(201);
+    const held = () =>
+      app.storage.db.selectFrom("submission_replies").select("id").where("submission_id", "=", id).execute();
+    expect(await held()).toHaveLength(1);
+    const end = periodEnd("enquiries", clock, config.retention);
+    const justBefore = new Date(end.getTime() - 86_400_000);
+    await purgeExpired(app.storage, justBefore, config.retention, { dataDir: config.dataDir });
+    expect(await held()).toHaveLength(1);
+    const after = new Date(end.getTime() + 86_400_000);
+    const purged = await purgeExpired(app.storage, after, config.retention, { dataDir: config.dataDir });
+    expect(purged.enquiries).toBeGreaterThan(0);
+    expect(await held()).toEqual([]);
+    expect(await replyRows(id)).toEqual([]);
   });
 });
