@@ -16,6 +16,7 @@ import {
   type Workplace,
 } from "./careers/roles";
 import { submissionKinds, type SubmissionKind } from "./submission-kinds";
+import { replyAnswer } from "./reply-answers";
 
 export { submissionKinds, type SubmissionKind };
 
@@ -251,6 +252,8 @@ export const submissionDetailAnswer = z.object({
   role: z.object({ slug: z.string(), title: z.string() }).nullable(),
   /** The decision e-mails sent to the candidate (their words are not repeated in `notes`). */
   decisionMails: z.array(decisionMailAnswer),
+  /** Replies sent to the sender of an enquiry or feedback from the console (issue 27). */
+  replies: z.array(replyAnswer),
 });
 export type SubmissionDetailAnswer = z.infer<typeof submissionDetailAnswer>;
 
@@ -326,6 +329,10 @@ export const auditActions = [
   "decision template",
   /** An enquiry or feedback item given to a person, or taken back (detail: the staff names). */
   "assignment",
+  /** A reply sent to an enquiry's or feedback's sender (named by its message, never by its words). */
+  "reply",
+  /** A reply template added, changed or deleted (named by its name). */
+  "reply template",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

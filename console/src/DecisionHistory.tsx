@@ -1,8 +1,9 @@
 import type { DecisionMailAnswer } from "@contracts/console-answers";
 import { formatTime } from "./api";
+import { MailPreview } from "./MailPreview";
 
-/** Where a decision e-mail stands, from its outbox row. */
-function delivery(m: DecisionMailAnswer): string {
+/** Where a message a person sent (a decision e-mail, a reply) stands, from its outbox row. */
+export function delivery(m: Pick<DecisionMailAnswer, "status" | "sentAt" | "attempts" | "lastError">): string {
   if (m.status === "sent") return `delivered to the mail server ${m.sentAt ? formatTime(m.sentAt) : ""}`.trim();
   if (m.status === "failed")
     return `failed after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ""}; an administrator can retry it from the Outbox`;
@@ -24,10 +25,7 @@ export function DecisionHistory({ mails }: { mails: readonly DecisionMailAnswer[
             {delivery(m)}
             <details>
               <summary>What was sent</summary>
-              <p>
-                <span className="mail-label">Subject:</span> {m.subject}
-              </p>
-              <p className="mail-text">{m.text}</p>
+              <MailPreview subject={m.subject} text={m.text} />
             </details>
           </li>
         ))}

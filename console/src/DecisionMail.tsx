@@ -3,6 +3,7 @@ import { decisionStatuses, type DecisionStatus } from "@contracts/careers/decisi
 import { decisionLimits } from "@contracts/careers/decision-text";
 import { useEffect, useState } from "react";
 import { api, errorText } from "./api";
+import { MailPreview } from "./MailPreview";
 
 export function isDecision(status: string): status is DecisionStatus {
   return (decisionStatuses as readonly string[]).includes(status);
@@ -104,15 +105,7 @@ export function DecisionMail(props: {
         <p>Preparing the preview…</p>
       ) : (
         <>
-          <div className="mail-preview" aria-labelledby="h-preview" role="group">
-            <p>
-              <span className="mail-label">To:</span> {preview.recipient}
-            </p>
-            <p>
-              <span className="mail-label">Subject:</span> {preview.subject}
-            </p>
-            <p className="mail-text">{preview.text}</p>
-          </div>
+          <MailPreview labelledBy="h-preview" to={preview.recipient} subject={preview.subject} text={preview.text} />
           {preview.sent > 0 && (
             <p>
               {preview.sent === 1

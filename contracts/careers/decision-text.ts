@@ -64,11 +64,23 @@ export function templateProblem(subject: string, body: string): string | undefin
   return undefined;
 }
 
-/** Each known field replaced by its value in one pass, so a value that looks like a field stays as typed. */
-function fill(template: string, values: DecisionValues): string {
-  return template.replace(token, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as keyof DecisionValues] : whole,
-  );
+/**
+ * Each known field replaced by its value in one pass, so a value that looks like a field stays as
+ * typed. Shared with the reply templates (contracts/replies.ts).
+ */
+export function fillFields(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(token, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}
+
+/** Why a part of a template names a field it may not: unknown, or missing a brace; undefined when fine. */
+export function fieldProblem(part: string, text: string, known: readonly string[]): string | undefined {
+  for (const [whole, name] of text.matchAll(token)) {
+    if (!known.includes(name!)) return `Unknown field ${whole} in the ${part}: the fields are ${listed(known)}.`;
+  }
+  const rest = text.replace(token, "");
+  if (rest.includes("{{") || rest.includes("}}"))
+    return `A field in the ${part} is missing a brace: write fields as ${listed(known)}.`;
+  return undefined;
 }
 
 /**
@@ -82,13 +94,13 @@ export function renderDecision(
   const clean = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, oneLineText(value)]),
   ) as DecisionValues;
-  const paragraphs = fill(template.body.replace(/\r\n?/g, "\n"), clean)
+  const paragraphs = fillFields(template.body.replace(/\r\n?/g, "\n"), clean)
     .split(/\n[ \t]*\n/)
     .map((p) => p.replace(/[ \t]+$/gm, "").replace(/^\n+|\n+$/g, ""))
     .filter((p) => p.trim() !== "");
   return {
     // A long name or title cannot make the header unbounded.
-    subject: oneLineText(fill(template.subject, clean)).slice(0, renderedSubjectMax),
+    subject: oneLineText(fillFields(template.subject, clean)).slice(0, renderedSubjectMax),
     text: `${paragraphs.join("\n\n")}\n`,
   };
 }

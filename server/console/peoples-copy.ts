@@ -15,6 +15,7 @@ import type { Storage } from "../storage/db";
 import type { Database } from "../storage/schema";
 import { resumeFileName } from "../uploads/resume-name";
 import { appendAudit, type AuditEntry } from "./audit";
+import { repliesForCopy } from "../storage/replies";
 
 /** A consent ID as the browser makes it (contracts/analytics.ts). */
 const consentId = z.string().regex(/^[0-9a-f]{32}$/, "A consent ID is 32 characters, 0-9 and a-f.");
@@ -129,6 +130,8 @@ export async function makePeoplesCopy(
               .orderBy("id")
               .execute(),
           ]);
+    // The replies the team wrote to them (issue 27): the words as sent, and when.
+    const replies = ids.length === 0 ? [] : await repliesForCopy(trx, ids);
     const consentRecords =
       consentIds.length === 0
         ? []
@@ -173,6 +176,7 @@ export async function makePeoplesCopy(
         // The note's words and date; the colleague who wrote it is not the person's data.
         notes: notes.filter((n) => n.submission_id === s.id).map(({ body, created_at }) => ({ body, created_at })),
         messages: messages.filter((m) => m.submission_id === s.id).map(({ submission_id: _, ...m }) => m),
+        replies: replies.filter((r) => r.submission_id === s.id).map(({ submission_id: _, ...r }) => r),
       });
     }
     files["consent-records.json"] = json(consentRecords);

@@ -19,6 +19,7 @@ import { formDefinitions, nameOf, shownFields, type FormDefinition } from "../..
 import { inboxViews } from "../../contracts/console-answers";
 import { markRead, withUnread } from "../storage/assignment";
 import { decisionMailsOf, decisionNoteIds } from "../storage/decision-mails";
+import { repliesOf } from "../storage/replies";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
 import type { SubmissionsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
@@ -154,6 +155,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       role: await namedRole(db, row.role),
       notes: notes.filter((n) => !decisionNotes.has(n.id)),
       decisionMails,
+      replies: await repliesOf(db, found.id),
     };
     return { status: true, data };
   });

@@ -16,6 +16,7 @@ import { decisionMailWords } from "../storage/decision-mails";
 import { assignmentMail } from "./assignment-mail";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
+import { deliverReply } from "./reply-mail";
 import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
@@ -107,6 +108,10 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       const mail = await assignmentMail(db, row, submission, config.admin.origin);
       if ("withdrawn" in mail) throw new Withdrawn(mail.withdrawn);
       return transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
+}
+    if (row.purpose === "reply") {
+      await deliverReply(db, transport, config, row);
+      return dropIfErased(row);
     }
     // With NOTIFY_WITH_LINK the team's notification is a link to the console, nothing more.
     const linkOnly = row.purpose === "notify" && config.admin.notifyWithLink;

@@ -12,6 +12,9 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   messageId: string;
+  /** Threading (issue 27): the Message-ID this one answers, and the thread's Message-IDs. */
+  inReplyTo?: string;
+  references?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 }
 

@@ -17,6 +17,7 @@ import { renderDecision } from "../../contracts/careers/decision-text";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { newMessageId } from "../mail/outbox-rows";
+import { queuePersonalMail } from "./outbox-messages";
 import type { Storage } from "./db";
 import type { Database } from "./schema";
 
@@ -222,21 +223,13 @@ export async function queueDecisionMail(
     if (composed.sent !== opts.seen) return { refused: "already sent", sent: composed.sent };
     const at = opts.now.toISOString();
     const messageId = newMessageId();
-    const { id } = await trx
-      .insertInto("outbox")
-      .values({
-        submission_id: opts.submissionId,
-        channel: "email",
-        purpose: "decision",
-        recipient: composed.recipient,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        message_id: messageId,
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await queuePersonalMail(trx, {
+      submissionId: opts.submissionId,
+      purpose: "decision",
+      recipient: composed.recipient,
+      messageId,
+      at,
+    });
     await trx
       .insertInto("submission_notes")
       .values({

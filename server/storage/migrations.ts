@@ -7,6 +7,7 @@ import { assignmentMigration } from "./assignment-migration";
 import { staffConsoleMigration } from "./console-migration";
 import { inboxSearchMigration } from "./inbox-search-migration";
 import { roleRow } from "./job-roles";
+import { repliesMigration } from "./replies-migration";
 import type { Dialect } from "./db";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are spelled out. */
@@ -316,6 +317,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     },
     "011-inbox-search": inboxSearchMigration(dialect),
     "012-assignment": assignmentMigration(),
+    "013-replies": repliesMigration(dialect),
   };
 }
 

@@ -21,3 +21,29 @@ export async function retryFailedMessage(db: Kysely<Database>, id: number, now: 
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/**
+ * Queues one e-mail a person sent from the console (a decision e-mail, a reply): due now, to the
+ * recipient the caller read from the submission, under a Message-ID the caller made. Returns its id.
+ */
+export async function queuePersonalMail(
+  trx: Pick<Kysely<Database>, "insertInto">,
+  mail: { submissionId: number; purpose: "decision" | "reply"; recipient: string; messageId: string; at: string },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto("outbox")
+    .values({
+      submission_id: mail.submissionId,
+      channel: "email",
+      purpose: mail.purpose,
+      recipient: mail.recipient,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: mail.at,
+      message_id: mail.messageId,
+      created_at: mail.at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

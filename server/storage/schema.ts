@@ -60,7 +60,7 @@ export interface OutboxTable {
   submission_id: number;
   channel: "email" | "webhook";
   /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
-  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign";
+  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;
@@ -199,6 +199,32 @@ export interface SubmissionReadsTable {
   submission_id: number;
   staff_id: number;
   read_at: string;
+/** Reply templates administrators edit (migration 013, contracts/replies.ts). */
+export interface ReplyTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  kind: "contact" | "feedback" | "both";
+  subject: string;
+  body: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A reply sent from the console (migration 013): the words as sent, who, when, its threading. */
+export interface SubmissionRepliesTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** The reply's own Message-ID, the same as its outbox row's. */
+  message_id: string;
+  /** The team notification's Message-ID it answers; null when there was none. */
+  in_reply_to: string | null;
+  /** The template's name it started from; null: written from nothing. */
+  template: string | null;
+  subject: string;
+  body: string;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: string;
 }
 
 export interface Database extends StaffConsoleTables {
@@ -216,4 +242,6 @@ export interface Database extends StaffConsoleTables {
   spam_reviews: SpamReviewsTable;
   spam_proofs_used: SpamProofsUsedTable;
   submission_reads: SubmissionReadsTable;
+  reply_templates: ReplyTemplatesTable;
+  submission_replies: SubmissionRepliesTable;
 }

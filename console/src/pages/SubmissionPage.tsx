@@ -7,6 +7,7 @@ import { ConfirmBox } from "../ConfirmBox";
 import { DecisionHistory } from "../DecisionHistory";
 import { DecisionMail, isDecision } from "../DecisionMail";
 import { onLinkClick } from "../router";
+import { ReplyBox } from "../ReplyBox";
 import { FutureRoles } from "../FutureRoles";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
@@ -19,6 +20,7 @@ const purposeNames: Record<string, string> = {
   webhook: "Webhook delivery",
   decision: "Decision e-mail to the candidate",
   assign: "Assignment e-mail to a colleague",
+  reply: "Reply to the sender",
 };
 
 export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
@@ -231,6 +233,9 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             />
           )}
           <DecisionHistory mails={detail.decisionMails} />
+          {s.kind !== "application" && (
+            <ReplyBox submissionId={id} name={s.name} replies={detail.replies} onSent={() => setStatus("answered")} />
+          )}
           <h3>Notes</h3>
           {detail.notes.length === 0 ? (
             <p>No notes yet.</p>

@@ -3,6 +3,8 @@ import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useEffect, useState } from "react";
 import { api, errorText, formatTime } from "../api";
+import { MailPreview } from "../MailPreview";
+import { ReplyTemplates } from "../ReplyTemplates";
 import { useTitle } from "../useTitle";
 
 /** What the preview fills the fields with: a candidate as one might be, so the words can be read. */
@@ -63,6 +65,7 @@ export function TemplatesPage() {
           onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
         />
       ))}
+      <ReplyTemplates />
     </>
   );
 }
@@ -109,12 +112,7 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
         </form>
         <div>
           <h3 id={`h-preview-${key}`}>Preview with sample values</h3>
-          <div className="mail-preview" role="group" aria-labelledby={`h-preview-${key}`}>
-            <p>
-              <span className="mail-label">Subject:</span> {preview.subject}
-            </p>
-            <p className="mail-text">{preview.text}</p>
-          </div>
+          <MailPreview labelledBy={`h-preview-${key}`} {...preview} />
         </div>
       </div>
     </section>
