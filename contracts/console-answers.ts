@@ -16,6 +16,7 @@ import {
   type Workplace,
 } from "./careers/roles";
 import { submissionKinds, type SubmissionKind } from "./submission-kinds";
+import { leadSourceAnswer } from "./lead-source-answer";
 
 export { submissionKinds, type SubmissionKind };
 
@@ -192,6 +193,8 @@ export const submissionAnswer = z.object({
   deletion: deletionAnswer.nullable(),
   /** Applications: whether the candidate agreed to be kept for future roles (null for other kinds). */
   future_roles: z.boolean().nullable(),
+  /** Where it was sent from: the site page, and with measurement consent the referrer and campaign (migration 014). */
+  source: leadSourceAnswer,
 });
 
 /** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */

@@ -36,6 +36,12 @@ interface SubmissionOwnColumns {
   decided_at: string | null;
   /** The wording version of the future-roles consent the candidate gave; null: none (migration 010). */
   future_roles_consent: string | null;
+  /** The site page an enquiry was sent from, when it is one of the site's (migration 014). */
+  source_path: string | null;
+  /** The visit's first external referrer host, kept with measurement consent only (migration 014). */
+  source_referrer: string | null;
+  /** The visit's utm_campaign, kept with measurement consent only (migration 014). */
+  source_campaign: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;

@@ -1,4 +1,6 @@
 import { applyingForLine, roleField, rolePositionField, type AppliedRole } from "@contracts/careers/applied-role";
+import { sourceFields } from "@contracts/lead-source";
+import { SourcePathField } from "./source-path-field";
 import { formAnswerId, honeypotField } from "@contracts/constants";
 import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
 import type { FormDefinition } from "@contracts/forms/definition";
@@ -92,6 +94,7 @@ export function CareerForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
+      <SourcePathField returned={initial?.values[sourceFields.path]} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? careerFormText.sending : careerFormText.submit}
       </button>

@@ -7,6 +7,7 @@ import { DecisionHistory } from "../DecisionHistory";
 import { DecisionMail, isDecision } from "../DecisionMail";
 import { onLinkClick } from "../router";
 import { FutureRoles } from "../FutureRoles";
+import { LeadSource } from "../LeadSource";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
@@ -166,6 +167,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         {title}
       </h1>
       <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
+      <LeadSource source={s.source} />
       {s.kind === "application" && staff.role !== "sales" && (
         <p className="candidate-address">
           <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
