@@ -15,7 +15,10 @@ import { sourceFields } from "../contracts/lead-source";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import type { AnswerPages } from "./forms/answer-pages";
+import fs from "node:fs";
+import { visitSourceKey } from "../contracts/lead-source";
 import { insertEvents } from "./storage/analytics";
+import { eraseSubmissions } from "./storage/erasure";
 import { backends, useBackend } from "./test-support/backends";
 import { jsonHeaders, validContact, validFeedback } from "./test-support/fixtures";
 import { signedInStaff } from "./test-support/staff";
@@ -225,6 +228,17 @@ describe.each(backends)("leads with their source on %s", (backend) => {
     expect(stranger.statusCode).toBe(401);
     expect(stranger.body).not.toContain("spring");
   });
+
+  it("goes with the submission when it is erased", async () => {
+    const { id } = await source(mail("sourced"));
+    await eraseSubmissions(app.storage, [id], { dataDir: env.config.dataDir, reason: "request", now });
+    const left = await app.storage.db
+      .selectFrom("submissions")
+      .select("id")
+      .where((eb) => eb.or([eb("id", "=", id), eb("source_campaign", "=", "spring")]))
+      .execute();
+    expect(left).toEqual([]);
+  });
 });
 
 describe.each(backends)("stats: enquiries by source and page on %s", (backend) => {
@@ -331,5 +345,28 @@ describe.each(backends)("stats: enquiries by source and page on %s", (backend) =
     expect(text.stdout).toMatch(/\n\s+1\s+\(not recorded\)\s+0 views\s+no page views/);
     // Counts only: nothing of the people behind them.
     expect(json.stdout + text.stdout).not.toMatch(/stats@example\.com|Stat Seed|spam\.example/);
+  });
+});
+
+describe("the policies say what the code keeps", () => {
+  const read = (file: string) => fs.readFileSync(file, "utf8");
+
+  it("the Privacy Policy names the page and, with consent only, the referrer and campaign", () => {
+    expect(read("app/content/legal/privacy-policy.md")).toContain(
+      "**Where a form was sent from:** the page of this site you sent it from and, only if you allowed performance measurement, the site that first linked you here and the campaign named in that link. They are kept with what you sent and deleted with it.",
+    );
+  });
+
+  it("the Cookie Policy names the session-storage entry the code writes, and its withdrawal", () => {
+    const policy = read("app/content/legal/cookies.md");
+    expect(policy).toContain(`your browser's session storage (**${visitSourceKey}**) also keeps`);
+    expect(policy).toContain("Withdrawing your consent removes it at once.");
+    // Kept in session storage only: never a cookie, never local storage.
+    for (const file of ["app/lib/analytics/collector.ts", "app/lib/lead-source.ts"]) {
+      const code = read(file);
+      expect(code, file).toContain("sessionStorage.");
+      expect(code, file).not.toMatch(/document\.cookie|localStorage/);
+    }
+    expect(read("app/lib/analytics/collector.ts")).toMatch(/sessionStorage\.removeItem\(ctx\.sourceKey\)/);
   });
 });
