@@ -58,7 +58,12 @@ describe.each(backends)("leads with their source on %s", (backend) => {
       .select(["id", "source_path", "source_referrer", "source_campaign"])
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-  const post = (email: string, extra: Record<string, unknown>, url = contactForm.path, fields = validContact) =>
+  const post = (
+    email: string,
+    extra: Record<string, unknown>,
+    url: string = contactForm.path,
+    fields: object = validContact,
+  ) =>
     app.inject({ method: "POST", url, headers: jsonHeaders, payload: JSON.stringify({ ...fields, email, ...extra }) });
   const browserPost = (email: string, extra: Record<string, string>) =>
     app.inject({

@@ -1,5 +1,4 @@
 import { applyingForLine, roleField, rolePositionField, type AppliedRole } from "@contracts/careers/applied-role";
-import { sourceFields } from "@contracts/lead-source";
 import { SourcePathField } from "./source-path-field";
 import { formAnswerId, honeypotField } from "@contracts/constants";
 import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
@@ -94,7 +93,8 @@ export function CareerForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
-      <SourcePathField returned={initial?.values[sourceFields.path]} />
+      {/* A role's page is rendered per request from a template whose own path is not the page's: the role says it. */}
+      {!role && <SourcePathField initial={initial} />}
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? careerFormText.sending : careerFormText.submit}
       </button>

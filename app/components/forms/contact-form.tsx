@@ -1,5 +1,4 @@
 import { formAnswerId, honeypotField } from "@contracts/constants";
-import { sourceFields } from "@contracts/lead-source";
 import { SourcePathField } from "./source-path-field";
 import { contactForm } from "@contracts/forms/contact";
 import type { FormDefinition } from "@contracts/forms/definition";
@@ -63,7 +62,7 @@ export function ContactForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={id(honeypotField)} name={honeypotField} />
-      <SourcePathField returned={initial?.values[sourceFields.path]} />
+      <SourcePathField initial={initial} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? contactFormText.sending : contactFormText.submit}
       </button>

@@ -1,5 +1,4 @@
 import { formAnswerId, honeypotField } from "@contracts/constants";
-import { sourceFields } from "@contracts/lead-source";
 import { SourcePathField } from "./source-path-field";
 import type { FormDefinition } from "@contracts/forms/definition";
 import { feedbackForm, feedbackSuccessMessage } from "@contracts/forms/feedback";
@@ -56,7 +55,7 @@ export function FeedbackForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`feedback-${honeypotField}`} name={honeypotField} />
-      <SourcePathField returned={initial?.values[sourceFields.path]} />
+      <SourcePathField initial={initial} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? feedbackFormText.sending : feedbackFormText.submit}
       </button>
