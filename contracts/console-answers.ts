@@ -17,6 +17,7 @@ import {
 } from "./careers/roles";
 import { submissionKinds, type SubmissionKind } from "./submission-kinds";
 import { replyAnswer } from "./reply-answers";
+import { leadSourceAnswer } from "./lead-source-answer";
 
 export { submissionKinds, type SubmissionKind };
 
@@ -210,6 +211,8 @@ export const submissionAnswer = z.object({
   deletion: deletionAnswer.nullable(),
   /** Applications: whether the candidate agreed to be kept for future roles (null for other kinds). */
   future_roles: z.boolean().nullable(),
+  /** Where it was sent from: the site page, and with measurement consent the referrer and campaign (migration 014). */
+  source: leadSourceAnswer,
 });
 
 /** A decision e-mail of an application: what was sent, by whom, and where its delivery stands. */

@@ -16,6 +16,7 @@ import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-p
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
 import { openStorage, type Storage } from "./storage/db";
+import { readSiteManifest } from "./site-manifest";
 
 export interface AppDeps {
   storage?: Storage;
@@ -30,6 +31,8 @@ export interface AppDeps {
   forms?: FormDefinitions;
   /** How often the careers pages read the roles' stamp again (ms; server/careers/page-cache.ts). */
   careersStampEvery?: number;
+  /** The site's pages a submission's source may name; by default the built site's manifest. */
+  sitePages?: readonly string[];
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -83,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     rolePage: careers && rolePageOf(careers, deps.now ?? (() => new Date())),
     // Any other application is answered on the careers page as it reads now.
     careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
+    sitePages: deps.sitePages ?? (deps.serveSite !== false ? readSiteManifest(config.buildDir).pages : []),
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).

@@ -1,5 +1,6 @@
 import { analyticsPath, maxEventsPerBatch } from "@contracts/consent";
 import collectorUrl from "virtual:collector-url";
+import { visitSourceKey } from "@contracts/lead-source";
 import { consentChangeEvent, hasConsent } from "./consent";
 import type { MeasureEvent, MeasureEventName } from "./measure-events";
 
@@ -19,6 +20,15 @@ function take(event: MeasureEvent): void {
   if (event.type === "page") waiting = waiting.filter((w) => w.path === path);
   if (waiting.length < 20) waiting.push({ event, path });
 }
+
+/**
+ * The address and referrer the visit landed with, kept in memory only: consent given later, on
+ * this page or after moving within the site, still finds the landing's campaign (collector.ts).
+ */
+const landing =
+  typeof window === "undefined"
+    ? { search: "", referrer: "" }
+    : { search: location.search, referrer: document.referrer };
 
 // Listening from the start: a form reports itself shown while the page hydrates, before any effect of the root runs.
 if (typeof window !== "undefined")
@@ -51,6 +61,8 @@ export function startMeasurementWhenAllowed(): () => void {
             changeEvent: consentChangeEvent,
             url: analyticsPath,
             maxBatch: maxEventsPerBatch,
+            landing,
+            sourceKey: visitSourceKey,
           }),
         () => {},
       );

@@ -84,6 +84,7 @@ export function submissionView(
     created_at: row.created_at,
     deletion: row.kind === "application" && !row.spam ? deletionOf(row, retention) : null,
     future_roles: row.kind === "application" ? row.future_roles_consent !== null : null,
+    source: { path: row.source_path, referrer: row.source_referrer, campaign: row.source_campaign },
   };
 }
 

@@ -11,6 +11,7 @@ import { applicationSuccessText } from "../../contracts/forms/application";
 import type { FormDefinition, FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { honeypotField } from "../../contracts/constants";
+import { sourceFields, sourcePathShape } from "../../contracts/lead-source";
 import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
 import type { ResumeData } from "../storage/submissions";
@@ -92,6 +93,12 @@ export function keptValues(form: FormDefinition, fields: Record<string, string>)
   for (const [name, value] of Object.entries(fields)) {
     if (!dropped.has(name)) kept[name] = value;
   }
+  // The page it was sent from goes back into the returned form's hidden input only in a path's shape.
+  const path = sourcePathShape(fields[sourceFields.path]);
+  if (path === null) delete kept[sourceFields.path];
+  else kept[sourceFields.path] = path;
+  delete kept[sourceFields.referrer];
+  delete kept[sourceFields.campaign];
   return kept;
 }
 

@@ -3,6 +3,7 @@ import { wasPublic } from "../../contracts/careers/roles";
 import { formDefinitions, type FormDefinition, type FormDefinitions } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { resumeRules } from "../../contracts/index";
+import { sentLeadSource, withoutSource } from "../../contracts/lead-source";
 import { successMessages } from "../../contracts/success";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
@@ -36,6 +37,8 @@ export interface SubmissionRoutesOptions {
   rolePage?: RolePage;
   /** The careers page as it reads now: where an application without a role page is answered. */
   careersPage?: () => Promise<string>;
+  /** The site's pages (its manifest): the only paths a submission's source may name. */
+  sitePages?: readonly string[];
 }
 
 export { successMessages };
@@ -49,6 +52,7 @@ function invalid(reply: FastifyReply, errors: Record<string, string>) {
 export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = async (app, opts) => {
   const { config, storage, now } = opts;
   const forms: FormDefinitions = opts.forms ?? formDefinitions;
+  const sitePages = new Set(opts.sitePages ?? []);
 
   await app.register(cors, {
     origin: [...config.allowedOrigins],
@@ -87,7 +91,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     sent: Record<string, unknown>,
     resume?: ResumeData,
   ): Promise<{ reference: string | null } | { refused: string }> {
-    const assessment = await spamDefence.assess(req, sent, isBrowserFormPost(req));
+    // The source's keys are the page's, not the visitor's words: the content rules do not read them.
+    const assessment = await spamDefence.assess(req, withoutSource(sent), isBrowserFormPost(req));
     if ("refused" in assessment) return assessment;
     const spam = assessment.verdict !== null;
     const messages = outboxRowsFor(form.kind, submitterEmail(form, values), {
@@ -107,6 +112,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
         now: now(),
         // An application may name the role it was sent for, beside the form's fields.
         role: form.kind === "application" ? sentRoleSlug(sent) : null,
+        source: sentLeadSource(sent, sitePages),
       },
       messages,
       resume,

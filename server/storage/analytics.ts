@@ -4,6 +4,13 @@ import type { Kysely } from "kysely";
 import type { Storage } from "./db";
 import { monthsBefore } from "./retention-policy";
 import type { AnalyticsEventsTable, Database } from "./schema";
+import {
+  enquiriesBySource,
+  enquiryPageLines,
+  enquirySourceLines,
+  type EnquiryPage,
+  type EnquirySource,
+} from "./lead-source-stats";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
 
@@ -120,6 +127,10 @@ export interface StatsReport {
   campaigns: { source: string; medium: string; campaign: string; views: number }[];
   forms: FormFunnel[];
   vitals: VitalSummary[];
+  /** Contact enquiries by where the visit came from (storage/lead-source-stats.ts). */
+  enquirySources: EnquirySource[];
+  /** Contact enquiries by the page they were sent from, with that page's views and the rate. */
+  enquiryPages: EnquiryPage[];
 }
 
 /** The 75th percentile by nearest rank, as the Chrome UX Report states it. */
@@ -237,7 +248,18 @@ export async function statsReport(db: Kysely<Database>, now: Date, days: number,
     })
     .sort((a, b) => a.path.localeCompare(b.path) || order(a.metric) - order(b.metric));
 
-  return { since, until: now.toISOString(), pageViews, referrers, campaigns, forms, vitals };
+  const { sources: enquirySources, pages: enquiryPages } = await enquiriesBySource(db, since, pageViews);
+  return {
+    since,
+    until: now.toISOString(),
+    pageViews,
+    referrers,
+    campaigns,
+    forms,
+    vitals,
+    enquirySources,
+    enquiryPages,
+  };
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(0)}%`;
@@ -279,6 +301,11 @@ export function formatStats(report: StatsReport, days: number): string {
       (v) =>
         `  ${v.path.padEnd(32)} ${v.metric.padEnd(5)} p75 ${vitalValue(v.metric, v.p75).padStart(9)}  good ${percent(v.good).padStart(4)}  (${v.samples} samples)`,
     ),
+  );
+  section("Enquiries by source (referrer / campaign)", enquirySourceLines(report.enquirySources));
+  section(
+    "Enquiries by the page they were sent from (enquiries / page views = rate)",
+    enquiryPageLines(report.enquiryPages),
   );
   return lines.join("\n");
 }

@@ -6,6 +6,7 @@ import { firstRoles } from "../../contracts/careers/first-roles";
 import { assignmentMigration } from "./assignment-migration";
 import { staffConsoleMigration } from "./console-migration";
 import { inboxSearchMigration } from "./inbox-search-migration";
+import { leadSourceMigration } from "./lead-source-migration";
 import { roleRow } from "./job-roles";
 import { repliesMigration } from "./replies-migration";
 import type { Dialect } from "./db";
@@ -318,6 +319,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "011-inbox-search": inboxSearchMigration(dialect),
     "012-assignment": assignmentMigration(),
     "013-replies": repliesMigration(dialect),
+    "014-lead-source": leadSourceMigration(),
   };
 }
 

@@ -42,6 +42,12 @@ interface SubmissionOwnColumns {
   assigned_at: string | null;
   /** Who gave it (a staff id); null for nobody or an assignment undone. */
   assigned_by: number | null;
+  /** The site page an enquiry was sent from, when it is one of the site's (migration 014). */
+  source_path: string | null;
+  /** The visit's first external referrer host, kept with measurement consent only (migration 014). */
+  source_referrer: string | null;
+  /** The visit's utm_campaign, kept with measurement consent only (migration 014). */
+  source_campaign: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;

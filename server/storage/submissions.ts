@@ -3,6 +3,7 @@ import { utcDay } from "../../contracts/careers/roles";
 import { emailField } from "../../contracts/forms/address";
 import { storedFields, type FieldColumns, type FormDefinition } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
+import type { LeadSource } from "../../contracts/lead-source";
 import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
 import type { Storage } from "./db";
@@ -22,6 +23,8 @@ export interface RequestMeta {
    * applies for it); otherwise the application is stored without a role.
    */
   role?: string | null;
+  /** Where it was sent from, each part already checked (contracts/lead-source.ts). */
+  source?: LeadSource;
 }
 
 export type ResumeData = Omit<ResumesTable, "submission_id">;
@@ -97,6 +100,9 @@ export async function insertSubmission(
         spam_verdict: meta.spam ? (meta.spamVerdict ?? "spam") : null,
         spam_reasons: meta.spam && meta.spamReasons ? JSON.stringify(meta.spamReasons) : null,
         role,
+        source_path: meta.source?.path ?? null,
+        source_referrer: meta.source?.referrer ?? null,
+        source_campaign: meta.source?.campaign ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -130,6 +130,8 @@ test.describe("contact form", () => {
       reason: "Cloud migration",
       message: "We would like to move our billing platform to AWS.",
       agree: true,
+      // Beside the fields, the page it was sent from (no measurement consent: nothing more).
+      source_path: "/contact",
     });
     await expect(form.getByLabel("First name")).toHaveValue("");
     await expect(form.getByRole("checkbox")).not.toBeChecked();
@@ -274,6 +276,7 @@ test.describe("careers form", () => {
       "phone",
       "position",
       "resume",
+      "source_path",
     ]);
     expect(sent.buffer!.toString("latin1")).toContain('filename="cv.pdf"');
     await expect(form.getByLabel("First name")).toHaveValue("");
@@ -365,7 +368,7 @@ test.describe("feedback form", () => {
       "Thank you for your feedback! We appreciate your input and will use it to improve our services.",
     );
     expect(Object.keys(JSON.parse(seen[0]!.body!)).sort()).toEqual(
-      ["agree", "altcha", "email", "feedbackType", "firstName", "lastName", "message"].sort(),
+      ["agree", "altcha", "email", "feedbackType", "firstName", "lastName", "message", "source_path"].sort(),
     );
   });
 

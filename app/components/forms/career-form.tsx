@@ -1,4 +1,5 @@
 import { applyingForLine, roleField, rolePositionField, type AppliedRole } from "@contracts/careers/applied-role";
+import { SourcePathField } from "./source-path-field";
 import { formAnswerId, honeypotField } from "@contracts/constants";
 import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
 import type { FormDefinition } from "@contracts/forms/definition";
@@ -92,6 +93,8 @@ export function CareerForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
+      {/* A role's page is rendered per request from a template whose own path is not the page's: the role says it. */}
+      {!role && <SourcePathField initial={initial} />}
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? careerFormText.sending : careerFormText.submit}
       </button>

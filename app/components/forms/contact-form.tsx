@@ -1,4 +1,5 @@
 import { formAnswerId, honeypotField } from "@contracts/constants";
+import { SourcePathField } from "./source-path-field";
 import { contactForm } from "@contracts/forms/contact";
 import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
@@ -61,6 +62,7 @@ export function ContactForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={id(honeypotField)} name={honeypotField} />
+      <SourcePathField initial={initial} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? contactFormText.sending : contactFormText.submit}
       </button>

@@ -1,4 +1,5 @@
 import { formAnswerId, honeypotField } from "@contracts/constants";
+import { SourcePathField } from "./source-path-field";
 import type { FormDefinition } from "@contracts/forms/definition";
 import { feedbackForm, feedbackSuccessMessage } from "@contracts/forms/feedback";
 import { apiBases, submit } from "~/lib/api-client";
@@ -54,6 +55,7 @@ export function FeedbackForm({
       <FormNote />
       <DefinedFields fields={definition.fields} common={common} />
       <Honeypot id={`feedback-${honeypotField}`} name={honeypotField} />
+      <SourcePathField initial={initial} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
         {sending ? feedbackFormText.sending : feedbackFormText.submit}
       </button>

@@ -5,6 +5,7 @@ import type { SubmitOutcome } from "~/lib/api-client";
 import { measureForm, useMeasuredForm } from "~/lib/form-measure";
 import type { SummaryItem } from "./field";
 import { useSpamProof, withSpamProof } from "~/lib/spam-proof-hook";
+import { withLeadSource } from "~/lib/lead-source";
 
 export type Result = { tone: "success" | "danger"; text: string } | null;
 
@@ -93,7 +94,8 @@ export function useFormSubmission<T>(
     sendingRef.current = true;
     setSending(true);
     setResult(null);
-    const outcome = await send(await withSpamProof(form, parsed.data), form);
+    // The validated data holds the definition's fields only: the page's path and the visit's source travel beside them.
+    const outcome = await send(withLeadSource(form, await withSpamProof(form, parsed.data)), form);
     sendingRef.current = false;
     setSending(false);
     measureForm(

@@ -6,6 +6,7 @@
  * stored identifier, no full user agent; paths are sent without their query string.
  */
 import type { browserFamilies, FormStep, WebVitalName } from "@contracts/consent";
+import type { VisitSource } from "@contracts/lead-source";
 import type { MeasureEvent } from "../measure-events";
 import { reportWebVitals, type VitalReport } from "../web-vitals";
 
@@ -18,6 +19,10 @@ export interface CollectorContext {
   changeEvent: string;
   url: string;
   maxBatch: number;
+  /** The landing page's query and referrer, as the page kept them before any navigation. */
+  landing: { search: string; referrer: string };
+  /** The sessionStorage key of the visit's source (contracts/lead-source.ts), handed over so no chunk is shared. */
+  sourceKey: string;
 }
 
 type WireEvent =
@@ -176,11 +181,42 @@ function onEvent(event: MeasureEvent): void {
     });
 }
 
+/** The landing's referrer host, when it is another site's. */
+function externalReferrer(referrer: string): string | undefined {
+  try {
+    const host = referrer ? new URL(referrer).hostname.toLowerCase() : "";
+    return host && host !== location.hostname ? host : undefined;
+  } catch {
+    return undefined; // an unreadable referrer is no referrer
+  }
+}
+
+/**
+ * Keeps the visit's first external referrer host and campaign for the forms (lib/lead-source.ts)
+ * in sessionStorage: first-party, gone with the tab, never a cookie, and written only here, once
+ * measurement is allowed. A later landing in the same visit does not replace what was kept.
+ */
+function keepVisitSource(): void {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(ctx.sourceKey) ?? "{}") as VisitSource;
+    const referrer = kept.referrer ?? externalReferrer(ctx.landing.referrer);
+    const campaign = kept.campaign ?? label(new URLSearchParams(ctx.landing.search).get("utm_campaign"));
+    if (referrer || campaign) sessionStorage.setItem(ctx.sourceKey, JSON.stringify({ referrer, campaign }));
+  } catch {
+    /* storage disabled or a corrupt entry: the enquiry goes without its source */
+  }
+}
+
 function stopIfWithdrawn(): void {
   if (ctx.allowed()) return;
-  // Withdrawn: whatever is queued is dropped, and nothing more is collected or sent.
+  // Withdrawn: whatever is queued is dropped, and nothing more is collected, sent or kept.
   active = false;
   queue = [];
+  try {
+    sessionStorage.removeItem(ctx.sourceKey);
+  } catch {
+    /* storage disabled: nothing was kept */
+  }
   ctx.attach(undefined);
   delete document.documentElement.dataset.measured;
 }
@@ -189,6 +225,7 @@ export function startCollecting(context: CollectorContext): void {
   ctx = context;
   if (!ctx.allowed()) return;
   active = true;
+  keepVisitSource();
   ctx.attach(onEvent);
   if (started) return;
   started = true;

@@ -9,6 +9,7 @@ import { DecisionMail, isDecision } from "../DecisionMail";
 import { onLinkClick } from "../router";
 import { ReplyBox } from "../ReplyBox";
 import { FutureRoles } from "../FutureRoles";
+import { LeadSource } from "../LeadSource";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useNoteDraft } from "../useNoteDraft";
 import { useTitle } from "../useTitle";
@@ -170,6 +171,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         {title}
       </h1>
       <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
+      <LeadSource source={s.source} />
       {s.kind === "application" && staff.role !== "sales" && (
         <p className="candidate-address">
           <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
