@@ -5,6 +5,7 @@ import { storedFields, type FieldColumns, type FormDefinition } from "../../cont
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
+import { queueRoutedMessages } from "./routing-rules";
 import type { Storage } from "./db";
 import type { Database, ResumesTable, SubmissionsTable } from "./schema";
 
@@ -130,7 +131,9 @@ export async function queueMessages(
       queued = queued.filter((m) => m.purpose !== "confirm");
     }
   }
-  if (queued.length === 0) return 0;
+  // What the admins' routing rules send for it (routing-rules.ts), in the same transaction.
+  const routed = await queueRoutedMessages(trx, submissionId, now);
+  if (queued.length === 0) return routed;
   const at = now.toISOString();
   await trx
     .insertInto("outbox")
@@ -148,5 +151,5 @@ export async function queueMessages(
       })),
     )
     .execute();
-  return queued.length;
+  return queued.length + routed;
 }
