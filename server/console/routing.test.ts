@@ -274,6 +274,7 @@ describe.each(backends)("routing rules on %s", (backend) => {
   });
 
   it("refuses unsafe or malformed rules with a reason, and a webhook when no key is set", async () => {
+    const before = (await app.storage.db.selectFrom("routing_rules").select("id").execute()).length;
     const refusals: [object, number, RegExp][] = [
       [{ kind: "contact", webhookUrl: "http://hooks.example.com/x" }, 400, /https:\/\//],
       [{ kind: "contact", webhookUrl: "https://10.1.2.3/hook" }, 400, /inside our own network/],
@@ -295,7 +296,7 @@ describe.each(backends)("routing rules on %s", (backend) => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(code);
       expect(res.json().message).toMatch(message);
     }
-    expect((await app.storage.db.selectFrom("routing_rules").select("id").execute()).length).toBe(0);
+    expect((await app.storage.db.selectFrom("routing_rules").select("id").execute()).length).toBe(before);
 
     // Without ROUTING_SECRET_KEY: a webhook is refused with words an admin can act on; e-mail still works.
     const keyless = await buildApp({ ...config, routing: { ...config.routing, secretKey: undefined } }, { serveSite: false, now: () => clock });
