@@ -128,7 +128,10 @@ const envSchema = z.object({
   /** Seals routing rules' webhook URLs (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`). */
   ROUTING_SECRET_KEY: z
     .string()
-    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64")
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
+      "must be 32 bytes, base64",
+    )
     .optional(),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),

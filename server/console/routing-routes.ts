@@ -23,7 +23,7 @@ const admins = only("admin");
 export const noKeyMessage =
   "Chat webhooks cannot be saved yet: the server has no ROUTING_SECRET_KEY to encrypt them with. Ask whoever runs the server to set one (docs/settings.md), or route to an e-mail address.";
 
-const noControl = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 const ruleInput = z.object({
   kind: z.enum(submissionKinds, { error: "Choose the kind of submission the rule is for." }),
   reason: z
@@ -67,7 +67,10 @@ function described(rule: RoutingRuleRow): string {
     rule.reason && `reason contains “${rule.reason}”`,
     rule.position && `position ${rule.position}`,
   ].filter(Boolean);
-  const to = [rule.email && `e-mail ${rule.email}`, rule.webhook_host && `${rule.webhook_format} chat at ${rule.webhook_host}`]
+  const to = [
+    rule.email && `e-mail ${rule.email}`,
+    rule.webhook_host && `${rule.webhook_format} chat at ${rule.webhook_host}`,
+  ]
     .filter(Boolean)
     .join(" and ");
   return `${match.join(", ")} → ${to}${rule.system_alerts ? "; mail-failure alerts too" : ""}${rule.paused ? "; paused" : ""}`;
@@ -85,7 +88,9 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
   function columns(
     body: unknown,
     keep?: RoutingRuleRow,
-  ): { ok: true; values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused"> } | { ok: false; code: number; message: string } {
+  ):
+    | { ok: true; values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused"> }
+    | { ok: false; code: number; message: string } {
     const parsed = ruleInput.safeParse(body);
     if (!parsed.success) return { ok: false, code: 400, message: parsed.error.issues[0]!.message };
     const input = parsed.data;
@@ -111,7 +116,11 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     }
     const email = input.email || null;
     if (!email && !sealed)
-      return { ok: false, code: 400, message: "Give an e-mail address, a chat webhook, or both: the rule must send somewhere." };
+      return {
+        ok: false,
+        code: 400,
+        message: "Give an e-mail address, a chat webhook, or both: the rule must send somewhere.",
+      };
     return {
       ok: true,
       values: {
@@ -131,11 +140,18 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     const rules = await listRules(storage.db);
     return {
       status: true,
-      data: { rules: rules.map(answerOf), keyConfigured: Boolean(key), positions: [...positions] } satisfies RoutingAnswer,
+      data: {
+        rules: rules.map(answerOf),
+        keyConfigured: Boolean(key),
+        positions: [...positions],
+      } satisfies RoutingAnswer,
     };
   });
 
-  app.get("/admin/api/mail-health", admins, async () => ({ status: true, data: await mailHealthNow(storage.db, now()) }));
+  app.get("/admin/api/mail-health", admins, async () => ({
+    status: true,
+    data: await mailHealthNow(storage.db, now()),
+  }));
 
   /** Runs a change and its audit entry in one transaction; 404 when the rule is gone. */
   async function audited(

@@ -104,14 +104,29 @@ describe.each(backends)("routing rules on %s", (backend) => {
       reason,
       message: `Please call me about moving ${tag} to the cloud.`,
     };
-    const res = await app.inject({ method: "POST", url: "/api/contact-us/create", headers: jsonHeaders, payload: person });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/contact-us/create",
+      headers: jsonHeaders,
+      payload: person,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = await app.storage.db
       .selectFrom("submissions")
       .select("id")
       .where("email", "=", person.email)
       .executeTakeFirstOrThrow();
-    const personal = [person.firstName, person.lastName, person.email, `northwind${tag}`, person.phone, "4155550177", person.message, tag, reason];
+    const personal = [
+      person.firstName,
+      person.lastName,
+      person.email,
+      `northwind${tag}`,
+      person.phone,
+      "4155550177",
+      person.message,
+      tag,
+      reason,
+    ];
     return { id, personal };
   }
 
@@ -119,7 +134,12 @@ describe.each(backends)("routing rules on %s", (backend) => {
     const sink = await startSink();
     try {
       const rule = await addRule({ kind: "contact", reason: "partnership", webhookUrl: sink.url, systemAlerts: true });
-      expect(rule).toMatchObject({ webhookHost: sink.host, webhookFormat: "generic", systemAlerts: true, paused: false });
+      expect(rule).toMatchObject({
+        webhookHost: sink.host,
+        webhookFormat: "generic",
+        systemAlerts: true,
+        paused: false,
+      });
       const listed = routingAnswer.parse((await get("/admin/api/routing", admin.cookie)).json().data);
       expect(listed.keyConfigured).toBe(true);
       expect(listed.rules.find((r) => r.id === rule.id)).toEqual(rule);
@@ -138,8 +158,12 @@ describe.each(backends)("routing rules on %s", (backend) => {
         webhookFormat: "slack",
         systemAlerts: false,
       });
-      expect(routingRuleAnswer.parse((await post(`/admin/api/routing/${rule.id}/pause`, admin.cookie)).json().data).paused).toBe(true);
-      expect(routingRuleAnswer.parse((await post(`/admin/api/routing/${rule.id}/resume`, admin.cookie)).json().data).paused).toBe(false);
+      expect(
+        routingRuleAnswer.parse((await post(`/admin/api/routing/${rule.id}/pause`, admin.cookie)).json().data).paused,
+      ).toBe(true);
+      expect(
+        routingRuleAnswer.parse((await post(`/admin/api/routing/${rule.id}/resume`, admin.cookie)).json().data).paused,
+      ).toBe(false);
       expect((await deleteRule(rule.id)).statusCode).toBe(200);
       expect((await deleteRule(rule.id)).statusCode).toBe(404);
 
@@ -157,7 +181,9 @@ describe.each(backends)("routing rules on %s", (backend) => {
         "routing rule deleted",
       ]);
       expect(entries.every((e) => e.staff_name === admin.name)).toBe(true);
-      expect(entries[1]!.detail).toBe(`contact, reason contains “partnership” → e-mail partners@altivacloud.com and slack chat at ${sink.host}`);
+      expect(entries[1]!.detail).toBe(
+        `contact, reason contains “partnership” → e-mail partners@altivacloud.com and slack chat at ${sink.host}`,
+      );
       const everything = JSON.stringify(entries) + (await get("/admin/api/routing", admin.cookie)).body;
       expect(everything).not.toContain(sink.token);
     } finally {
@@ -169,7 +195,12 @@ describe.each(backends)("routing rules on %s", (backend) => {
     const sink = await startSink();
     const other = await startSink();
     try {
-      const rule = await addRule({ kind: "contact", reason: "MIGRATION", webhookUrl: sink.url, email: `cloud-desk.${backend}@altivacloud.com` });
+      const rule = await addRule({
+        kind: "contact",
+        reason: "MIGRATION",
+        webhookUrl: sink.url,
+        email: `cloud-desk.${backend}@altivacloud.com`,
+      });
       const elsewhere = await addRule({ kind: "contact", reason: "partnership", webhookUrl: other.url });
       const hiring = await addRule({ kind: "application", position: "QA Engineer", webhookUrl: other.url });
       const { id, personal } = await enquire("Cloud migration of our billing");
@@ -189,7 +220,11 @@ describe.each(backends)("routing rules on %s", (backend) => {
 
       expect(sink.bodies).toHaveLength(1);
       const body = sink.bodies[0]!;
-      expect(JSON.parse(body)).toEqual({ kind: "contact", reference: `#${id}`, link: `${origin}/admin/submissions/${id}` });
+      expect(JSON.parse(body)).toEqual({
+        kind: "contact",
+        reference: `#${id}`,
+        link: `${origin}/admin/submissions/${id}`,
+      });
       for (const value of personal) expect(body.toLowerCase()).not.toContain(value.toLowerCase());
       expect(other.bodies).toEqual([]);
 
@@ -229,10 +264,14 @@ describe.each(backends)("routing rules on %s", (backend) => {
       ]);
       expect(teams.bodies).toHaveLength(1);
       const card = JSON.parse(teams.bodies[0]!);
-      expect(card).toMatchObject({ "@type": "MessageCard", potentialAction: [{ "@type": "OpenUri", targets: [{ uri: link }] }] });
+      expect(card).toMatchObject({
+        "@type": "MessageCard",
+        potentialAction: [{ "@type": "OpenUri", targets: [{ uri: link }] }],
+      });
       expect(card.text).toContain(reference);
       for (const body of [...slack.bodies, ...teams.bodies])
-        for (const value of ["Alan", "Turing", "turing.example", "4155550199", "payment APIs"]) expect(body).not.toContain(value);
+        for (const value of ["Alan", "Turing", "turing.example", "4155550199", "payment APIs"])
+          expect(body).not.toContain(value);
       expect(paused.bodies).toEqual([]);
       for (const r of rules) await deleteRule(r.id);
     } finally {
@@ -245,7 +284,11 @@ describe.each(backends)("routing rules on %s", (backend) => {
     const redirecting = await startSink(302, target.url);
     try {
       const rule = await addRule({ kind: "feedback", webhookUrl: redirecting.url });
-      const stored = await app.storage.db.selectFrom("routing_rules").selectAll().where("id", "=", rule.id).executeTakeFirstOrThrow();
+      const stored = await app.storage.db
+        .selectFrom("routing_rules")
+        .selectAll()
+        .where("id", "=", rule.id)
+        .executeTakeFirstOrThrow();
       expect(JSON.stringify(stored)).not.toContain(redirecting.token);
       expect(stored.webhook_sealed).toMatch(/^v1\./);
       if (backend === "sqlite") {
@@ -254,7 +297,15 @@ describe.each(backends)("routing rules on %s", (backend) => {
       await insertSubmission(
         app.storage,
         formDefinitions.feedback,
-        { firstName: "Grace", lastName: "Hopper", email: `grace.${backend}@example.com`, phone: "", feedbackType: "website", message: "Useful.", consent: true },
+        {
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: `grace.${backend}@example.com`,
+          phone: "",
+          feedbackType: "website",
+          message: "Useful.",
+          consent: true,
+        },
         { ip: "192.0.2.8", userAgent: null, spam: false, now: clock },
         [],
       );
@@ -299,7 +350,10 @@ describe.each(backends)("routing rules on %s", (backend) => {
     expect((await app.storage.db.selectFrom("routing_rules").select("id").execute()).length).toBe(before);
 
     // Without ROUTING_SECRET_KEY: a webhook is refused with words an admin can act on; e-mail still works.
-    const keyless = await buildApp({ ...config, routing: { ...config.routing, secretKey: undefined } }, { serveSite: false, now: () => clock });
+    const keyless = await buildApp(
+      { ...config, routing: { ...config.routing, secretKey: undefined } },
+      { serveSite: false, now: () => clock },
+    );
     try {
       const refused = await keyless.inject({
         method: "POST",
@@ -309,7 +363,11 @@ describe.each(backends)("routing rules on %s", (backend) => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(noKeyMessage);
-      const listed = await keyless.inject({ method: "GET", url: "/admin/api/routing", headers: { cookie: admin.cookie } });
+      const listed = await keyless.inject({
+        method: "GET",
+        url: "/admin/api/routing",
+        headers: { cookie: admin.cookie },
+      });
       expect(routingAnswer.parse(listed.json().data).keyConfigured).toBe(false);
       const emailOnly = await keyless.inject({
         method: "POST",
@@ -325,7 +383,9 @@ describe.each(backends)("routing rules on %s", (backend) => {
   });
 
   it("answers 403 to sales and HR on every routing route, 401 to strangers and to a revoked admin", async () => {
-    const routes = app.consoleRoutes.filter((r) => r.url.startsWith("/admin/api/routing") || r.url === "/admin/api/mail-health");
+    const routes = app.consoleRoutes.filter(
+      (r) => r.url.startsWith("/admin/api/routing") || r.url === "/admin/api/mail-health",
+    );
     expect(routes.length).toBe(7);
     const sales = await signedInStaff(app.storage.db, { role: "sales", name: `Routing Sales ${backend}` }, clock);
     const hr = await signedInStaff(app.storage.db, { role: "hr", name: `Routing Hr ${backend}` }, clock);
@@ -341,7 +401,11 @@ describe.each(backends)("routing rules on %s", (backend) => {
       expect((await call(former.cookie)).statusCode, `${route.method} ${url}`).toBe(401);
       expect((await call("")).statusCode, `${route.method} ${url}`).toBe(401);
     }
-    const after = await app.storage.db.selectFrom("routing_rules").selectAll().where("id", "=", rule.id).executeTakeFirstOrThrow();
+    const after = await app.storage.db
+      .selectFrom("routing_rules")
+      .selectAll()
+      .where("id", "=", rule.id)
+      .executeTakeFirstOrThrow();
     expect(after).toMatchObject({ email: "team@altivacloud.com", paused: 0 });
     await deleteRule(rule.id);
   });

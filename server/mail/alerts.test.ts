@@ -57,7 +57,11 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
     admin = await signedInStaff(app.storage.db, { role: "admin", name: `Alert Admin ${backend}` }, clock);
     await signedInStaff(app.storage.db, { role: "admin", name: `Alert Second ${backend}` }, clock);
     const gone = await signedInStaff(app.storage.db, { role: "admin", name: `Alert Gone ${backend}` }, clock);
-    await app.storage.db.updateTable("staff").set({ revoked_at: clock.toISOString() }).where("id", "=", gone.id).execute();
+    await app.storage.db
+      .updateTable("staff")
+      .set({ revoked_at: clock.toISOString() })
+      .where("id", "=", gone.id)
+      .execute();
     await signedInStaff(app.storage.db, { role: "sales", name: `Alert Sales ${backend}` }, clock);
     const rule = (body: object) =>
       app.inject({
@@ -105,7 +109,9 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
   }
   /** Two instances check at once, each with its own mail transport. */
   const checkTwice = (transport: () => ReturnType<typeof createTransport>) =>
-    Promise.all([0, 1].map(() => checkMailAlerts({ config, storage: app.storage, transport: transport(), now: clock })));
+    Promise.all(
+      [0, 1].map(() => checkMailAlerts({ config, storage: app.storage, transport: transport(), now: clock })),
+    );
   const alerts = () => app.storage.db.selectFrom("mail_alerts").selectAll().orderBy("hour").execute();
 
   it("five messages failing against a dead SMTP server raise one alert in the hour, from two instances", async () => {
@@ -138,7 +144,11 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
     // A session of now (the one made at the start has idled out while the clock moved).
     const cookie = `${sessionCookieName(true)}=${await createSession(app.storage.db, admin.id, admin.passkeyId, clock)}`;
     const health = await app.inject({ method: "GET", url: "/admin/api/mail-health", headers: { cookie } });
-    expect(mailHealthAnswer.parse(health.json().data)).toEqual({ failed: 7, stale: 0, lastAlertAt: "2027-02-01T10:06:00.000Z" });
+    expect(mailHealthAnswer.parse(health.json().data)).toEqual({
+      failed: 7,
+      stale: 0,
+      lastAlertAt: "2027-02-01T10:06:00.000Z",
+    });
   });
 
   it("the next hour raises one more, to every active admin and the system-alert webhook, with counts only", async () => {

@@ -115,27 +115,29 @@ export async function checkMailAlerts(deps: {
     .execute();
   const html = `<p>${text.replace(link, `<a href="${link}">${link}</a>`)}</p>`;
   const sends = [
-    ...admins.map((a) => () =>
-      transport.send({
-        from: config.mail.from,
-        to: a.email,
-        subject,
-        text: `${text}\n`,
-        html,
-        messageId: `<alert-${hour}-${crypto.randomUUID()}@altivacloud.com>`,
-      }),
-    ),
-    ...hooks.map((rule) => () =>
-      postChat(
-        ruleWebhookUrl(config, rule),
-        chatText(rule.webhook_format ?? "generic", text, link, {
-          kind: "mail-alert",
-          failed: health.failed,
-          stale: health.stale,
-          link,
+    ...admins.map(
+      (a) => () =>
+        transport.send({
+          from: config.mail.from,
+          to: a.email,
+          subject,
+          text: `${text}\n`,
+          html,
+          messageId: `<alert-${hour}-${crypto.randomUUID()}@altivacloud.com>`,
         }),
-        config.outbox.sendTimeoutMs,
-      ),
+    ),
+    ...hooks.map(
+      (rule) => () =>
+        postChat(
+          ruleWebhookUrl(config, rule),
+          chatText(rule.webhook_format ?? "generic", text, link, {
+            kind: "mail-alert",
+            failed: health.failed,
+            stale: health.stale,
+            link,
+          }),
+          config.outbox.sendTimeoutMs,
+        ),
     ),
   ];
   // Each on its own: one dead channel must not keep the others from hearing of it.

@@ -37,8 +37,16 @@ function innerAddress(host: string): boolean {
   if (loopbackHosts.has(host) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
   if (net.isIPv4(bare)) {
     const [a, b] = bare.split(".").map(Number) as [number, number];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (net.isIPv6(bare)) return /^(::1?|f[cd]|fe[89ab]|::ffff:)/i.test(bare);
   return false;
@@ -69,7 +77,10 @@ export interface ChatNotice {
   link: string;
 }
 
-export function chatNotice(s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference">, origin: string): ChatNotice {
+export function chatNotice(
+  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference">,
+  origin: string,
+): ChatNotice {
   return {
     what: formDefinitions[s.kind].title.toLowerCase(),
     kind: s.kind,
@@ -92,7 +103,9 @@ export function chatText(format: ChatFormat, text: string, link: string, generic
       "@context": "https://schema.org/extensions",
       summary: text.slice(0, 80),
       text,
-      potentialAction: [{ "@type": "OpenUri", name: "Open in the staff console", targets: [{ os: "default", uri: link }] }],
+      potentialAction: [
+        { "@type": "OpenUri", name: "Open in the staff console", targets: [{ os: "default", uri: link }] },
+      ],
     });
   return JSON.stringify(generic);
 }

@@ -17,7 +17,10 @@ export function ruleById(db: Kysely<Database>, id: number): Promise<RoutingRuleR
   return db.selectFrom("routing_rules").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function insertRule(trx: Kysely<Database>, values: Insertable<RoutingRulesTable>): Promise<RoutingRuleRow> {
+export async function insertRule(
+  trx: Kysely<Database>,
+  values: Insertable<RoutingRulesTable>,
+): Promise<RoutingRuleRow> {
   return trx.insertInto("routing_rules").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -50,7 +53,11 @@ export function ruleMatches(
  * address, a chat message to its webhook (the outbox names the rule, never the URL). Returns how
  * many messages it queued.
  */
-export async function queueRoutedMessages(trx: Transaction<Database>, submissionId: number, now: Date): Promise<number> {
+export async function queueRoutedMessages(
+  trx: Transaction<Database>,
+  submissionId: number,
+  now: Date,
+): Promise<number> {
   const submission = await trx
     .selectFrom("submissions")
     .select(["kind", "reason", "position"])
