@@ -52,6 +52,7 @@ test("an admin routes enquiries to a chat webhook; the message carries no person
     await page.getByRole("link", { name: "Alerts and routing" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Alerts and routing" })).toBeVisible();
     await page.getByRole("button", { name: "Add a rule" }).click();
+    for (const width of [375, 1280]) await check(page, "routing-form", width);
     await page.getByLabel("Submissions of this kind").selectOption("contact");
     await page.getByLabel("Only when the reason contains (optional)").fill(`routing check ${stamp}`);
     await page.getByLabel("Post to the chat webhook").fill(sink.url);

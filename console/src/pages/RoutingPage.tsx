@@ -1,6 +1,6 @@
 import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
 import { submissionKinds, type SubmissionKind } from "@contracts/submission-kinds";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, errorText, formatTime, kindNames } from "../api";
 import { useTitle } from "../useTitle";
 
@@ -11,10 +11,16 @@ const formatNames: Record<Exclude<Format, "auto">, string> = {
   generic: "JSON (kind, reference, link)",
 };
 
+const kindPlurals: Record<SubmissionKind, string> = {
+  contact: "Enquiries",
+  application: "Applications",
+  feedback: "Feedback",
+};
+
 /** One line that says what a rule takes and where it sends it, the webhook by its host only. */
 function ruleSummary(rule: RoutingRuleAnswer): string {
   const what = [
-    `${kindNames[rule.kind]}s`,
+    kindPlurals[rule.kind],
     rule.reason && `whose reason contains “${rule.reason}”`,
     rule.position && `for ${rule.position}`,
   ].filter(Boolean);
@@ -158,6 +164,9 @@ function RuleForm(props: {
   const [format, setFormat] = useState<Format>(rule?.webhookFormat ?? "auto");
   const [systemAlerts, setSystemAlerts] = useState(rule?.systemAlerts ?? false);
   const [error, setError] = useState("");
+  // Opened by a button further up: the form's heading takes the focus, so keyboard and screen reader follow.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -182,7 +191,9 @@ function RuleForm(props: {
 
   return (
     <form className="routing-form" onSubmit={(e) => void save(e)} aria-labelledby="h-rule-form">
-      <h2 id="h-rule-form">{rule ? `Change rule ${rule.id}` : "Add a rule"}</h2>
+      <h2 id="h-rule-form" tabIndex={-1} ref={heading}>
+        {rule ? `Change rule ${rule.id}` : "Add a rule"}
+      </h2>
       <label htmlFor="rule-kind">Submissions of this kind</label>
       <select id="rule-kind" value={kind} onChange={(e) => setKind(e.target.value as SubmissionKind)}>
         {submissionKinds.map((k) => (
