@@ -16,6 +16,9 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
+import { formatFor, webhookProblem } from "../mail/routed";
+import { openSecret, sealSecret } from "../mail/routing-secret";
+import { releaseSubmission } from "../storage/quarantine";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { findBytes } from "../test-support/find-bytes";
@@ -52,6 +55,35 @@ async function startSink(status = 200, location?: string) {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+describe("webhook addresses and their seal", () => {
+  it("picks Slack and Teams by host, generic otherwise", () => {
+    expect(formatFor(new URL("https://hooks.slack.com/services/T0/B0/x"))).toBe("slack");
+    expect(formatFor(new URL("https://altiva.webhook.office.com/webhookb2/x"))).toBe("teams");
+    expect(formatFor(new URL("https://prod-12.westeurope.logic.azure.com/workflows/x"))).toBe("teams");
+    expect(formatFor(new URL("https://hooks.slack.com.evil.example/x"))).toBe("generic");
+  });
+  it("allows http only on loopback and only when the test flag says so", () => {
+    expect(webhookProblem("http://127.0.0.1:9/x", { allowLoopbackHttp: true })).toBeUndefined();
+    expect(webhookProblem("http://127.0.0.1:9/x", { allowLoopbackHttp: false })).toMatch(/https/);
+    expect(webhookProblem("https://127.0.0.1/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://[::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://[fd00::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("http://192.168.1.10/x", { allowLoopbackHttp: true })).toMatch(/https/);
+    expect(webhookProblem("https://hooks.slack.com/services/T0/B0/x", { allowLoopbackHttp: false })).toBeUndefined();
+  });
+  it("opens a sealed URL only with its key and unaltered", () => {
+    const key = crypto.randomBytes(32);
+    const sealed = sealSecret(key, "https://hooks.slack.com/services/T0/B0/secret");
+    expect(sealed).not.toContain("secret");
+    expect(openSecret(key, sealed)).toBe("https://hooks.slack.com/services/T0/B0/secret");
+    expect(() => openSecret(crypto.randomBytes(32), sealed)).toThrow();
+    const [v, iv, tag, body] = sealed.split(".");
+    const flipped = Buffer.from(body!, "base64");
+    flipped[0] = flipped[0]! ^ 1;
+    expect(() => openSecret(key, [v, iv, tag, flipped.toString("base64")].join("."))).toThrow();
+  });
+});
 
 describe.each(backends)("routing rules on %s", (backend) => {
   const env = useBackend(backend, {
@@ -276,6 +308,37 @@ describe.each(backends)("routing rules on %s", (backend) => {
       for (const r of rules) await deleteRule(r.id);
     } finally {
       await Promise.all([slack.close(), teams.close(), paused.close()]);
+    }
+  });
+
+  it("routes a quarantined submission only once it is released", async () => {
+    const sink = await startSink();
+    try {
+      const rule = await addRule({ kind: "feedback", webhookUrl: sink.url });
+      const { id } = await insertSubmission(
+        app.storage,
+        formDefinitions.feedback,
+        {
+          firstName: "Held",
+          lastName: "Back",
+          email: `held.${backend}@example.com`,
+          phone: "",
+          feedbackType: "website",
+          message: "Held.",
+          consent: true,
+        },
+        { ip: "192.0.2.9", userAgent: null, spam: true, spamVerdict: "review", spamReasons: [], now: clock },
+        [],
+      );
+      const routed = () => app.storage.db.selectFrom("outbox").select("id").where("submission_id", "=", id).execute();
+      expect(await routed()).toEqual([]);
+      await releaseSubmission(app.storage, id, "test", { now: clock, messagesFor: () => [] });
+      expect(await routed()).toHaveLength(1);
+      await deliverAll();
+      expect(sink.bodies.map((b) => JSON.parse(b).reference)).toEqual([`#${id}`]);
+      await deleteRule(rule.id);
+    } finally {
+      await sink.close();
     }
   });
 

@@ -116,7 +116,7 @@ export async function checkMailAlerts(deps: {
   const html = `<p>${text.replace(link, `<a href="${link}">${link}</a>`)}</p>`;
   const sends = [
     ...admins.map(
-      (a) => () =>
+      (a) => async () =>
         transport.send({
           from: config.mail.from,
           to: a.email,
@@ -127,7 +127,7 @@ export async function checkMailAlerts(deps: {
         }),
     ),
     ...hooks.map(
-      (rule) => () =>
+      (rule) => async () =>
         postChat(
           ruleWebhookUrl(config, rule),
           chatText(rule.webhook_format ?? "generic", text, link, {
@@ -140,7 +140,8 @@ export async function checkMailAlerts(deps: {
         ),
     ),
   ];
-  // Each on its own: one dead channel must not keep the others from hearing of it.
+  // Each on its own (async, so even a rule whose URL cannot be opened only rejects its own):
+  // one dead channel must not keep the others from hearing of it.
   const results = await Promise.allSettled(sends.map((send) => send()));
   const sent = results.filter((r) => r.status === "fulfilled").length;
   const firstError = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
