@@ -20,13 +20,14 @@ export function MailAlertBanner(props: { path: string }) {
     health.stale > 0 && `${health.stale} ${health.stale === 1 ? "has" : "have"} waited over an hour`,
   ].filter(Boolean);
   return (
-    <div className="mail-alert" role="status">
+    // A landmark, not a live region: other pages' own status lines stay the only role="status" there.
+    <aside className="mail-alert" aria-label="Mail alert">
       <p>
         <strong>Mail from the website is failing:</strong> {parts.join("; ")}.{" "}
         <a href="/admin/outbox" onClick={onLinkClick}>
           Open the outbox
         </a>
       </p>
-    </div>
+    </aside>
   );
 }

@@ -399,6 +399,7 @@ describe.each(backends)("routing rules on %s", (backend) => {
       [{ kind: "contact", email: "team@altivacloud.com\r\nBcc: someone@evil.example" }, 400, /valid e-mail/],
       [{ kind: "contact", email: "x".repeat(300) + "@altivacloud.com" }, 400, /too long/],
       [{ kind: "contact", reason: "r".repeat(101), email: "team@altivacloud.com" }, 400, /100 characters/],
+      [{ kind: "contact", reason: "cloud\r\nBcc: x", email: "team@altivacloud.com" }, 400, /plain words/],
       [{ kind: "application", reason: "cloud", email: "team@altivacloud.com" }, 400, /Only contact enquiries/],
       [{ kind: "contact", position: "QA Engineer", email: "team@altivacloud.com" }, 400, /Only applications/],
       [{ kind: "application", position: "<script>alert(1)</script>", email: "team@altivacloud.com" }, 400, /positions/],

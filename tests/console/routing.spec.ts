@@ -104,10 +104,9 @@ test("an admin routes enquiries to a chat webhook; the message carries no person
     db.prepare("update outbox set status = 'failed' where id = ?").run(row.id);
     try {
       await page.reload();
-      const banner = page.getByRole("status").filter({ hasText: "Mail from the website is failing" });
+      const banner = page.getByRole("complementary", { name: "Mail alert" });
       await expect(banner).toContainText(/\d+ messages? (has|have) failed for good/);
-      await page.setViewportSize({ width: 375, height: 900 });
-      await page.screenshot({ path: "reports/screenshots/console/routing-banner-375.png" });
+      for (const width of [375, 1280]) await check(page, "routing-banner", width);
       await banner.getByRole("link", { name: "Open the outbox" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
     } finally {
