@@ -60,6 +60,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         // Mail is looked for in the sink within a test: the worker looks for work often.
         OUTBOX_POLL_MS: "200",
+        // Routing rules' webhooks (routing.spec.ts): a test key, and the test's sink on http://127.0.0.1.
+        ROUTING_SECRET_KEY: "UkqdmWX8NhJcMvI5cF30Id8m18d+OzzSYNs05fvvqcs=",
+        ROUTING_ALLOW_LOOPBACK_HTTP: "true",
       },
     },
   ],

@@ -336,6 +336,12 @@ export const auditActions = [
   "reply",
   /** A reply template added, changed or deleted (named by its name). */
   "reply template",
+  /** Routing rules (server/console/routing-routes.ts): subject `rule #id`, never the webhook's URL. */
+  "routing rule added",
+  "routing rule changed",
+  "routing rule paused",
+  "routing rule resumed",
+  "routing rule deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -525,3 +531,34 @@ export const inboxViewsAnswer = z.object({
   unassigned: z.number().int(),
 });
 export type InboxViewsAnswer = z.infer<typeof inboxViewsAnswer>;
+
+/** A routing rule as the console shows it (GET routing): the webhook by its host only. */
+export const routingRuleAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(submissionKinds),
+  reason: z.string().nullable(),
+  position: z.string().nullable(),
+  email: z.string().nullable(),
+  webhookHost: z.string().nullable(),
+  webhookFormat: z.enum(["slack", "teams", "generic"]).nullable(),
+  systemAlerts: z.boolean(),
+  paused: z.boolean(),
+  updated_at: time,
+});
+export type RoutingRuleAnswer = z.infer<typeof routingRuleAnswer>;
+
+/** GET routing: the rules, whether webhooks can be saved (ROUTING_SECRET_KEY), and the positions to pick. */
+export const routingAnswer = z.object({
+  rules: z.array(routingRuleAnswer),
+  keyConfigured: z.boolean(),
+  positions: z.array(z.string()),
+});
+export type RoutingAnswer = z.infer<typeof routingAnswer>;
+
+/** GET mail-health (admins): failed and stuck messages now, and when the last alert went out. */
+export const mailHealthAnswer = z.object({
+  failed: z.number().int(),
+  stale: z.number().int(),
+  lastAlertAt: time.nullable(),
+});
+export type MailHealthAnswer = z.infer<typeof mailHealthAnswer>;

@@ -125,6 +125,16 @@ const envSchema = z.object({
   ADMIN_SIGN_IN_RATE_MAX: z.coerce.number().int().min(1).default(10),
   /** Notification e-mails carry a link to the submission in the console instead of its content and resume. */
   NOTIFY_WITH_LINK: bool.default(false),
+  /** Seals routing rules' webhook URLs (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`). */
+  ROUTING_SECRET_KEY: z
+    .string()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
+      "must be 32 bytes, base64",
+    )
+    .optional(),
+  /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
+  ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
 
 /** An IPv4 or IPv6 address, or a CIDR range of either ("10.0.0.0/8", "fd00::/64"). */
@@ -256,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       proofSecret: e.SPAM_PROOF_SECRET,
     },
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
+    routing: {
+      secretKey: e.ROUTING_SECRET_KEY ? Buffer.from(e.ROUTING_SECRET_KEY, "base64") : undefined,
+      allowLoopbackHttp: e.ROUTING_ALLOW_LOOPBACK_HTTP,
+    },
   };
 }
 

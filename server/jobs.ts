@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { startMailAlerts } from "./mail/alerts";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
 import { purgeExpired } from "./storage/retention";
@@ -63,7 +64,11 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const hourly = setInterval(notice, 60 * 60_000);
   hourly.unref();
 
+  // Failed or stuck mail: one alert an hour to the admins (mail/alerts.ts).
+  const stopAlerts = startMailAlerts({ config, storage: app.storage, transport }, app.log);
+
   app.addHook("onClose", async () => {
+    stopAlerts();
     clearInterval(daily);
     clearInterval(hourly);
     await worker.stop();

@@ -3,6 +3,7 @@ import { api, roleNames, type Staff, errorText } from "./api";
 import { onLinkClick } from "./router";
 import { menuFor } from "./routes";
 import { forgetNoteDrafts } from "./useNoteDraft";
+import { MailAlertBanner } from "./MailAlertBanner";
 
 export function Layout(props: { staff: Staff; path: string; onSignedOut: () => void; children: ReactNode }) {
   const { staff, path } = props;
@@ -74,6 +75,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
           {error}
         </p>
       )}
+      {staff.role === "admin" && <MailAlertBanner path={path} />}
       <main id="main" className="page" ref={main}>
         {props.children}
       </main>

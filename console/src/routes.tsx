@@ -17,6 +17,7 @@ import { QuarantineDetailPage } from "./pages/QuarantineDetailPage";
 import { QuarantinePage } from "./pages/QuarantinePage";
 import { RoleEditPage } from "./pages/RoleEditPage";
 import { RolesPage } from "./pages/RolesPage";
+import { RoutingPage } from "./pages/RoutingPage";
 import { SubmissionPage } from "./pages/SubmissionPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
 
@@ -65,6 +66,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/admin/people", label: "People", roles: ["admin"], render: ({ staff }) => <PeoplePage staff={staff} /> },
   { path: "/admin/copy", label: "Copy of data", roles: ["admin"], render: () => <PeoplesCopyPage /> },
   { path: "/admin/templates", label: "E-mail templates", roles: ["admin"], render: () => <TemplatesPage /> },
+  { path: "/admin/routing", label: "Alerts and routing", roles: ["admin"], render: () => <RoutingPage /> },
 ];
 
 /** The page at this address for this person, with its id, or undefined (not found, or not theirs). */

@@ -22,6 +22,7 @@ import { pipelineRoutes } from "./pipeline-routes";
 import { quarantineRoutes } from "./quarantine-routes";
 import { replyRoutes } from "./reply-routes";
 import { roleRoutes } from "./role-routes";
+import { routingRoutes } from "./routing-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 
@@ -89,6 +90,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await dueRoutes(app, shared);
   await assignmentRoutes(app, shared);
   await replyRoutes(app, shared);
+  await routingRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -21,6 +21,7 @@ import { removeMailFiles } from "./mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
 import { postWebhook, submissionPayload } from "./webhook";
+import { deliverRouted } from "./routed";
 
 type OutboxRow = Selectable<OutboxTable>;
 type EventRow = Selectable<WebhookEventsTable>;
@@ -78,6 +79,8 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       .where("id", "=", row.submission_id)
       .executeTakeFirst();
     if (!submission) return; // erased meanwhile: the cascade removes the row too
+    // A routing rule's e-mail or chat message (routed.ts; docs/decisions/039).
+    if (row.purpose === "routed") return deliverRouted({ config, storage, transport }, row, submission);
     // The role an application was sent for, named as it reads now (only its slug is stored).
     const role = await namedRole(db, submission.role);
     if (row.channel === "webhook") {

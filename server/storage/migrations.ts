@@ -7,6 +7,7 @@ import { assignmentMigration } from "./assignment-migration";
 import { staffConsoleMigration } from "./console-migration";
 import { inboxSearchMigration } from "./inbox-search-migration";
 import { leadSourceMigration } from "./lead-source-migration";
+import { alertsMigration } from "./routing-migration";
 import { roleRow } from "./job-roles";
 import { repliesMigration } from "./replies-migration";
 import type { Dialect } from "./db";
@@ -320,6 +321,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "012-assignment": assignmentMigration(),
     "013-replies": repliesMigration(dialect),
     "014-lead-source": leadSourceMigration(),
+    "015-alerts": alertsMigration(dialect),
   };
 }
 

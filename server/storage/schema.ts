@@ -66,7 +66,7 @@ export interface OutboxTable {
   submission_id: number;
   channel: "email" | "webhook";
   /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
-  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply";
+  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply" | "routed";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;
@@ -205,6 +205,8 @@ export interface SubmissionReadsTable {
   submission_id: number;
   staff_id: number;
   read_at: string;
+}
+
 /** Reply templates administrators edit (migration 013, contracts/replies.ts). */
 export interface ReplyTemplatesTable {
   id: Generated<number>;
@@ -233,6 +235,36 @@ export interface SubmissionRepliesTable {
   created_at: string;
 }
 
+/** A routing rule (migration 015-alerts): where a matching submission is announced. */
+export interface RoutingRulesTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  reason: string | null;
+  position: string | null;
+  email: string | null;
+  /** The webhook URL sealed with ROUTING_SECRET_KEY (mail/routing-secret.ts). */
+  webhook_sealed: string | null;
+  webhook_host: string | null;
+  webhook_format: "slack" | "teams" | "generic" | null;
+  /** 1: mail-failure alerts go to this rule's webhook too. */
+  system_alerts: number;
+  paused: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One mail-failure alert per UTC hour (`2026-11-27T05`), however many instances check. */
+export interface MailAlertsTable {
+  hour: string;
+  failed: number;
+  stale: number;
+  last_failed_id: number;
+  /** How many admins' e-mails and webhooks took it. */
+  sent: number;
+  error: string | null;
+  created_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
@@ -250,4 +282,6 @@ export interface Database extends StaffConsoleTables {
   submission_reads: SubmissionReadsTable;
   reply_templates: ReplyTemplatesTable;
   submission_replies: SubmissionRepliesTable;
+  routing_rules: RoutingRulesTable;
+  mail_alerts: MailAlertsTable;
 }

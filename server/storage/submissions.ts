@@ -6,6 +6,7 @@ import type { SubmittedValues } from "../../contracts/forms/schema";
 import type { LeadSource } from "../../contracts/lead-source";
 import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
+import { queueRoutedMessages } from "./routing-rules";
 import type { Storage } from "./db";
 import type { Database, ResumesTable, SubmissionsTable } from "./schema";
 
@@ -136,7 +137,9 @@ export async function queueMessages(
       queued = queued.filter((m) => m.purpose !== "confirm");
     }
   }
-  if (queued.length === 0) return 0;
+  // What the admins' routing rules send for it (routing-rules.ts), in the same transaction.
+  const routed = await queueRoutedMessages(trx, submissionId, now);
+  if (queued.length === 0) return routed;
   const at = now.toISOString();
   await trx
     .insertInto("outbox")
@@ -154,5 +157,5 @@ export async function queueMessages(
       })),
     )
     .execute();
-  return queued.length;
+  return queued.length + routed;
 }

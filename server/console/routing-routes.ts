@@ -1,0 +1,216 @@
+/**
+ * Routing rules (issue 27), administrators only: list, add, change, pause, resume and delete the
+ * rules that announce accepted submissions by e-mail or in a chat channel, and the mail-health
+ * reading behind the console's alert banner. Each change and its audit entry share a transaction;
+ * the entry names the rule by number and the webhook by its host, never its URL (a credential).
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import type { RoutingAnswer, RoutingRuleAnswer } from "../../contracts/console-answers";
+import { positions } from "../../contracts/forms/application";
+import { submissionKinds } from "../../contracts/submission-kinds";
+import { mailHealthNow } from "../mail/alerts";
+import { formatFor, webhookProblem } from "../mail/routed";
+import { sealSecret } from "../mail/routing-secret";
+import { changeRule, insertRule, listRules, removeRule, ruleById, type RoutingRuleRow } from "../storage/routing-rules";
+import { only } from "./access";
+import { appendAudit, type AuditAction } from "./audit";
+import { idParams, notFound, staffOf } from "./http";
+import type { RouteContext } from "./route-context";
+
+const admins = only("admin");
+
+export const noKeyMessage =
+  "Chat webhooks cannot be saved yet: the server has no ROUTING_SECRET_KEY to encrypt them with. Ask whoever runs the server to set one (docs/settings.md), or route to an e-mail address.";
+
+const noControl = (v: string) => ![...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const ruleInput = z.object({
+  kind: z.enum(submissionKinds, { error: "Choose the kind of submission the rule is for." }),
+  reason: z
+    .string()
+    .trim()
+    .max(100, "Keep the reason's words to 100 characters.")
+    .refine(noControl, "Use plain words for the reason.")
+    .nullish(),
+  position: z.enum(positions, { error: "Choose one of the application form's positions." }).nullish(),
+  email: z
+    .string()
+    .trim()
+    .max(254, "That e-mail address is too long.")
+    .pipe(z.union([z.literal(""), z.email("Give a valid e-mail address, or leave it empty.")]))
+    .nullish(),
+  /** Left out when changing a rule: keep its webhook; empty: remove it. */
+  webhookUrl: z.string().trim().max(4000, "The webhook address is too long (2,000 characters at most).").nullish(),
+  format: z.enum(["auto", "slack", "teams", "generic"]).default("auto"),
+  systemAlerts: z.boolean().default(false),
+});
+
+function answerOf(rule: RoutingRuleRow): RoutingRuleAnswer {
+  return {
+    id: rule.id,
+    kind: rule.kind,
+    reason: rule.reason,
+    position: rule.position,
+    email: rule.email,
+    webhookHost: rule.webhook_host,
+    webhookFormat: rule.webhook_format,
+    systemAlerts: rule.system_alerts === 1,
+    paused: rule.paused === 1,
+    updated_at: rule.updated_at,
+  };
+}
+
+/** The audit entry's detail: what the rule matches and where it sends, the webhook by host only. */
+function described(rule: RoutingRuleRow): string {
+  const match = [
+    rule.kind,
+    rule.reason && `reason contains “${rule.reason}”`,
+    rule.position && `position ${rule.position}`,
+  ].filter(Boolean);
+  const to = [
+    rule.email && `e-mail ${rule.email}`,
+    rule.webhook_host && `${rule.webhook_format} chat at ${rule.webhook_host}`,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  return `${match.join(", ")} → ${to}${rule.system_alerts ? "; mail-failure alerts too" : ""}${rule.paused ? "; paused" : ""}`;
+}
+
+function refuse(reply: FastifyReply, code: number, message: string) {
+  return reply.code(code).send({ status: false, message });
+}
+
+export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
+  const { storage, now, config } = ctx;
+  const key = config.routing.secretKey;
+
+  /** The columns a valid input sets; `keep` is the rule being changed, whose webhook stays when none is given. */
+  function columns(
+    body: unknown,
+    keep?: RoutingRuleRow,
+  ):
+    | { ok: true; values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused"> }
+    | { ok: false; code: number; message: string } {
+    const parsed = ruleInput.safeParse(body);
+    if (!parsed.success) return { ok: false, code: 400, message: parsed.error.issues[0]!.message };
+    const input = parsed.data;
+    if (input.reason && input.kind !== "contact")
+      return { ok: false, code: 400, message: "Only contact enquiries have a reason: clear it, or choose contact." };
+    if (input.position && input.kind !== "application")
+      return { ok: false, code: 400, message: "Only applications have a position: clear it, or choose application." };
+    let sealed = keep?.webhook_sealed ?? null;
+    let host = keep?.webhook_host ?? null;
+    let format = keep?.webhook_format ?? null;
+    if (input.webhookUrl === "" || input.webhookUrl === null) {
+      sealed = host = format = null;
+    } else if (input.webhookUrl !== undefined) {
+      const problem = webhookProblem(input.webhookUrl, { allowLoopbackHttp: config.routing.allowLoopbackHttp });
+      if (problem) return { ok: false, code: 400, message: problem };
+      if (!key) return { ok: false, code: 409, message: noKeyMessage };
+      const url = new URL(input.webhookUrl);
+      sealed = sealSecret(key, url.href);
+      host = url.host;
+      format = input.format === "auto" ? formatFor(url) : input.format;
+    } else if (sealed && input.format !== "auto") {
+      format = input.format;
+    }
+    const email = input.email || null;
+    if (!email && !sealed)
+      return {
+        ok: false,
+        code: 400,
+        message: "Give an e-mail address, a chat webhook, or both: the rule must send somewhere.",
+      };
+    return {
+      ok: true,
+      values: {
+        kind: input.kind,
+        reason: input.reason || null,
+        position: input.position ?? null,
+        email,
+        webhook_sealed: sealed,
+        webhook_host: host,
+        webhook_format: format,
+        system_alerts: input.systemAlerts ? 1 : 0,
+      },
+    };
+  }
+
+  app.get("/admin/api/routing", admins, async () => {
+    const rules = await listRules(storage.db);
+    return {
+      status: true,
+      data: {
+        rules: rules.map(answerOf),
+        keyConfigured: Boolean(key),
+        positions: [...positions],
+      } satisfies RoutingAnswer,
+    };
+  });
+
+  app.get("/admin/api/mail-health", admins, async () => ({
+    status: true,
+    data: await mailHealthNow(storage.db, now()),
+  }));
+
+  /** Runs a change and its audit entry in one transaction; 404 when the rule is gone. */
+  async function audited(
+    reply: FastifyReply,
+    staff: { id: number; name: string },
+    action: AuditAction,
+    work: (trx: typeof storage.db, at: string) => Promise<RoutingRuleRow | undefined>,
+    code = 200,
+  ) {
+    const at = now();
+    const rule = await storage.transaction(async (trx) => {
+      const done = await work(trx, at.toISOString());
+      if (done) await appendAudit(trx, { staff, action, subject: `rule #${done.id}`, detail: described(done) }, at);
+      return done;
+    });
+    if (!rule) return notFound(reply);
+    return reply.code(code).send({ status: true, data: answerOf(rule) });
+  }
+
+  app.post("/admin/api/routing", admins, async (req, reply) => {
+    const input = columns(req.body);
+    if (!input.ok) return refuse(reply, input.code, input.message);
+    return audited(
+      reply,
+      staffOf(req),
+      "routing rule added",
+      (trx, at) => insertRule(trx, { ...input.values, paused: 0, created_at: at, updated_at: at }),
+      201,
+    );
+  });
+
+  app.post("/admin/api/routing/:id", admins, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const current = await ruleById(storage.db, params.data.id);
+    if (!current) return notFound(reply);
+    const input = columns(req.body, current);
+    if (!input.ok) return refuse(reply, input.code, input.message);
+    return audited(reply, staffOf(req), "routing rule changed", (trx, at) =>
+      changeRule(trx, params.data.id, { ...input.values, updated_at: at }),
+    );
+  });
+
+  for (const [move, paused, action] of [
+    ["pause", 1, "routing rule paused"],
+    ["resume", 0, "routing rule resumed"],
+  ] as const) {
+    app.post(`/admin/api/routing/:id/${move}`, admins, async (req, reply) => {
+      const params = idParams.safeParse(req.params);
+      if (!params.success) return notFound(reply);
+      return audited(reply, staffOf(req), action, (trx, at) =>
+        changeRule(trx, params.data.id, { paused, updated_at: at }),
+      );
+    });
+  }
+
+  app.post("/admin/api/routing/:id/delete", admins, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    return audited(reply, staffOf(req), "routing rule deleted", (trx) => removeRule(trx, params.data.id));
+  });
+}

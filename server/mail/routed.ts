@@ -1,0 +1,162 @@
+/**
+ * What a routing rule sends (docs/decisions/039-routing-rules-and-alerts.md): to its e-mail
+ * address the link-only notification, and to its chat webhook a message in Slack's, Teams' or a
+ * small generic shape. Both carry the kind, the reference and the console link: never a name, an
+ * address, a phone number, the message or the company's domain, so nothing personal collects in
+ * a chat history or an outside mailbox that no erasure reaches.
+ */
+import net from "node:net";
+import type { Selectable } from "kysely";
+import { formDefinitions } from "../../contracts/forms/index";
+import { linkNotification, submissionLink } from "../console/notification-link";
+import type { Config } from "../config";
+import type { Storage } from "../storage/db";
+import type { OutboxTable, RoutingRulesTable, SubmissionsTable } from "../storage/schema";
+import { openSecret } from "./routing-secret";
+import type { MailTransport } from "./transport";
+
+export type ChatFormat = NonNullable<RoutingRulesTable["webhook_format"]>;
+
+/** The outbox `recipient` of a rule's chat message: the rule, never its (secret) URL. */
+export const ruleRecipient = (ruleId: number) => `rule:${ruleId}`;
+
+/** The format a webhook URL's host implies: Slack's and Microsoft's own hosts, else generic JSON. */
+export function formatFor(url: URL): ChatFormat {
+  const host = url.hostname.toLowerCase();
+  if (host === "hooks.slack.com") return "slack";
+  if (host.endsWith(".webhook.office.com") || host === "outlook.office.com" || host.endsWith(".logic.azure.com"))
+    return "teams";
+  return "generic";
+}
+
+const loopbackHosts = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
+
+/** Private, loopback, link-local and other inner addresses: a rule must not reach into our own network. */
+function innerAddress(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (loopbackHosts.has(host) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
+  if (net.isIPv4(bare)) {
+    const [a, b] = bare.split(".").map(Number) as [number, number];
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
+  }
+  if (net.isIPv6(bare)) return /^(::1?|f[cd]|fe[89ab]|::ffff:)/i.test(bare);
+  return false;
+}
+
+/** Why a webhook URL cannot be saved, in words for the admin; undefined when it can. */
+export function webhookProblem(value: string, opts: { allowLoopbackHttp: boolean }): string | undefined {
+  if (value.length > 2000) return "The webhook address is too long (2,000 characters at most).";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "Give the webhook as a full address starting with https://.";
+  }
+  if (url.username || url.password) return "The webhook address must not carry a user name or password.";
+  const loopback = loopbackHosts.has(url.hostname);
+  if (url.protocol === "http:" && opts.allowLoopbackHttp && loopback) return undefined;
+  if (url.protocol !== "https:") return "The webhook address must start with https://.";
+  if (innerAddress(url.hostname)) return "The webhook must be on the internet, not an address inside our own network.";
+  return undefined;
+}
+
+export interface ChatNotice {
+  /** "contact enquiry", "application", "feedback" */
+  what: string;
+  kind: string;
+  reference: string;
+  link: string;
+}
+
+export function chatNotice(
+  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference">,
+  origin: string,
+): ChatNotice {
+  return {
+    what: formDefinitions[s.kind].title.toLowerCase(),
+    kind: s.kind,
+    reference: s.reference ?? `#${s.id}`,
+    link: submissionLink(origin, s.id),
+  };
+}
+
+/** The JSON body a chat webhook of this format expects, for a notice or a plain alert text. */
+export function chatBody(format: ChatFormat, notice: ChatNotice): string {
+  const text = `New ${notice.what} ${notice.reference} on the website. Open it in the staff console: ${notice.link}`;
+  return chatText(format, text, notice.link, { kind: notice.kind, reference: notice.reference, link: notice.link });
+}
+
+export function chatText(format: ChatFormat, text: string, link: string, generic: object): string {
+  if (format === "slack") return JSON.stringify({ text });
+  if (format === "teams")
+    return JSON.stringify({
+      "@type": "MessageCard",
+      "@context": "https://schema.org/extensions",
+      summary: text.slice(0, 80),
+      text,
+      potentialAction: [
+        { "@type": "OpenUri", name: "Open in the staff console", targets: [{ os: "default", uri: link }] },
+      ],
+    });
+  return JSON.stringify(generic);
+}
+
+/** One POST, bounded in time, without following redirects (a redirect could lead anywhere). */
+export async function postChat(url: string, body: string, timeoutMs: number): Promise<void> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await res.body?.cancel();
+  if (res.status < 200 || res.status >= 300) throw new Error(`chat webhook answered HTTP ${res.status}`);
+}
+
+/** The rule's webhook URL, opened with the environment's key. */
+export function ruleWebhookUrl(config: Config, rule: Pick<Selectable<RoutingRulesTable>, "webhook_sealed">): string {
+  if (!rule.webhook_sealed) throw new Error("the routing rule has no webhook any more");
+  if (!config.routing.secretKey) throw new Error("ROUTING_SECRET_KEY is not set: the rule's webhook cannot be opened");
+  return openSecret(config.routing.secretKey, rule.webhook_sealed);
+}
+
+/** Delivers one outbox row of purpose "routed"; a failure throws, and the worker retries. */
+export async function deliverRouted(
+  deps: { config: Config; storage: Storage; transport: MailTransport },
+  row: Selectable<OutboxTable>,
+  submission: Selectable<SubmissionsTable>,
+): Promise<void> {
+  const { config, storage, transport } = deps;
+  if (row.channel === "email") {
+    const content = linkNotification(submission, config.admin.origin);
+    await transport.send({
+      from: config.mail.from,
+      to: row.recipient,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      messageId: row.message_id,
+    });
+    return;
+  }
+  const ruleId = Number(/^rule:(\d+)$/.exec(row.recipient)?.[1]);
+  const rule = await storage.db
+    .selectFrom("routing_rules")
+    .select(["webhook_sealed", "webhook_format"])
+    .where("id", "=", Number.isSafeInteger(ruleId) ? ruleId : -1)
+    .executeTakeFirst();
+  // The rule was deleted, or its webhook removed, after this was queued: nowhere to send it.
+  if (!rule?.webhook_sealed) return;
+  const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin));
+  await postChat(ruleWebhookUrl(config, rule), body, config.outbox.sendTimeoutMs);
+}

@@ -1,0 +1,93 @@
+/**
+ * Routing rules (docs/decisions/039-routing-rules-and-alerts.md): which accepted submissions an
+ * admin wants announced where. The messages are queued in the submission's own transaction
+ * (queueMessages in submissions.ts), so an arrival and its announcements commit together.
+ */
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { newMessageId } from "../mail/outbox-rows";
+import type { Database, RoutingRulesTable } from "./schema";
+
+export type RoutingRuleRow = Selectable<RoutingRulesTable>;
+
+export function listRules(db: Kysely<Database>): Promise<RoutingRuleRow[]> {
+  return db.selectFrom("routing_rules").selectAll().orderBy("kind").orderBy("id").execute();
+}
+
+export function ruleById(db: Kysely<Database>, id: number): Promise<RoutingRuleRow | undefined> {
+  return db.selectFrom("routing_rules").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertRule(
+  trx: Kysely<Database>,
+  values: Insertable<RoutingRulesTable>,
+): Promise<RoutingRuleRow> {
+  return trx.insertInto("routing_rules").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function changeRule(
+  trx: Kysely<Database>,
+  id: number,
+  values: Updateable<RoutingRulesTable>,
+): Promise<RoutingRuleRow | undefined> {
+  return trx.updateTable("routing_rules").set(values).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function removeRule(trx: Kysely<Database>, id: number): Promise<RoutingRuleRow | undefined> {
+  return trx.deleteFrom("routing_rules").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** Whether a rule takes a submission: its kind, and its reason words or position when it names them. */
+export function ruleMatches(
+  rule: Pick<RoutingRuleRow, "kind" | "reason" | "position" | "paused">,
+  s: { kind: string; reason: string | null; position: string | null },
+): boolean {
+  if (rule.paused || rule.kind !== s.kind) return false;
+  if (rule.reason && !(s.reason ?? "").toLocaleLowerCase("en").includes(rule.reason.toLocaleLowerCase("en")))
+    return false;
+  if (rule.position && rule.position !== s.position) return false;
+  return true;
+}
+
+/**
+ * Queues what the matching rules send for one submission, inside `trx`: an e-mail to a rule's
+ * address, a chat message to its webhook (the outbox names the rule, never the URL). Returns how
+ * many messages it queued.
+ */
+export async function queueRoutedMessages(
+  trx: Transaction<Database>,
+  submissionId: number,
+  now: Date,
+): Promise<number> {
+  const submission = await trx
+    .selectFrom("submissions")
+    .select(["kind", "reason", "position"])
+    .where("id", "=", submissionId)
+    .executeTakeFirst();
+  if (!submission) return 0;
+  const rules = await trx
+    .selectFrom("routing_rules")
+    .select(["id", "kind", "reason", "position", "paused", "email", "webhook_sealed"])
+    .where("kind", "=", submission.kind)
+    .where("paused", "=", 0)
+    .orderBy("id")
+    .execute();
+  const at = now.toISOString();
+  const rows = rules
+    .filter((rule) => ruleMatches(rule, submission))
+    .flatMap((rule) => [
+      ...(rule.email ? [{ channel: "email" as const, recipient: rule.email }] : []),
+      ...(rule.webhook_sealed ? [{ channel: "webhook" as const, recipient: `rule:${rule.id}` }] : []),
+    ])
+    .map((m) => ({
+      submission_id: submissionId,
+      ...m,
+      purpose: "routed" as const,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: at,
+      message_id: newMessageId(),
+      created_at: at,
+    }));
+  if (rows.length > 0) await trx.insertInto("outbox").values(rows).execute();
+  return rows.length;
+}
