@@ -307,6 +307,10 @@ export const auditActions = [
   "decision e-mail",
   /** A decision e-mail's template changed. */
   "decision template",
+  /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
+  "position added",
+  "position retired",
+  "position offered again",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -470,3 +474,19 @@ export const decisionPreviewAnswer = z.object({
   sent: z.number().int(),
 });
 export type DecisionPreviewAnswer = z.infer<typeof decisionPreviewAnswer>;
+
+/** One of the application form's positions (migration 016): offered on the form unless retired. */
+export const positionAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** When an admin took it off the public form; null while the form offers it. */
+  retiredAt: time.nullable(),
+  /** Applications sent for it, and roles that name it (retiring one an open role names is refused). */
+  applications: z.number().int(),
+  roles: z.number().int(),
+});
+export type PositionAnswer = z.infer<typeof positionAnswer>;
+
+/** GET positions: every position in the form's order, retired ones included. */
+export const positionsAnswer = z.object({ positions: z.array(positionAnswer) });
+export type PositionsAnswer = z.infer<typeof positionsAnswer>;

@@ -22,6 +22,7 @@ import { quarantineRoutes } from "./quarantine-routes";
 import { roleRoutes } from "./role-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
+import { positionRoutes } from "./position-routes";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -85,6 +86,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await pipelineRoutes(app, shared);
   await decisionRoutes(app, shared);
   await dueRoutes(app, shared);
+  await positionRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

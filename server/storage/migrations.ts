@@ -4,6 +4,7 @@ import { entryHash, genesisHash } from "./audit-chain";
 import { firstDecisionTemplates } from "../../contracts/careers/decision-templates";
 import { firstRoles } from "../../contracts/careers/first-roles";
 import { staffConsoleMigration } from "./console-migration";
+import { positionsMigration } from "./positions-migration";
 import { roleRow } from "./job-roles";
 import type { Dialect } from "./db";
 
@@ -312,6 +313,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "016-positions": positionsMigration(dialect),
   };
 }
 
