@@ -6,10 +6,10 @@
  * exactly those, and HR chooses among them in the role editor.
  */
 import { z } from "zod";
-import { applicationForm, positions as seedPositions } from "../forms/application";
-import type { FormDefinition } from "../forms/definition";
+import { positions as seedPositions } from "../forms/application";
 
 export { seedPositions };
+export { applicationFormWith, positionFieldName } from "./position-options";
 
 /** The name folded for uniqueness: case, accents and inner runs of spaces do not make a new position. */
 export const positionKey = (name: string) =>
@@ -39,15 +39,3 @@ export const positionName = z
       .regex(/^[^<>\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u, positionMessages.markup),
   );
 
-/**
- * The application form with the given positions as its Position options: the one definition
- * still drives the field (decision 030); only its choices come from the table.
- */
-export function applicationFormWith(offered: readonly string[]): FormDefinition {
-  return {
-    ...applicationForm,
-    fields: applicationForm.fields.map((field) =>
-      field.name === "position" ? { ...field, options: offered.map((p) => ({ value: p, label: p })) } : field,
-    ),
-  };
-}

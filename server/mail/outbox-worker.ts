@@ -13,6 +13,8 @@ import type { Storage } from "../storage/db";
 import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
+import { formWithAllPositions } from "../storage/positions";
+import { formDefinitions } from "../../contracts/forms/index";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
 import { removeMailFiles } from "./mail-files";
@@ -116,7 +118,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       ? linkNotification(submission, config.admin.origin)
       : row.purpose === "notify"
         ? notification(submission, resume, undefined, role)
-        : confirmation(submission, undefined, role);
+        : confirmation(submission, await formWithAllPositions(db, formDefinitions[submission.kind]), role);
     await transport.send({
       from: config.mail.from,
       to: row.recipient,

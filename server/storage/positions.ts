@@ -6,7 +6,8 @@
  */
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { positionKey } from "../../contracts/careers/positions";
+import { applicationFormWith, positionKey } from "../../contracts/careers/positions";
+import type { FormDefinition } from "../../contracts/forms/index";
 import type { Storage } from "./db";
 import { isUniqueViolation, nextStamp } from "./job-roles";
 import type { Database, PositionsTable } from "./schema";
@@ -136,4 +137,14 @@ export async function positionUse(db: Kysely<Database>): Promise<Map<string, { a
     .execute();
   for (const row of roles) entry(row.position).roles = Number(row.n);
   return use;
+}
+
+/**
+ * A form with every position as the application's choices, retired ones included, for what names a
+ * stored application's position (the confirmation e-mail): it was on the form when it was sent.
+ * Other forms come back as they are.
+ */
+export async function formWithAllPositions(db: Kysely<Database>, form: FormDefinition): Promise<FormDefinition> {
+  if (form.kind !== "application") return form;
+  return applicationFormWith((await allPositions(db)).map((p) => p.name), form);
 }
