@@ -1,9 +1,12 @@
 import type { DecisionMailAnswer } from "@contracts/console-answers";
+import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 import { formatTime } from "./api";
 
 /** Where a decision e-mail stands, from its outbox row. */
 function delivery(m: DecisionMailAnswer): string {
   if (m.status === "sent") return `delivered to the mail server ${m.sentAt ? formatTime(m.sentAt) : ""}`.trim();
+  // Withdrawn: the decision changed before delivery. Sending it now would contradict the decision.
+  if (m.status === "failed" && isWithdrawnNote(m.lastError)) return `${m.lastError} It was not sent and will not be.`;
   if (m.status === "failed")
     return `failed after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ""}; an administrator can retry it from the Outbox`;
   return m.attempts > 0

@@ -14,6 +14,7 @@ import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
 import { formWithAllPositions } from "../storage/positions";
+import { withdrawnNote } from "../../contracts/careers/decision-delivery";
 import { formDefinitions } from "../../contracts/forms/index";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
@@ -94,7 +95,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       // HR may change the decision before delivery (or while the message waits for a retry): a
       // candidate moved on to an interview must not receive the rejection queued before.
       if (submission.status !== words.status) {
-        throw new Withdrawn(`Not sent: the application moved to “${submission.status}” before delivery.`);
+        throw new Withdrawn(withdrawnNote(submission.status));
       }
       await transport.send({
         from: config.mail.from,
