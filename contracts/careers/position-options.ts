@@ -13,7 +13,10 @@ export const positionFieldName = "position";
  * The application form (or a test's changed copy of it) with the given positions as its Position
  * options: the one definition still drives the field (decision 030); only its choices are data.
  */
-export function applicationFormWith(offered: readonly string[], form: FormDefinition = applicationForm): FormDefinition {
+export function applicationFormWith(
+  offered: readonly string[],
+  form: FormDefinition = applicationForm,
+): FormDefinition {
   return {
     ...form,
     fields: form.fields.map((field) =>

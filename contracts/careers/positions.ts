@@ -30,7 +30,8 @@ export const positionMessages = {
  */
 export const positionName = z
   .string({ error: positionMessages.length })
-  .transform((s) => s.replace(/\s+/g, " ").trim())
+  // Runs of spaces become one; line breaks and tabs are control characters, refused below.
+  .transform((s) => s.replace(/ {2,}/g, " ").trim())
   .pipe(
     z
       .string()
@@ -38,4 +39,3 @@ export const positionName = z
       .max(positionRules.max, positionMessages.length)
       .regex(/^[^<>\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u, positionMessages.markup),
   );
-

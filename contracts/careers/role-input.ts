@@ -32,7 +32,11 @@ export const roleInput = z
       .regex(slugPattern, "The address may hold lower-case letters, digits and single hyphens.")
       .optional(),
     // One of the form's positions: the server checks it against the positions table (decision 040).
-    position: z.string().trim().min(1, "Choose one of the form's positions.").max(60, "Choose one of the form's positions."),
+    position: z
+      .string()
+      .trim()
+      .min(1, "Choose one of the form's positions.")
+      .max(60, "Choose one of the form's positions."),
     offices: z
       .array(z.enum(officeCities, { message: "Choose one of our offices." }))
       .min(1, "Choose at least one office.")

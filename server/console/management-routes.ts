@@ -89,9 +89,17 @@ export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post("/admin/api/outbox/:id/retry", admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
-    const found = await db.selectFrom("outbox").select("last_error").where("id", "=", params.data.id).executeTakeFirst();
+    const found = await db
+      .selectFrom("outbox")
+      .select("last_error")
+      .where("id", "=", params.data.id)
+      .executeTakeFirst();
     if (isWithdrawnNote(found?.last_error))
-      return fail(reply, 409, "This decision e-mail was withdrawn: the decision changed before delivery. Send a new one from the application if it fits.");
+      return fail(
+        reply,
+        409,
+        "This decision e-mail was withdrawn: the decision changed before delivery. Send a new one from the application if it fits.",
+      );
     const res = await db
       .updateTable("outbox")
       .set({ status: "pending", attempts: 0, next_attempt_at: now().toISOString(), last_error: null })

@@ -22,15 +22,13 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
 
   async function list(): Promise<PositionsAnswer> {
     const [rows, use] = await Promise.all([allPositions(storage.db), positionUse(storage.db)]);
-    const positions = rows.map(
-      (row): PositionAnswer => ({
-        id: row.id,
-        name: row.name,
-        retiredAt: row.retired_at,
-        applications: use.get(row.name)?.applications ?? 0,
-        roles: use.get(row.name)?.roles ?? 0,
-      }),
-    );
+    const positions = rows.map((row): PositionAnswer => ({
+      id: row.id,
+      name: row.name,
+      retiredAt: row.retired_at,
+      applications: use.get(row.name)?.applications ?? 0,
+      roles: use.get(row.name)?.roles ?? 0,
+    }));
     return { positions };
   }
 
@@ -61,7 +59,11 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
     const outcome = await storage.transaction(async (trx) => {
       const done = await addPosition(trx, body.data.name, at);
       if (done.ok)
-        await appendAudit(trx, { staff, action: "position added", subject: done.position.name, detail: "offered on the application form" }, at);
+        await appendAudit(
+          trx,
+          { staff, action: "position added", subject: done.position.name, detail: "offered on the application form" },
+          at,
+        );
       return done;
     });
     return answer(reply, outcome, true);
@@ -77,7 +79,11 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
       const staff = staffOf(req);
       const at = now();
       const outcome = await storage.transaction(async (trx) => {
-        const before = await trx.selectFrom("positions").select("retired_at").where("id", "=", params.data.id).executeTakeFirst();
+        const before = await trx
+          .selectFrom("positions")
+          .select("retired_at")
+          .where("id", "=", params.data.id)
+          .executeTakeFirst();
         const done = await setRetired(trx, params.data.id, retired, at);
         // Only a real change is audited: retiring a retired position again changes nothing.
         if (done.ok && before && (before.retired_at !== null) !== retired) {
@@ -87,7 +93,9 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
               staff,
               action: retired ? "position retired" : "position offered again",
               subject: done.position.name,
-              detail: retired ? "taken off the application form; kept for earlier applications" : "offered on the application form",
+              detail: retired
+                ? "taken off the application form; kept for earlier applications"
+                : "offered on the application form",
             },
             at,
           );

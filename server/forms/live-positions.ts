@@ -32,4 +32,3 @@ export function liveForms(storage: Storage): LiveForm {
     return { form: entry.form, check: entry.check };
   };
 }
-

@@ -146,5 +146,8 @@ export async function positionUse(db: Kysely<Database>): Promise<Map<string, { a
  */
 export async function formWithAllPositions(db: Kysely<Database>, form: FormDefinition): Promise<FormDefinition> {
   if (form.kind !== "application") return form;
-  return applicationFormWith((await allPositions(db)).map((p) => p.name), form);
+  return applicationFormWith(
+    (await allPositions(db)).map((p) => p.name),
+    form,
+  );
 }
