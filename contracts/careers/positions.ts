@@ -6,16 +6,16 @@
  * exactly those, and HR chooses among them in the role editor.
  */
 import { z } from "zod";
+import { positionRules } from "./position-rules";
 import { positions as seedPositions } from "../forms/application";
 
 export { seedPositions };
 export { applicationFormWith, positionFieldName } from "./position-options";
+export { positionRules };
 
 /** The name folded for uniqueness: case, accents and inner runs of spaces do not make a new position. */
 export const positionKey = (name: string) =>
   name.normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim().toLowerCase();
-
-export const positionRules = { min: 2, max: 60 } as const;
 
 export const positionMessages = {
   length: `Give the position a name of ${positionRules.min} to ${positionRules.max} characters.`,
