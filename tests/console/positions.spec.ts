@@ -29,7 +29,7 @@ test("an admin adds a position; /career offers it within a minute, and applicati
 
   const context = await browser.newContext();
   const { page } = await signedIn(context, "admin", "Position Admin");
-  await page.getByRole("link", { name: "Positions" }).click();
+  await page.getByRole("link", { name: "Positions", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Positions" })).toBeVisible();
   await page.getByLabel("New position").fill(`<b>${position}</b>`);
   await page.getByRole("button", { name: "Add position" }).click();
@@ -110,7 +110,7 @@ test("an admin adds a position; /career offers it within a minute, and applicati
   // HR reads the list (the role editor offers it) and has no way to add.
   const hrContext = await browser.newContext();
   const hr = await signedIn(hrContext, "hr", "Hana Positions");
-  await hr.page.getByRole("link", { name: "Positions" }).click();
+  await hr.page.getByRole("link", { name: "Positions", exact: true }).click();
   await expect(hr.page.getByRole("rowheader", { name: position, exact: true })).toBeVisible();
   await expect(hr.page.getByRole("button", { name: "Add position" })).toHaveCount(0);
   await hr.page.goto("/admin/roles/new");
