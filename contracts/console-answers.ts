@@ -342,6 +342,10 @@ export const auditActions = [
   "routing rule paused",
   "routing rule resumed",
   "routing rule deleted",
+  /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
+  "position added",
+  "position retired",
+  "position offered again",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -562,3 +566,18 @@ export const mailHealthAnswer = z.object({
   lastAlertAt: time.nullable(),
 });
 export type MailHealthAnswer = z.infer<typeof mailHealthAnswer>;
+/** One of the application form's positions (migration 016): offered on the form unless retired. */
+export const positionAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** When an admin took it off the public form; null while the form offers it. */
+  retiredAt: time.nullable(),
+  /** Applications sent for it, and roles that name it (retiring one an open role names is refused). */
+  applications: z.number().int(),
+  roles: z.number().int(),
+});
+export type PositionAnswer = z.infer<typeof positionAnswer>;
+
+/** GET positions: every position in the form's order, retired ones included. */
+export const positionsAnswer = z.object({ positions: z.array(positionAnswer) });
+export type PositionsAnswer = z.infer<typeof positionsAnswer>;

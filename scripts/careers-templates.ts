@@ -25,13 +25,18 @@ const mainContent = /(?<=<main id="main-content" tabindex="-1">)[\s\S]*?(?=<\/ma
  * it (the scripts' modulepreload links are gone by now, see boot-after-paint.ts).
  */
 const roleHead = /<title>[^<]*<\/title>(?:<(?:meta|link) (?!rel="(?:modulepreload|stylesheet|preload)")[^>]*>)*/;
+/** The application form's position options, after its placeholder (decision 040). */
+const positionChoices =
+  /(?<=<select id="career-position"[^>]*><option value(?:="")? disabled[^>]*>[^<]*<\/option>)(?:<option [^>]*>[^<]*<\/option>)+(?=<\/select>)/;
 /** The route's JSON-LD blocks, which stay where <Meta /> put them. */
 const roleScripts = /(?:<script type="application\/ld\+json">[^<]*<\/script>)+/;
 
 /** The page with its sample parts as the renderer renders them (other pages come back unchanged). */
 export function withRenderedSamples(pagePath: string, html: string, renderer: CareersRenderer): string {
   if (pagePath === renderer.templates.list) {
-    return replaceOnce(html, listBody, renderer.sample.list.body, "the open roles' section of /career");
+    const sample = renderer.sample.list;
+    const withBody = replaceOnce(html, listBody, sample.body, "the open roles' section of /career");
+    return replaceOnce(withBody, positionChoices, sample.choices, "the position choices of /career's form");
   }
   if (pagePath === renderer.templates.role) {
     const head = html.slice(0, html.indexOf("</head>"));

@@ -1,3 +1,4 @@
+import { applicationFormWith } from "@contracts/careers/position-options";
 import { keepSample, sampleOf } from "~/components/careers/build-sample";
 import { documentNavigation } from "~/components/careers/document-navigation";
 import { readCareersData, type CareerListData } from "~/components/careers/careers-data";
@@ -33,6 +34,8 @@ function listData(): CareerListData {
 }
 
 export default function CareerPage() {
+  // The roles and the positions the form offers: both the server's, read from the page.
+  const data = listData();
   return (
     <>
       <PageBanner
@@ -42,7 +45,7 @@ export default function CareerPage() {
         cta={{ label: "See open roles", to: `${careerPath}#open-roles` }}
         visual={<TopicVisual icon="users" accents={["laptop", "rocket", "code"]} />}
       />
-      <OpenRoles data={listData()} />
+      <OpenRoles data={data} />
       <section className="section section--tinted" aria-labelledby="perks-heading">
         <div className="container">
           <div className="section-head">
@@ -60,7 +63,7 @@ export default function CareerPage() {
             {careersPage.formHeading}
           </h2>
           <p className="section-lead text-center">{careersPage.formText}</p>
-          <CareerForm />
+          <CareerForm definition={applicationFormWith(data.positions)} />
         </div>
       </section>
     </>

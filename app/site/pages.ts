@@ -303,6 +303,13 @@ export const redirects = [
  */
 export const roleTemplatePath = "/career/_role";
 
+/**
+ * Whether a menu link stays current on the addresses below its page: Career on every role's page
+ * (/career/<slug>), which belongs to it and has no menu link of its own. Other links are current
+ * on their own page only (NavLink's `end`).
+ */
+export const currentBelow = (path: string) => path === "/career";
+
 export const caseStudyPaths = {
   detail: (id: string) => `/case-studies/${encodeURIComponent(id)}` as const,
   category: (category: string) => `/case-studies/category/${encodeURIComponent(category.toLowerCase())}` as const,

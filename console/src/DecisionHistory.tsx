@@ -1,10 +1,13 @@
 import type { DecisionMailAnswer } from "@contracts/console-answers";
+import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 import { formatTime } from "./api";
 import { MailPreview } from "./MailPreview";
 
 /** Where a message a person sent (a decision e-mail, a reply) stands, from its outbox row. */
 export function delivery(m: Pick<DecisionMailAnswer, "status" | "sentAt" | "attempts" | "lastError">): string {
   if (m.status === "sent") return `delivered to the mail server ${m.sentAt ? formatTime(m.sentAt) : ""}`.trim();
+  // Withdrawn: the decision changed before delivery. Sending it now would contradict the decision.
+  if (m.status === "failed" && isWithdrawnNote(m.lastError)) return `${m.lastError} It was not sent and will not be.`;
   if (m.status === "failed")
     return `failed after ${m.attempts} attempt(s)${m.lastError ? ` (${m.lastError})` : ""}; an administrator can retry it from the Outbox`;
   return m.attempts > 0

@@ -20,6 +20,7 @@ import { RolesPage } from "./pages/RolesPage";
 import { RoutingPage } from "./pages/RoutingPage";
 import { SubmissionPage } from "./pages/SubmissionPage";
 import { TemplatesPage } from "./pages/TemplatesPage";
+import { PositionsPage } from "./pages/PositionsPage";
 
 type Role = Staff["role"];
 const everyone: Role[] = ["admin", "hr", "sales"];
@@ -67,6 +68,13 @@ export const consolePages: ConsolePage[] = [
   { path: "/admin/copy", label: "Copy of data", roles: ["admin"], render: () => <PeoplesCopyPage /> },
   { path: "/admin/templates", label: "E-mail templates", roles: ["admin"], render: () => <TemplatesPage /> },
   { path: "/admin/routing", label: "Alerts and routing", roles: ["admin"], render: () => <RoutingPage /> },
+  // The application form's positions: administrators add and retire, HR reads (decision 040).
+  {
+    path: "/admin/positions",
+    label: "Positions",
+    roles: hiring,
+    render: ({ staff }) => <PositionsPage staff={staff} />,
+  },
 ];
 
 /** The page at this address for this person, with its id, or undefined (not found, or not theirs). */

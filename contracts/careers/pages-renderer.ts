@@ -20,6 +20,11 @@ export interface RenderedParts {
   head: string;
   /** The route's JSON-LD blocks (JobPosting, BreadcrumbList), where they stay in <head>. */
   scripts: string;
+  /**
+   * The application form's position choices (its <option>s after the placeholder) where the form
+   * is not inside `body`: on /career, below the perks. Empty where `body` holds the form.
+   */
+  choices: string;
 }
 
 export interface CareersRenderer {
@@ -31,9 +36,13 @@ export interface CareersRenderer {
    */
   sample: { list: RenderedParts; role: RenderedParts };
   /** The open roles (newest posting first) with the filter the address asks for; unknown values are ignored. */
-  list(roles: readonly RenderedRole[], query: Record<string, string | string[] | undefined>): RenderedParts;
-  /** An open role's page. */
-  role(role: RenderedRole): RenderedParts;
+  list(
+    roles: readonly RenderedRole[],
+    query: Record<string, string | string[] | undefined>,
+    positions: readonly string[],
+  ): RenderedParts;
+  /** An open role's page, its form offering the positions given (the table's, decision 040). */
+  role(role: RenderedRole, positions: readonly string[]): RenderedParts;
   /** The 410 page of a role that was public and is no longer open. */
   gone(title: string): RenderedParts;
   /** The site's 404 words, for an address under /career that names no public role. */

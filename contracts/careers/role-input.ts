@@ -1,6 +1,5 @@
 /** The validator of what HR sends to create or change a role: the server's check and the console's. */
 import { z } from "zod";
-import { positions } from "../forms/application";
 import {
   employmentTypes,
   officeCities,
@@ -32,7 +31,12 @@ export const roleInput = z
       .max(100)
       .regex(slugPattern, "The address may hold lower-case letters, digits and single hyphens.")
       .optional(),
-    position: z.enum(positions, { message: "Choose one of the form's positions." }),
+    // One of the form's positions: the server checks it against the positions table (decision 040).
+    position: z
+      .string()
+      .trim()
+      .min(1, "Choose one of the form's positions.")
+      .max(60, "Choose one of the form's positions."),
     offices: z
       .array(z.enum(officeCities, { message: "Choose one of our offices." }))
       .min(1, "Choose at least one office.")

@@ -11,7 +11,7 @@ import { careersRendererFile } from "./renderer-file";
 
 /** A template cut at its sample parts: the page before, between and after them. */
 interface Template {
-  /** The pieces around the parts, in the page's order: head, scripts, body (absent parts left out). */
+  /** The pieces around the parts, in the page's order: head, scripts, body, choices (absent parts left out). */
   pieces: string[];
   /** Which parts the template holds, in that order. */
   parts: (keyof RenderedParts)[];
@@ -19,7 +19,8 @@ interface Template {
   file: string;
 }
 
-const partOrder: (keyof RenderedParts)[] = ["head", "scripts", "body"];
+/** In the page's order: /career's form choices come after its open roles (decision 040). */
+const partOrder: (keyof RenderedParts)[] = ["head", "scripts", "body", "choices"];
 
 /**
  * Cuts a template at its sample parts. A part the renderer renders differently from the template,

@@ -48,7 +48,7 @@ async function buildCareers(): Promise<void> {
   write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
   write(
     renderer.templates.list,
-    `<!DOCTYPE html><html><head><title>Careers</title><script>var booted=1</script></head><body><main><h1>Build your career with us</h1>${list.body}<form method="post"></form></main></body></html>`,
+    `<!DOCTYPE html><html><head><title>Careers</title><script>var booted=1</script></head><body><main><h1>Build your career with us</h1>${list.body}<form method="post"><select id="career-position" name="position"><option value="" disabled selected>Choose a position</option>${list.choices}</select></form></main></body></html>`,
   );
   write(
     renderer.templates.role,

@@ -15,6 +15,7 @@ import { careerPath, employmentTypes, isOpen, officeCities, slugPattern, utcDay 
 import type { RenderedRole } from "../../contracts/careers/pages-renderer";
 import { pageCsp } from "../plugins/security-headers";
 import { publishedRoles, roleBySlug, rolesStamp } from "../storage/job-roles";
+import { offeredPositions, positionsStamp } from "../storage/positions";
 import type { Storage } from "../storage/db";
 import type { JobRole } from "../../contracts/careers/roles";
 import { fillTemplate, sitemapWithRoles, type CareersTemplates } from "./careers-pages";
@@ -61,7 +62,9 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
 export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (app, options) => {
   const { templates, storage, now, cspHashes, connectSrc = [] } = options;
   const { renderer } = templates;
-  const cache = new CareersPageCache(() => rolesStamp(storage), now, options.stampEvery);
+  // The pages show the roles and, in their form, the positions: a change to either moves the stamp.
+  const stamp = async () => `${await rolesStamp(storage)}|${await positionsStamp(storage)}`;
+  const cache = new CareersPageCache(stamp, now, options.stampEvery);
   const csp = {
     list: pageCsp(cspHashes[templates.list.file] ?? [], connectSrc),
     role: pageCsp(cspHashes[templates.role.file] ?? [], connectSrc),
@@ -94,7 +97,7 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
     const filter = filterKey(req.query as Record<string, unknown>);
     const key = `list?${new URLSearchParams(filter).toString()}`;
     const page = await cache.page(key, async () => {
-      const parts = renderer.list((await openRoles()).map(publicRole), filter);
+      const parts = renderer.list((await openRoles()).map(publicRole), filter, await offeredPositions(storage));
       return cachedPage(200, fillTemplate(templates.list, parts));
     });
     return send(req, reply, page, csp.list);
@@ -114,7 +117,10 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
       // One shared page for every such address, so made-up slugs cost the cache no more than a key.
       if (!role || role.state === "draft" || role.datePosted > utcDay(moment)) return missing();
       if (!isOpen(role, moment)) return cachedPage(410, fillTemplate(templates.role, renderer.gone(role.title)));
-      return cachedPage(200, fillTemplate(templates.role, renderer.role(publicRole(role))));
+      return cachedPage(
+        200,
+        fillTemplate(templates.role, renderer.role(publicRole(role), await offeredPositions(storage))),
+      );
     });
     return send(req, reply, page, csp.role);
   });

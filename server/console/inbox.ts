@@ -18,7 +18,6 @@ import {
   type FieldColumn,
   type FormDefinitions,
 } from "../../contracts/forms/index";
-import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
 import { fromDomain, holdsText, searchWords, shortestSubstring } from "./inbox-search";
 import { inView, type ViewFilter } from "./inbox-views";
@@ -60,7 +59,9 @@ export async function searchMatches(db: Kysely<Database>, q: string | undefined)
   const words = folded(searchWords(q));
   if (!words || words.includes("@") || /^app-\d{4}-\d+$/.test(words)) return { positions: [], roles: [] };
   const roles = await db.selectFrom("job_roles").select(["slug", "title", "position"]).execute();
-  const names = new Set<string>([...positions, ...roles.map((r) => r.position)]);
+  // Every position, retired ones too: old applications still name them (decision 040).
+  const positions = await db.selectFrom("positions").select("name").execute();
+  const names = new Set<string>([...positions.map((p) => p.name), ...roles.map((r) => r.position)]);
   return {
     positions: [...names].filter((p) => folded(p).includes(words)),
     roles: roles.filter((r) => folded(r.title).includes(words)).map((r) => r.slug),

@@ -8,6 +8,7 @@ import { only } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
 import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
+import { isWithdrawnNote } from "../../contracts/careers/decision-delivery";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An empty form field means "any". */
@@ -88,6 +89,17 @@ export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.post("/admin/api/outbox/:id/retry", admins, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
+    const found = await db
+      .selectFrom("outbox")
+      .select("last_error")
+      .where("id", "=", params.data.id)
+      .executeTakeFirst();
+    if (isWithdrawnNote(found?.last_error))
+      return fail(
+        reply,
+        409,
+        "This decision e-mail was withdrawn: the decision changed before delivery. Send a new one from the application if it fits.",
+      );
     const res = await db
       .updateTable("outbox")
       .set({ status: "pending", attempts: 0, next_attempt_at: now().toISOString(), last_error: null })

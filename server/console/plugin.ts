@@ -25,6 +25,7 @@ import { roleRoutes } from "./role-routes";
 import { routingRoutes } from "./routing-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
+import { positionRoutes } from "./position-routes";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -91,6 +92,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await assignmentRoutes(app, shared);
   await replyRoutes(app, shared);
   await routingRoutes(app, shared);
+  await positionRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contracts/console-answers";
 import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
-import { positions } from "../../contracts/forms/application";
+import { offeredPositions } from "../storage/positions";
 import {
   createRole,
   freeSlug,
@@ -87,17 +87,34 @@ const stateWords = { draft: "a draft", published: "published", closed: "closed" 
 
 export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
-  const settings = { siteUrl: config.siteUrl, positions: [...positions] };
+  /**
+   * The positions a role may take: those the form offers now (the positions table), and the
+   * role's own when it has been retired since, so saving the role does not force a change.
+   */
+  const settings = async (role?: Pick<JobRole, "position">) => {
+    const offered = await offeredPositions(storage);
+    const positions = role && !offered.includes(role.position) ? [...offered, role.position] : offered;
+    return { siteUrl: config.siteUrl, positions };
+  };
+  /** The fields' errors with the position checked against the live list. */
+  async function positionProblem(input: RoleInput, current?: JobRole): Promise<RoleFieldErrors | undefined> {
+    const { positions } = await settings(current);
+    return positions.includes(input.position) ? undefined : { position: fieldWords.position! };
+  }
 
   const standing = (role: Pick<JobRole, "state" | "datePosted" | "validThrough">, at: Date) => ({
     open: isOpen(role, at),
     expired: role.state === "published" && role.validThrough < utcDay(at),
   });
-  const detail = (role: JobRole, at: Date): RoleDetailAnswer => ({ role, ...settings, ...standing(role, at) });
+  const detail = async (role: JobRole, at: Date): Promise<RoleDetailAnswer> => ({
+    role,
+    ...(await settings(role)),
+    ...standing(role, at),
+  });
 
   /** The answer to a refused or done change. */
-  function answer(reply: FastifyReply, outcome: RoleWrite, at: Date, created = false) {
-    if (outcome.ok) return reply.code(created ? 201 : 200).send({ status: true, data: detail(outcome.role, at) });
+  async function answer(reply: FastifyReply, outcome: RoleWrite, at: Date, created = false) {
+    if (outcome.ok) return reply.code(created ? 201 : 200).send({ status: true, data: await detail(outcome.role, at) });
     switch (outcome.reason) {
       case "missing":
         return notFound(reply);
@@ -171,7 +188,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
         validThrough: role.validThrough,
         ...standing(role, at),
       }));
-    return { status: true, data: { roles: rows, ...settings } satisfies RolesAnswer };
+    return { status: true, data: { roles: rows, ...(await settings()) } satisfies RolesAnswer };
   });
 
   app.get("/admin/api/roles/:id", hiring, async (req, reply) => {
@@ -179,12 +196,14 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!params.success) return notFound(reply);
     const role = await roleById(storage, params.data.id);
     if (!role) return notFound(reply);
-    return { status: true, data: detail(role, now()) };
+    return { status: true, data: await detail(role, now()) };
   });
 
   app.post("/admin/api/roles", hiring, async (req, reply) => {
     const parsed = parseRole(req.body);
     if (!parsed.ok) return refuse(reply, 400, "Some fields need a change before the role can be saved.", parsed.errors);
+    const unknown = await positionProblem(parsed.input);
+    if (unknown) return refuse(reply, 400, "Some fields need a change before the role can be saved.", unknown);
     const input = { ...parsed.input, slug: parsed.input.slug ?? slugFor(parsed.input.title, parsed.input.offices) };
     const at = now();
     return change(
@@ -203,6 +222,8 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
       return refuse(reply, 400, "Reload the role: this save does not say which version it changes.");
     const parsed = parseRole(req.body);
     if (!parsed.ok) return refuse(reply, 400, "Some fields need a change before the role can be saved.", parsed.errors);
+    const unknown = await positionProblem(parsed.input, await roleById(storage, params.data.id));
+    if (unknown) return refuse(reply, 400, "Some fields need a change before the role can be saved.", unknown);
     const at = now();
     return change(
       reply,
@@ -234,6 +255,12 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
           400,
           `Reload the role: this request does not say which version is to be ${pastTense[move]}.`,
         );
+      // A role goes live only with a position the form offers: its page's form starts on it.
+      const role = move === "close" ? undefined : await roleById(storage, params.data.id);
+      if (role && !(await offeredPositions(storage)).includes(role.position)) {
+        const message = `The form no longer offers the position ${role.position}. Choose another position, save, and try again.`;
+        return refuse(reply, 400, message, { position: message });
+      }
       const at = now();
       return change(
         reply,

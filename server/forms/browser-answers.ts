@@ -117,6 +117,8 @@ export function registerBrowserForms(
     store: Store;
     bodyLimit: number;
     forms: FormDefinitions;
+    /** A form's definition as of now (the application's with the live positions), for its pages. */
+    liveForm?: (form: FormDefinition) => Promise<FormDefinition>;
     /**
      * The role a post names, when one has that slug: a returned form is for it again, on the
      * role's own page when there is one (`page`, while the role is open).
@@ -154,8 +156,9 @@ export function registerBrowserForms(
   // again with that message at the top instead of a screen of JSON.
   const formOf = new Map(Object.values(forms).map((form) => [form.path, form]));
   app.addHook("onSend", async (req, reply, payload) => {
-    const form = formOf.get(req.routeOptions.url ?? "");
-    if (!form || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
+    const defined = formOf.get(req.routeOptions.url ?? "");
+    if (!defined || reply.statusCode < 400 || !isBrowserFormPost(req)) return payload;
+    const form = (await opts.liveForm?.(defined)) ?? defined;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
     let message = "Your submission could not be accepted. Please try again.";
     try {

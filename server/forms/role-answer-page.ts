@@ -14,15 +14,17 @@ import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../storage/db";
 import { publishedRoles } from "../storage/job-roles";
+import { offeredPositions } from "../storage/positions";
 import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
 
-export type RolePage = (role: JobRole) => string | undefined;
+export type RolePage = (role: JobRole) => Promise<string | undefined>;
 
-export function rolePageOf(templates: CareersTemplates, now: () => Date): RolePage {
-  return (role) => {
+/** Both pages' forms offer the positions the table offers now (decision 040), as /career does. */
+export function rolePageOf(templates: CareersTemplates, storage: Storage, now: () => Date): RolePage {
+  return async (role) => {
     if (!isOpen(role, now())) return undefined;
     const { id: _id, state: _state, ...shown } = role;
-    return fillTemplate(templates.role, templates.renderer.role(shown));
+    return fillTemplate(templates.role, templates.renderer.role(shown, await offeredPositions(storage)));
   };
 }
 
@@ -32,6 +34,6 @@ export function careersPageOf(templates: CareersTemplates, storage: Storage, now
     const moment = now();
     const open = (await publishedRoles(storage)).filter((role) => isOpen(role, moment));
     const shown = open.map(({ id: _id, state: _state, ...role }) => role);
-    return fillTemplate(templates.list, templates.renderer.list(shown, {}));
+    return fillTemplate(templates.list, templates.renderer.list(shown, {}, await offeredPositions(storage)));
   };
 }

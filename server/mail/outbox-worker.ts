@@ -14,6 +14,9 @@ import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
 import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
 import { assignmentMail } from "./assignment-mail";
+import { formWithAllPositions } from "../storage/positions";
+import { withdrawnNote } from "../../contracts/careers/decision-delivery";
+import { formDefinitions } from "../../contracts/forms/index";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
 import { deliverReply } from "./reply-mail";
@@ -97,7 +100,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       // HR may change the decision before delivery (or while the message waits for a retry): a
       // candidate moved on to an interview must not receive the rejection queued before.
       if (submission.status !== words.status) {
-        throw new Withdrawn(`Not sent: the application moved to “${submission.status}” before delivery.`);
+        throw new Withdrawn(withdrawnNote(submission.status));
       }
       await transport.send({
         from: config.mail.from,
@@ -130,7 +133,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       ? linkNotification(submission, config.admin.origin)
       : row.purpose === "notify"
         ? notification(submission, resume, undefined, role)
-        : confirmation(submission, undefined, role);
+        : confirmation(submission, await formWithAllPositions(db, formDefinitions[submission.kind]), role);
     await transport.send({
       from: config.mail.from,
       to: row.recipient,

@@ -11,7 +11,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { AnswerPages } from "../forms/answer-pages";
 import { registerBrowserForms } from "../forms/browser-answers";
-import { fileFieldOf, formCheck } from "../forms/check";
+import { fileFieldOf } from "../forms/check";
+import { liveForms } from "../forms/live-positions";
 import { isBrowserFormPost } from "../forms/navigation";
 import { readMultipart } from "../forms/read-body";
 import type { RolePage } from "../forms/role-answer-page";
@@ -136,9 +137,11 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     if (!role || !wasPublic(role, now())) return undefined;
     return {
       role: { slug: role.slug, title: role.title, position: role.position, offices: role.offices },
-      page: opts.rolePage?.(role),
+      page: await opts.rolePage?.(role),
     };
   }
+
+  const liveForm = liveForms(storage);
 
   const browserForms = opts.answerPages
     ? registerBrowserForms(app, {
@@ -146,6 +149,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
         store,
         bodyLimit: config.jsonBodyLimit,
         forms,
+        liveForm: async (form) => (await liveForm(form)).form,
         sentRole,
         livePage: (kind) => (kind === "application" ? opts.careersPage?.() : undefined),
       })
@@ -179,11 +183,12 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     return { fields: body as Record<string, unknown>, file: undefined };
   }
 
-  // One endpoint per form, its validator built once from its definition.
-  for (const form of Object.values(forms)) {
-    const check = formCheck(form);
-    const options = form.encoding === "json" ? { bodyLimit: config.jsonBodyLimit } : {};
-    app.post(form.path, { ...limited, preHandler: guard, ...options }, async (req, reply) => {
+  // One endpoint per form, its validator built from its definition: the application's with the
+  // positions the form offers now (forms/live-positions.ts), rebuilt when they change.
+  for (const defined of Object.values(forms)) {
+    const options = defined.encoding === "json" ? { bodyLimit: config.jsonBodyLimit } : {};
+    app.post(defined.path, { ...limited, preHandler: guard, ...options }, async (req, reply) => {
+      const { form, check } = await liveForm(defined);
       if (browserForms && isBrowserFormPost(req)) return browserForms.answer(req, reply, form, check);
       const post = await readPost(req, reply, form);
       if ("refused" in post) return post.refused;

@@ -8,6 +8,7 @@ import { staffConsoleMigration } from "./console-migration";
 import { inboxSearchMigration } from "./inbox-search-migration";
 import { leadSourceMigration } from "./lead-source-migration";
 import { alertsMigration } from "./routing-migration";
+import { positionsMigration } from "./positions-migration";
 import { roleRow } from "./job-roles";
 import { repliesMigration } from "./replies-migration";
 import type { Dialect } from "./db";
@@ -322,6 +323,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "013-replies": repliesMigration(dialect),
     "014-lead-source": leadSourceMigration(),
     "015-alerts": alertsMigration(dialect),
+    "016-positions": positionsMigration(dialect),
   };
 }
 

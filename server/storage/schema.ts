@@ -265,6 +265,24 @@ export interface MailAlertsTable {
   created_at: string;
 }
 
+/**
+ * The application form's positions (migration 016), which admins add and retire in the console.
+ * No personal data: a position is a job's name.
+ */
+export interface PositionsTable {
+  id: Generated<number>;
+  name: string;
+  /** The name folded for uniqueness (lower case, accents off): one "DevOps Engineer" whatever its case. */
+  name_key: string;
+  /** Where the form lists it: the seed's order, then each added one last. */
+  sort_order: number;
+  /** When an admin took it off the public form; null while the form offers it. */
+  retired_at: string | null;
+  created_at: string;
+  /** Moves on with every change: part of the careers pages' stamp. */
+  updated_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
@@ -284,4 +302,5 @@ export interface Database extends StaffConsoleTables {
   submission_replies: SubmissionRepliesTable;
   routing_rules: RoutingRulesTable;
   mail_alerts: MailAlertsTable;
+  positions: PositionsTable;
 }

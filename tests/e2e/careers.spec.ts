@@ -2,7 +2,8 @@
  * The careers pages as a candidate meets them (issue 26): a role HR has just published (written to
  * the e2e server's database, with dates relative to now, so nothing depends on today's date) is on
  * /career and has its own page, with JavaScript and without; the filter works without
- * JavaScript; the header's Career link lands on the live list, never on stale client data; axe
+ * JavaScript; the header's Career link lands on the live list, never on stale client data, and is
+ * marked current on a role's page; axe
  * finds nothing on either page, light or dark.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -122,6 +123,30 @@ test("the header's Career link lands on the live list, fetched from the server",
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(await page.evaluate(() => (window as unknown as { stale?: boolean }).stale)).toBeUndefined();
   await expect(page.getByRole("heading", { level: 3, name: role.title })).toBeVisible();
+});
+
+test("the header marks Career as the current page on a role's page, with JavaScript and without", async ({
+  page,
+  browser,
+}) => {
+  await listWithRole(page);
+  await page.goto(rolePath);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("link", { name: "Career", exact: true })).toHaveAttribute("aria-current", "page");
+  // One current link: no other menu entry claims the role's page.
+  await expect(main.locator('a[aria-current="page"]')).toHaveCount(1);
+  // Elsewhere Career is not current.
+  await page.goto("/about-us");
+  await expect(main.getByRole("link", { name: "Career", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(`${baseURL}${rolePath}`);
+  await expect(
+    reader.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await noScript.close();
 });
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

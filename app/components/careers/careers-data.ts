@@ -40,6 +40,8 @@ export interface CareerListData {
   roles: RoleSummary[];
   /** The filter of the address, with values that are not an office or type of an open role left out. */
   filter: RoleListFilter;
+  /** The positions the application form offers now (the positions table), in its order. */
+  positions: string[];
 }
 
 export interface RolePageData {
@@ -50,6 +52,8 @@ export interface RolePageData {
     /** Plain text of the description's first paragraph, for the meta description. */
     summary: string;
   };
+  /** The positions the application form offers now (the positions table), in its order. */
+  positions: string[];
 }
 
 /** A role that was public and is not any more (closed, or past its last day): 410. */

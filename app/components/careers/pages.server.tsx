@@ -25,10 +25,27 @@ import { rolePageData, sampleListData, sampleRoleData } from "./sample-data";
 const body = (node: ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
 const tags = (descriptors: readonly MetaDescriptor[]) => renderToStaticMarkup(<HeadTags descriptors={descriptors} />);
 
+/**
+ * The form's position choices as the route renders them inside its <select> (SelectField: the
+ * placeholder, then one <option> per position): /career's form is below the perks, outside the
+ * open roles' section, so its choices are a part of their own.
+ */
+const choices = (positions: readonly string[]) =>
+  renderToStaticMarkup(
+    <>
+      {positions.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
+    </>,
+  );
+
 const listParts = (data: CareerListData): RenderedParts => ({
   body: body(<OpenRoles data={data} />),
   head: "",
   scripts: "",
+  choices: choices(data.positions),
 });
 function roleParts(data: RoleRouteData): RenderedParts {
   const meta = roleMeta(data);
@@ -37,19 +54,30 @@ function roleParts(data: RoleRouteData): RenderedParts {
     body: body(<RolePage data={data} />),
     head: tags(meta.filter((d) => !isScript(d))),
     scripts: tags(meta.filter(isScript)),
+    // The role's page holds its form inside the body.
+    choices: "",
   };
 }
 
-function listData(roles: readonly RenderedRole[], query: Record<string, string | string[] | undefined>) {
+function listData(
+  roles: readonly RenderedRole[],
+  query: Record<string, string | string[] | undefined>,
+  positions: readonly string[],
+) {
   const summaries = roles.map(roleSummary);
-  return { kind: "list", roles: summaries, filter: listFilter(query, summaries) } satisfies CareerListData;
+  return {
+    kind: "list",
+    roles: summaries,
+    filter: listFilter(query, summaries),
+    positions: [...positions],
+  } satisfies CareerListData;
 }
 
 export const renderer: CareersRenderer = {
   templates: { list: "/career", role: roleTemplatePath },
   sample: { list: listParts(sampleListData()), role: roleParts(sampleRoleData()) },
-  list: (roles, query) => listParts(listData(roles, query)),
-  role: (role) => roleParts(rolePageData(role)),
+  list: (roles, query, positions) => listParts(listData(roles, query, positions)),
+  role: (role, positions) => roleParts(rolePageData(role, positions)),
   gone: (title) => roleParts({ kind: "gone", title }),
   missing: () => roleParts({ kind: "missing" }),
 };

@@ -5,6 +5,7 @@
  * Rendered by the server per request (server/careers/) and by the route when the page hydrates,
  * from the same data, which the page carries at its end.
  */
+import { applicationFormWith } from "@contracts/careers/position-options";
 import { careerPath, employmentTypes, rolePath, workplaces } from "@contracts/careers/roles";
 import { CareerForm } from "~/components/forms/career-form";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -50,7 +51,7 @@ function RoleFacts({ role }: { role: RolePageData["role"] }) {
   );
 }
 
-function OpenRole({ role }: { role: RolePageData["role"] }) {
+function OpenRole({ role, positions }: Pick<RolePageData, "role" | "positions">) {
   const path = rolePath(role.slug);
   return (
     <>
@@ -80,7 +81,7 @@ function OpenRole({ role }: { role: RolePageData["role"] }) {
             {careerWords.applyHeading}
           </h2>
           <p className="section-lead text-center">{careerWords.applyText}</p>
-          <CareerForm role={role} />
+          <CareerForm role={role} definition={applicationFormWith(positions)} />
         </div>
       </section>
     </>
@@ -104,7 +105,7 @@ function GoneRole({ title }: { title: string }) {
 export function RolePage({ data }: { data: RoleRouteData }) {
   return (
     <>
-      {data.kind === "role" ? <OpenRole role={data.role} /> : null}
+      {data.kind === "role" ? <OpenRole role={data.role} positions={data.positions} /> : null}
       {data.kind === "gone" ? <GoneRole title={data.title} /> : null}
       {data.kind === "missing" ? <NotFoundSection /> : null}
       <script type="application/json" id={careersDataId} dangerouslySetInnerHTML={{ __html: careersDataJson(data) }} />

@@ -1,9 +1,11 @@
 /**
- * The data the careers templates are prerendered with: today's first roles, as data. Used at
+ * The data the careers templates are prerendered with: today's first roles and the seed's
+ * positions (forms/application.ts), as data. Used at
  * build time only (the routes read it under import.meta.env.SSR), so beasties finds real markup
  * to inline the CSS of; the server renders the same sample to find the part it replaces.
  */
 import { firstRoles } from "@contracts/careers/first-roles";
+import { positions as seedPositions } from "@contracts/forms/application";
 import type { JobRole } from "@contracts/careers/roles";
 import { roleDescriptionHtml } from "@contracts/careers/role-markdown";
 import { roleSummary, type CareerListData, type RolePageData } from "./careers-data";
@@ -24,9 +26,13 @@ export function descriptionSummary(markdown: string): string {
   return `${text.slice(0, 159).replace(/\s+\S*$/, "")}…`;
 }
 
-export function rolePageData(role: Omit<JobRole, "id" | "state" | "updatedAt">): RolePageData {
+export function rolePageData(
+  role: Omit<JobRole, "id" | "state" | "updatedAt">,
+  positions: readonly string[],
+): RolePageData {
   return {
     kind: "role",
+    positions: [...positions],
     role: {
       ...roleSummary(role),
       descriptionHtml: roleDescriptionHtml(role.description),
@@ -36,9 +42,9 @@ export function rolePageData(role: Omit<JobRole, "id" | "state" | "updatedAt">):
 }
 
 export function sampleListData(): CareerListData {
-  return { kind: "list", roles: firstRoles.map(roleSummary), filter: {} };
+  return { kind: "list", roles: firstRoles.map(roleSummary), filter: {}, positions: [...seedPositions] };
 }
 
 export function sampleRoleData(): RolePageData {
-  return rolePageData(firstRoles[0]!);
+  return rolePageData(firstRoles[0]!, seedPositions);
 }

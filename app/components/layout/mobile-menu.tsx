@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/icon/icon";
-import { headerLinks, pagesIn } from "~/site/pages";
+import { currentBelow, headerLinks, pagesIn } from "~/site/pages";
 import { headerCta } from "./header-cta";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -75,7 +75,7 @@ export function MobileMenu() {
 
   const link = (page: { path: string; label: string }) => (
     <li key={page.path} className="nav-item">
-      <NavLink className="nav-link" to={page.path} end onClick={close}>
+      <NavLink className="nav-link" to={page.path} end={!currentBelow(page.path)} onClick={close}>
         {page.label}
       </NavLink>
     </li>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { company } from "~/site/company";
-import { headerLinks, pagesIn } from "~/site/pages";
+import { currentBelow, headerLinks, pagesIn } from "~/site/pages";
 import { headerCta } from "./header-cta";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -26,7 +26,7 @@ export function SiteHeader() {
             ))}
             {headerLinks().map((page) => (
               <li key={page.path} className="nav-item">
-                <NavLink className="nav-link" to={page.path} end>
+                <NavLink className="nav-link" to={page.path} end={!currentBelow(page.path)}>
                   {page.label}
                 </NavLink>
               </li>

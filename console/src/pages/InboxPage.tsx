@@ -1,7 +1,7 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
 import { formatTime, kindNames, type Staff } from "../api";
-import { positions } from "@contracts/forms/application";
+import { usePositionChoices } from "../usePositionChoices";
 import { withoutRole, type PipelineAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api } from "../api";
@@ -44,6 +44,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   // Roles and positions are applications': offered to the roles that see them.
   const hiring = kinds.includes("application") && (draft.kind === "" || draft.kind === "application");
   const roles = useRoleChoices(kinds.includes("application"));
+  const positions = usePositionChoices(kinds.includes("application"));
   // Each row opens with the view it was listed in: its filters in the address, the search words not.
   const viewQuery = filterQuery(filters);
   const openRow = linkWith(hiddenFilters(filters));
@@ -107,7 +108,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
               <label htmlFor="f-position">Position</label>
               <select id="f-position" value={draft.position} onChange={field("position")}>
                 <option value="">Any position</option>
-                {draft.position && !(positions as readonly string[]).includes(draft.position) && (
+                {draft.position && !positions.includes(draft.position) && (
                   <option value={draft.position}>{draft.position}</option>
                 )}
                 {positions.map((p) => (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api, formatTime, errorText } from "../api";
 import { onLinkClick } from "../router";
 import { useTitle } from "../useTitle";
+import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 
 type Message = OutboxMessageAnswer;
 
@@ -59,7 +60,8 @@ export function OutboxPage() {
                 <td data-label="Next attempt">{m.status === "pending" ? formatTime(m.next_attempt_at) : "–"}</td>
                 <td data-label="Last error">{m.last_error ?? "–"}</td>
                 <td data-label="Action">
-                  {m.status === "failed" ? (
+                  {/* A withdrawn decision e-mail is not retried: it no longer fits the decision. */}
+                  {m.status === "failed" && !isWithdrawnNote(m.last_error) ? (
                     <button type="button" onClick={() => void retry(m.id)}>
                       Retry message {m.id}
                     </button>
