@@ -114,7 +114,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       const mail = await assignmentMail(db, row, submission, config.admin.origin);
       if ("withdrawn" in mail) throw new Withdrawn(mail.withdrawn);
       return transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
-}
+    }
     if (row.purpose === "reply") {
       await deliverReply(db, transport, config, row);
       return dropIfErased(row);
