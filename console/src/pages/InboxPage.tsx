@@ -9,8 +9,16 @@ import { linkWith } from "../router";
 import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
-import { filterBody, filterQuery, filtersInAddress, hiddenFilters, type Filters } from "./inbox-filters";
+import {
+  appliedFilters,
+  filterBody,
+  filterQuery,
+  filtersInAddress,
+  hiddenFilters,
+  type Filters,
+} from "./inbox-filters";
 import { Pager } from "../Pager";
+import { FilterFold } from "../FilterFold";
 import { DomainGroups } from "../DomainGroups";
 import { InboxViews, RowName } from "../InboxViews";
 
@@ -53,7 +61,8 @@ export function InboxPage({ staff }: { staff: Staff }) {
     <>
       <h1 tabIndex={-1}>Inbox</h1>
       <InboxViews staff={staff} />
-      <form className="filters" aria-label="Filter submissions" onSubmit={apply}>
+      <FilterFold controls="inbox-filters" applied={appliedFilters(filters, empty)} />
+      <form id="inbox-filters" className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <div className="field">
           <label htmlFor="f-q">Search</label>
           <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />

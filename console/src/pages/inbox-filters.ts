@@ -52,3 +52,19 @@ export function filterQuery(f: Partial<Filters>): string {
 export function inboxHref(f: Partial<Filters>): string {
   return `/admin${filterQuery(f)}`;
 }
+
+/** The fields of the filter form itself (the view and a chosen domain are shown outside it). */
+const formFields = [
+  "kind",
+  "status",
+  "from",
+  "to",
+  "q",
+  "role",
+  "position",
+] as const satisfies readonly (keyof Filters)[];
+
+/** How many of the form's filters differ from the person's defaults: what the folded form's button counts. */
+export function appliedFilters(f: Filters, defaults: Filters): number {
+  return formFields.filter((key) => f[key] !== defaults[key]).length;
+}
