@@ -230,7 +230,7 @@ describe.each(backends)("the inbox search on %s", (backend) => {
       ...Array.from({ length: 24 }, (_, i) => `Wide Widecorp${2076 + i}`),
     ]);
     expect((await inbox({ q: "widecorp" })).domains).toEqual({
-      groups: [{ domain: "widecorp.example", count: 500 }],
+      groups: [{ domain: "widecorp.example", count: 250 }],
       limited: true,
     });
     await app.storage.db.deleteFrom("submissions").where("first_name", "=", "Wide").execute();
