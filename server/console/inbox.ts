@@ -20,7 +20,7 @@ import {
 } from "../../contracts/forms/index";
 import { positions } from "../../contracts/forms/application";
 import type { Database, SubmissionKind } from "../storage/schema";
-import { fromDomain, holdsText, matchesWidely, searchWords, shortestSubstring } from "./inbox-search";
+import { fromDomain, holdsText, lookUpWords, searchWords, shortestSubstring, type IndexFound } from "./inbox-search";
 
 export const pageSize = 25;
 
@@ -39,8 +39,8 @@ export interface InboxFilter {
   matches?: SearchMatches;
   /** The senders' address domain ("northwindlogistics.com"): a domain group chosen. */
   domain?: string;
-  /** The search words match many rows (matchesWidely): SQLite then reads the inbox's order. */
-  wide?: boolean;
+  /** What SQLite's search index found for the words (lookUpWords), read once per request. */
+  found?: IndexFound;
 }
 
 export interface SearchMatches {
@@ -70,7 +70,7 @@ export async function searchMatches(db: Kysely<Database>, q: string | undefined)
 
 /** The filter with its search's matches looked up: what inboxWhere is given. */
 export async function withSearchMatches<F extends InboxFilter>(db: Kysely<Database>, f: F): Promise<F> {
-  return { ...f, matches: await searchMatches(db, f.q), wide: await matchesWidely(db, searchWords(f.q)) };
+  return { ...f, matches: await searchMatches(db, f.q), found: await lookUpWords(db, searchWords(f.q)) };
 }
 
 /**
@@ -115,7 +115,7 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
     query = query.where((eb) =>
       eb.or([
         ...([...q].length >= shortestSubstring
-          ? [holdsText(db, q, f.wide)]
+          ? [holdsText(db, q, f.found)]
           : [eb(lower(searched.first), "=", q), eb(lower(searched.last), "=", q)]),
         ...(named.length ? [eb("position", "in", named)] : []),
         ...(roles.length ? [eb("role", "in", roles)] : []),
