@@ -180,6 +180,13 @@ async function benchOn(backend: string): Promise<{ timings: Timing[]; cold: numb
 }
 
 const failures: string[] = [];
+// The machine's load beside the figures: on shared cores the p95 moves with it.
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
 for (const backend of backends) {
   const result = await benchOn(backend);
   const ms = (n: number) => n.toFixed(1).padStart(9);
@@ -190,6 +197,7 @@ for (const backend of backends) {
   console.log(`first request after start (cold): ${result.cold.toFixed(1)} ms\n`);
   failures.push(...result.failures.map((f) => `${backend}, ${f}`));
 }
+console.log(`load average after: ${load()}`);
 if (failures.length) {
   console.error(`over target (search p95 100 ms, first page median 200 ms):\n${failures.join("\n")}`);
   process.exit(1);

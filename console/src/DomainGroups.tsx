@@ -50,7 +50,7 @@ export function DomainGroups({
   return (
     <section className="domain-groups" aria-labelledby="domain-groups-title">
       <h2 id="domain-groups-title">
-        Companies that wrote more than once{domains.limited ? " (in the newest 500 of this view)" : ""}
+        Companies that wrote more than once{domains.limited ? " (in the newest 250 of this view)" : ""}
       </h2>
       <ul>
         {domains.groups.map((g) => (

@@ -13,7 +13,7 @@ import type { Database } from "../storage/schema";
 import { inboxWhere, type InboxFilter } from "./inbox";
 
 /** How many of the view's newest rows are counted. */
-export const domainSample = 500;
+export const domainSample = 250;
 /** How many groups are shown, largest first. */
 export const domainGroupsShown = 8;
 

@@ -21,6 +21,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { findBytes } from "../test-support/find-bytes";
 import { signedInStaff } from "../test-support/staff";
 import { inboxPage, withSearchMatches } from "./inbox";
+import { lookUpWords } from "./inbox-search";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -204,6 +205,35 @@ describe.each(backends)("the inbox search on %s", (backend) => {
     expect(await names("<script>alert(1)</script>")).toEqual([]);
     expect(await names("alvarez\r\nx-injected: 1")).toEqual([]);
     expect(await names("NEAR(a b) OR * ^ :")).toEqual([]);
+  });
+
+  it("orders a search matching thousands by arrival, not by id (SQLite's walk of the inbox's order)", async () => {
+    // 2,100 rows from one company, inserted newest first: ids run against their arrival.
+    const many = Array.from({ length: 2100 }, (_, i) => ({
+      ...rowOf({ kind: "contact", first: "Wide", last: `Widecorp${i}`, email: `w${i}@widecorp.example` }, 0),
+      created_at: new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString(),
+    }));
+    for (let i = 0; i < many.length; i += 500) {
+      await app.storage.db
+        .insertInto("submissions")
+        .values(many.slice(i, i + 500))
+        .execute();
+    }
+    // SQLite takes its walk for these words (PostgreSQL's planner chooses by itself).
+    expect(await lookUpWords(app.storage.db, "widecorp")).toEqual(backend === "sqlite" ? { wide: true } : undefined);
+    const expected = Array.from({ length: 25 }, (_, i) => `Wide Widecorp${i}`);
+    const first = await inbox({ q: "widecorp" });
+    expect(first.rows.map((r) => r.name)).toEqual(expected);
+    expect(first.hasMore).toBe(true);
+    expect((await inbox({ q: "widecorp", page: 84 })).rows.map((r) => r.name)).toEqual([
+      "Wide Widecorp2075",
+      ...Array.from({ length: 24 }, (_, i) => `Wide Widecorp${2076 + i}`),
+    ]);
+    expect((await inbox({ q: "widecorp" })).domains).toEqual({
+      groups: [{ domain: "widecorp.example", count: 250 }],
+      limited: true,
+    });
+    await app.storage.db.deleteFrom("submissions").where("first_name", "=", "Wide").execute();
   });
 
   it("follows a changed or deleted row: the index is kept in step", async () => {

@@ -19,7 +19,7 @@ import {
   type FormDefinitions,
 } from "../../contracts/forms/index";
 import type { Database, SubmissionKind } from "../storage/schema";
-import { fromDomain, holdsText, searchWords, shortestSubstring } from "./inbox-search";
+import { fromDomain, holdsText, lookUpWords, searchWords, shortestSubstring, type IndexFound } from "./inbox-search";
 import { inView, type ViewFilter } from "./inbox-views";
 
 export const pageSize = 25;
@@ -39,6 +39,8 @@ export interface InboxFilter extends ViewFilter {
   matches?: SearchMatches;
   /** The senders' address domain ("northwindlogistics.com"): a domain group chosen. */
   domain?: string;
+  /** What SQLite's search index found for the words (lookUpWords), read once per request. */
+  found?: IndexFound;
 }
 
 export interface SearchMatches {
@@ -70,7 +72,7 @@ export async function searchMatches(db: Kysely<Database>, q: string | undefined)
 
 /** The filter with its search's matches looked up: what inboxWhere is given. */
 export async function withSearchMatches<F extends InboxFilter>(db: Kysely<Database>, f: F): Promise<F> {
-  return { ...f, matches: await searchMatches(db, f.q) };
+  return { ...f, matches: await searchMatches(db, f.q), found: await lookUpWords(db, searchWords(f.q)) };
 }
 
 /**
@@ -116,7 +118,7 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
     query = query.where((eb) =>
       eb.or([
         ...([...q].length >= shortestSubstring
-          ? [holdsText(db, q)]
+          ? [holdsText(db, q, f.found)]
           : [eb(lower(searched.first), "=", q), eb(lower(searched.last), "=", q)]),
         ...(named.length ? [eb("position", "in", named)] : []),
         ...(roles.length ? [eb("role", "in", roles)] : []),
