@@ -8,6 +8,7 @@
  * assigning at once; an item given away again (or its owner revoked) before delivery sends nothing
  * to the first; an erasure takes the reads and the owner with the item.
  */
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentAnswer, inboxAnswer, inboxViewsAnswer, type InboxView } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
@@ -21,6 +22,7 @@ import { validApplicationFields, validContact, validFeedback } from "../test-sup
 import { startSmtp } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
+import { peoplesCopyPath } from "./peoples-copy-routes";
 import type { Role } from "./roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -396,6 +398,19 @@ describe.each(backends)("owners and reads on %s", (backend) => {
     expect(await near(newest, "mine")).toEqual({ previous: null, next: oldest });
     expect(await near(oldest, "mine")).toEqual({ previous: newest, next: null });
     expect((await near(newest)).next).toBe(between);
+  });
+
+  it("the sender's copy of their data holds no colleague's address from an assignment e-mail", async () => {
+    const id = await enquiry("contact", clock, { email: "copy.asker@example.com" });
+    expect((await assignTo(id, lead, colleague.id, null)).statusCode).toBe(200);
+    const res = await post(peoplesCopyPath, admin.cookie, { email: "copy.asker@example.com", consentIds: [] });
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const text = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join("\n");
+    expect(text).toContain("copy.asker@example.com");
+    expect(text).not.toContain(colleague.email);
   });
 
   it("an erasure takes the item's reads and owner with it", async () => {

@@ -127,6 +127,8 @@ export async function makePeoplesCopy(
               .selectFrom("outbox")
               .select(["submission_id", "channel", "purpose", "recipient", "status", "created_at", "sent_at"])
               .where("submission_id", "in", ids)
+              // The team's own note to a colleague (issue 27): it carries nothing of the person but a staff address.
+              .where("purpose", "!=", "assign")
               .orderBy("id")
               .execute(),
           ]);
