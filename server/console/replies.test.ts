@@ -4,7 +4,7 @@
  * team's notification (In-Reply-To and References name its Message-ID, kept even when that row is
  * gone); the page's answer shows it and the status is "answered"; the audit log names it without
  * personal data; six Sends at once queue one message; HR, revoked people and strangers are turned
- * away; a hostile name cannot add a header; templates are edited by administrators only; an
+ * away; a hostile name, CRLF, markup or huge words cannot add a header or a recipient; templates are edited by administrators only; an
  * erasure takes a queued reply along and nothing is sent.
  */
 import { strFromU8, unzipSync } from "fflate";
@@ -270,7 +270,7 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(await replyRows(application.id)).toEqual([]);
   });
 
-  it("sends only to the stored address: a hostile name, a recipient in the request or CRLF in the subject add nothing", async () => {
+  it("sends only to the stored address: a hostile name, a recipient in the request, CRLF in the subject, markup or huge words add nothing", async () => {
     const email = "eve.header@example.com";
     const id = await enquiry({ firstName: "Eve", email });
     // Stored before the forms refused line breaks, or written by another tool: the name as an attack.
@@ -297,9 +297,18 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     const crlf = await send(id, { subject: "Hello\r\nBcc: x@evil.test", text: "Hi", sent: 0 });
     expect(crlf.statusCode).toBe(400);
     expect(crlf.json().message).toMatch(/one line/);
+    for (const [subject, text, said] of [
+      ["x".repeat(201), "Hi", /keep it to 200/],
+      ["Hello", "x".repeat(5001), /keep it to 5000/],
+      ["Hello", "x".repeat(60_000), /Write a subject and a text/],
+    ] as const) {
+      const huge = await send(id, { subject, text, sent: 0 });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toMatch(said);
+    }
     const redirected = await post(`/admin/api/submissions/${id}/reply`, people.sales.cookie, {
       ...draft,
-      text: `${draft.text}\n\nBcc: x@evil.test\r\n.\r\nRCPT TO:<x@evil.test>`,
+      text: `${draft.text}\n\n<script>alert(1)</script>\nBcc: x@evil.test\r\n.\r\nRCPT TO:<x@evil.test>`,
       sent: 0,
       recipient: "x@evil.test",
       to: "x@evil.test",
@@ -312,6 +321,9 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(mail!.to).toEqual([email]);
     expect(mail!.header("Subject")).toBe(draft.subject);
     expect(mail!.header("Bcc")).toBeUndefined();
+    // The staff member's words reach the HTML part as text, never as markup.
+    expect(mail!.decoded).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.decoded).not.toMatch(/<p>[^<]*<script>/);
     expect(mail!.header("Cc")).toBeUndefined();
     expect(smtp.received.some((m) => m.to.includes("x@evil.test"))).toBe(false);
     await post(`/admin/api/reply-templates/${template.json().data.id}/delete`, people.admin.cookie, {});
