@@ -4,8 +4,9 @@
  * team's notification (In-Reply-To and References name its Message-ID, kept even when that row is
  * gone); the page's answer shows it and the status is "answered"; the audit log names it without
  * personal data; six Sends at once queue one message; HR, revoked people and strangers are turned
- * away; a hostile name, CRLF, markup or huge words cannot add a header or a recipient; templates are edited by administrators only; an
- * erasure takes a queued reply along and nothing is sent.
+ * away; a hostile name, CRLF, markup or huge words add no header and no recipient; templates are
+ * edited by administrators only; the person's copy lists replies; an erasure or the retention
+ * period takes a reply along, and nothing is sent.
  */
 import { strFromU8, unzipSync } from "fflate";
 import fs from "node:fs";
