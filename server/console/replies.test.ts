@@ -14,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { submissionDetailAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
-import { replyAnswer, replyDraftAnswer, replyPreviewAnswer, replyTemplateAnswer } from "../../contracts/reply-answers";
+import {
+  replyAnswer,
+  replyContextAnswer,
+  replyDraftAnswer,
+  replyPreviewAnswer,
+  replyTemplateAnswer,
+} from "../../contracts/reply-answers";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { mailDir, mailFileKey } from "../mail/mail-files";
@@ -70,7 +76,10 @@ describe.each(backends)("replies from the console on %s", (backend) => {
       .execute();
 
   /** An enquiry (or feedback) with its team notification queued, as the site stores one. */
-  async function enquiry(values: { firstName: string; email: string }, kind: "contact" | "feedback" = "contact") {
+  async function enquiry(
+    values: { firstName: string; email: string; phone?: string },
+    kind: "contact" | "feedback" = "contact",
+  ) {
     const { id } = await insertSubmission(
       app.storage,
       formDefinitions[kind],
@@ -120,12 +129,18 @@ describe.each(backends)("replies from the console on %s", (backend) => {
 
   it("sends one reply, to the submitter, threaded under the notification, even with six Sends at once", async () => {
     const email = "nora.northwind@example.com";
-    const id = await enquiry({ firstName: "Nora", email });
+    const id = await enquiry({ firstName: "Nora", email, phone: "+14155550142" });
     await drain();
     const [notification] = mailsTo(config.mail.notifyEmail).filter((m) => m.decoded.includes(email));
     const threadId = await notificationId(id);
     expect(notification!.header("Message-ID")).toBe(threadId);
 
+    // The box's links: the stored address and the number as stored (E.164); the enquiry's templates only.
+    const context = deepStrict(replyContextAnswer).parse(
+      (await get(`/admin/api/submissions/${id}/reply`, people.sales.cookie)).json().data,
+    );
+    expect(context).toMatchObject({ recipient: email, phone: "+14155550142" });
+    expect(context.templates.map((t) => t.kind)).not.toContain("feedback");
     const callTemplate = (await templates()).find((t) => t.name === "Thanks, let's book a call")!;
     const draft = deepStrict(replyDraftAnswer).parse(
       (
@@ -248,6 +263,7 @@ describe.each(backends)("replies from the console on %s", (backend) => {
         (await post(`/admin/api/submissions/${id}/reply/draft`, cookie, { templateId: first!.id })).statusCode,
       ).toBe(code);
       expect((await get("/admin/api/reply-templates", cookie)).statusCode).toBe(code);
+      expect((await get(`/admin/api/submissions/${id}/reply`, cookie)).statusCode).toBe(code);
     }
     const application = await insertSubmission(
       app.storage,
