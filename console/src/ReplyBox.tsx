@@ -1,6 +1,6 @@
 import type { ReplyAnswer, ReplyContextAnswer, ReplyDraftAnswer, ReplyPreviewAnswer } from "@contracts/reply-answers";
 import { replyLimits } from "@contracts/replies";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, errorText, formatTime } from "./api";
 import { delivery } from "./DecisionHistory";
 import { MailPreview } from "./MailPreview";
@@ -30,6 +30,15 @@ export function ReplyBox(props: {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [replies, setReplies] = useState(props.replies);
+  // Where the focus goes when what it was on goes away: the preview once shown, the outcome after Send.
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<"preview" | "outcome" | null>(null);
+  useEffect(() => {
+    if (focusTo === "preview") previewHeading.current?.focus();
+    if (focusTo === "outcome") outcomeBox.current?.focus();
+    setFocusTo(null);
+  }, [focusTo]);
 
   useEffect(() => {
     api<ReplyContextAnswer>(`submissions/${submissionId}/reply`).then(setContext, (e) => setLoadError(errorText(e)));
@@ -62,6 +71,7 @@ export function ReplyBox(props: {
     setOutcome(null);
     try {
       setPreview(await api<ReplyPreviewAnswer>(`submissions/${submissionId}/reply/preview`, { subject, text }));
+      setFocusTo("preview");
     } catch (error) {
       setOutcome({ text: errorText(error), failed: true });
     }
@@ -94,6 +104,7 @@ export function ReplyBox(props: {
       setPreview(null);
     } finally {
       setBusy(false);
+      setFocusTo("outcome");
     }
   };
 
@@ -156,7 +167,9 @@ export function ReplyBox(props: {
       )}
       {preview && (
         <>
-          <h4 id="h-reply-preview">Preview</h4>
+          <h4 id="h-reply-preview" tabIndex={-1} ref={previewHeading}>
+            Preview
+          </h4>
           <MailPreview
             labelledBy="h-reply-preview"
             to={preview.recipient}
@@ -184,7 +197,9 @@ export function ReplyBox(props: {
           </button>
         </>
       )}
-      <div role="status">{outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}</div>
+      <div role="status" tabIndex={-1} ref={outcomeBox}>
+        {outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}
+      </div>
     </section>
   );
 }

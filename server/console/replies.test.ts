@@ -4,8 +4,9 @@
  * team's notification (In-Reply-To and References name its Message-ID, kept even when that row is
  * gone); the page's answer shows it and the status is "answered"; the audit log names it without
  * personal data; six Sends at once queue one message; HR, revoked people and strangers are turned
- * away; a hostile name cannot add a header; templates are edited by administrators only; an
- * erasure takes a queued reply along and nothing is sent.
+ * away; a hostile name, CRLF, markup or huge words add no header and no recipient; templates are
+ * edited by administrators only; the person's copy lists replies; an erasure or the retention
+ * period takes a reply along, and nothing is sent.
  */
 import { strFromU8, unzipSync } from "fflate";
 import fs from "node:fs";
@@ -13,7 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { submissionDetailAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
-import { replyAnswer, replyDraftAnswer, replyPreviewAnswer, replyTemplateAnswer } from "../../contracts/reply-answers";
+import {
+  replyAnswer,
+  replyContextAnswer,
+  replyDraftAnswer,
+  replyPreviewAnswer,
+  replyTemplateAnswer,
+} from "../../contracts/reply-answers";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { mailDir, mailFileKey } from "../mail/mail-files";
@@ -69,7 +76,10 @@ describe.each(backends)("replies from the console on %s", (backend) => {
       .execute();
 
   /** An enquiry (or feedback) with its team notification queued, as the site stores one. */
-  async function enquiry(values: { firstName: string; email: string }, kind: "contact" | "feedback" = "contact") {
+  async function enquiry(
+    values: { firstName: string; email: string; phone?: string },
+    kind: "contact" | "feedback" = "contact",
+  ) {
     const { id } = await insertSubmission(
       app.storage,
       formDefinitions[kind],
@@ -119,12 +129,18 @@ describe.each(backends)("replies from the console on %s", (backend) => {
 
   it("sends one reply, to the submitter, threaded under the notification, even with six Sends at once", async () => {
     const email = "nora.northwind@example.com";
-    const id = await enquiry({ firstName: "Nora", email });
+    const id = await enquiry({ firstName: "Nora", email, phone: "+14155550142" });
     await drain();
     const [notification] = mailsTo(config.mail.notifyEmail).filter((m) => m.decoded.includes(email));
     const threadId = await notificationId(id);
     expect(notification!.header("Message-ID")).toBe(threadId);
 
+    // The box's links: the stored address and the number as stored (E.164); the enquiry's templates only.
+    const context = deepStrict(replyContextAnswer).parse(
+      (await get(`/admin/api/submissions/${id}/reply`, people.sales.cookie)).json().data,
+    );
+    expect(context).toMatchObject({ recipient: email, phone: "+14155550142" });
+    expect(context.templates.map((t) => t.kind)).not.toContain("feedback");
     const callTemplate = (await templates()).find((t) => t.name === "Thanks, let's book a call")!;
     const draft = deepStrict(replyDraftAnswer).parse(
       (
@@ -247,6 +263,7 @@ describe.each(backends)("replies from the console on %s", (backend) => {
         (await post(`/admin/api/submissions/${id}/reply/draft`, cookie, { templateId: first!.id })).statusCode,
       ).toBe(code);
       expect((await get("/admin/api/reply-templates", cookie)).statusCode).toBe(code);
+      expect((await get(`/admin/api/submissions/${id}/reply`, cookie)).statusCode).toBe(code);
     }
     const application = await insertSubmission(
       app.storage,
@@ -270,7 +287,7 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(await replyRows(application.id)).toEqual([]);
   });
 
-  it("sends only to the stored address: a hostile name, a recipient in the request or CRLF in the subject add nothing", async () => {
+  it("sends only to the stored address: a hostile name, a recipient in the request, CRLF in the subject, markup or huge words add nothing", async () => {
     const email = "eve.header@example.com";
     const id = await enquiry({ firstName: "Eve", email });
     // Stored before the forms refused line breaks, or written by another tool: the name as an attack.
@@ -297,9 +314,18 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     const crlf = await send(id, { subject: "Hello\r\nBcc: x@evil.test", text: "Hi", sent: 0 });
     expect(crlf.statusCode).toBe(400);
     expect(crlf.json().message).toMatch(/one line/);
+    for (const [subject, text, said] of [
+      ["x".repeat(201), "Hi", /keep it to 200/],
+      ["Hello", "x".repeat(5001), /keep it to 5000/],
+      ["Hello", "x".repeat(60_000), /Write a subject and a text/],
+    ] as const) {
+      const huge = await send(id, { subject, text, sent: 0 });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toMatch(said);
+    }
     const redirected = await post(`/admin/api/submissions/${id}/reply`, people.sales.cookie, {
       ...draft,
-      text: `${draft.text}\n\nBcc: x@evil.test\r\n.\r\nRCPT TO:<x@evil.test>`,
+      text: `${draft.text}\n\n<script>alert(1)</script>\nBcc: x@evil.test\r\n.\r\nRCPT TO:<x@evil.test>`,
       sent: 0,
       recipient: "x@evil.test",
       to: "x@evil.test",
@@ -312,6 +338,9 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(mail!.to).toEqual([email]);
     expect(mail!.header("Subject")).toBe(draft.subject);
     expect(mail!.header("Bcc")).toBeUndefined();
+    // The staff member's words reach the HTML part as text, never as markup.
+    expect(mail!.decoded).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail!.decoded).not.toMatch(/<p>[^<]*<script>/);
     expect(mail!.header("Cc")).toBeUndefined();
     expect(smtp.received.some((m) => m.to.includes("x@evil.test"))).toBe(false);
     await post(`/admin/api/reply-templates/${template.json().data.id}/delete`, people.admin.cookie, {});

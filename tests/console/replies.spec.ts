@@ -62,6 +62,8 @@ test("a sales person replies to an enquiry from a template in their own words; o
   const own = "I have read about your billing platform and can talk on Tuesday or Thursday afternoon.";
   await text.fill((await text.inputValue()).replace("Could you reply", `${own}\n\nCould you reply`));
   await box.getByRole("button", { name: "Preview the reply" }).click();
+  // The preview takes the focus, so a keyboard or screen reader user lands on what appeared.
+  await expect(box.getByRole("heading", { name: "Preview" })).toBeFocused();
   const preview = box.getByRole("group", { name: "Preview" });
   await expect(preview).toContainText(`To: ${email}`);
   await expect(preview).toContainText(own);
@@ -69,6 +71,7 @@ test("a sales person replies to an enquiry from a template in their own words; o
 
   await box.getByRole("button", { name: "Send reply" }).click();
   await expect(box.getByRole("status")).toContainText(`Reply queued for ${email}`);
+  await expect(box.getByRole("status")).toBeFocused();
   await expect(page.getByLabel("Status")).toHaveValue("answered");
 
   // Exactly one reply reaches the mail server (beside the site's confirmation): to the submitter
