@@ -38,3 +38,10 @@ export type FormStep = (typeof formSteps)[number];
 
 export const viewportClasses = ["xs", "sm", "md", "lg", "xl"] as const;
 export const browserFamilies = ["chrome", "edge", "firefox", "safari", "samsung", "opera", "other"] as const;
+
+/**
+ * The sessionStorage key of the visit's first referrer host and campaign, kept while measurement
+ * is allowed for the forms to send (contracts/lead-source.ts). Here, beside what the page's first
+ * script already holds, so that script needs no chunk of the forms'.
+ */
+export const visitSourceKey = "visitSource";

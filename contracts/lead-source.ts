@@ -15,7 +15,7 @@ export const sourceFields = {
 } as const;
 
 /** Where the page keeps the visit's source in sessionStorage (after consent only; gone on withdrawal). */
-export const visitSourceKey = "visitSource";
+export { visitSourceKey } from "./consent";
 
 /** What the page keeps: the first external referrer host and utm_campaign of this visit. */
 export interface VisitSource {

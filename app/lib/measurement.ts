@@ -1,6 +1,5 @@
-import { analyticsPath, maxEventsPerBatch } from "@contracts/consent";
+import { analyticsPath, maxEventsPerBatch, visitSourceKey } from "@contracts/consent";
 import collectorUrl from "virtual:collector-url";
-import { visitSourceKey } from "@contracts/lead-source";
 import { consentChangeEvent, hasConsent } from "./consent";
 import type { MeasureEvent, MeasureEventName } from "./measure-events";
 

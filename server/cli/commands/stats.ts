@@ -7,8 +7,10 @@ export default command({
   name: "stats",
   usage: `  stats [--days 30] [--json FILE]
                                  page views per route, top referrers and campaigns, the form
-                                 funnel, p75 Web Vitals per route; --json also writes them as
-                                 JSON to FILE (--json - writes only the JSON, to stdout)
+                                 funnel, p75 Web Vitals per route, enquiries by source and by
+                                 the page they were sent from (with its conversion rate);
+                                 --json also writes them as JSON to FILE (--json - writes
+                                 only the JSON, to stdout)
 `,
   options: { days: { type: "string" }, json: { type: "string" } },
   audited: {},
