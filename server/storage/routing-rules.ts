@@ -58,22 +58,19 @@ export async function queueRoutedMessages(
   submissionId: number,
   now: Date,
 ): Promise<number> {
-  const submission = await trx
-    .selectFrom("submissions")
-    .select(["kind", "reason", "position"])
-    .where("id", "=", submissionId)
-    .executeTakeFirst();
-  if (!submission) return 0;
+  // One query, answering nothing at all while no rule is active for the submission's kind.
   const rules = await trx
-    .selectFrom("routing_rules")
-    .select(["id", "kind", "reason", "position", "paused", "email", "webhook_sealed"])
-    .where("kind", "=", submission.kind)
-    .where("paused", "=", 0)
-    .orderBy("id")
+    .selectFrom("routing_rules as r")
+    .innerJoin("submissions as s", "s.kind", "r.kind")
+    .select(["r.id", "r.kind", "r.reason", "r.position", "r.paused", "r.email", "r.webhook_sealed"])
+    .select(["s.reason as sent_reason", "s.position as sent_position"])
+    .where("s.id", "=", submissionId)
+    .where("r.paused", "=", 0)
+    .orderBy("r.id")
     .execute();
   const at = now.toISOString();
   const rows = rules
-    .filter((rule) => ruleMatches(rule, submission))
+    .filter((rule) => ruleMatches(rule, { kind: rule.kind, reason: rule.sent_reason, position: rule.sent_position }))
     .flatMap((rule) => [
       ...(rule.email ? [{ channel: "email" as const, recipient: rule.email }] : []),
       ...(rule.webhook_sealed ? [{ channel: "webhook" as const, recipient: `rule:${rule.id}` }] : []),
