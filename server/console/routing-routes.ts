@@ -12,7 +12,15 @@ import { submissionKinds } from "../../contracts/submission-kinds";
 import { mailHealthNow } from "../mail/alerts";
 import { formatFor, webhookProblem } from "../mail/routed";
 import { sealSecret } from "../mail/routing-secret";
-import { changeRule, insertRule, listRules, removeRule, ruleById, type RoutingRuleRow } from "../storage/routing-rules";
+import {
+  changeRule,
+  forgetRoutingRules,
+  insertRule,
+  listRules,
+  removeRule,
+  ruleById,
+  type RoutingRuleRow,
+} from "../storage/routing-rules";
 import { only } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
 import { idParams, notFound, staffOf } from "./http";
@@ -167,6 +175,8 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
       if (done) await appendAudit(trx, { staff, action, subject: `rule #${done.id}`, detail: described(done) }, at);
       return done;
     });
+    // Submissions arriving from now on see the change (routing-rules.ts reads the rules seldom).
+    forgetRoutingRules(storage);
     if (!rule) return notFound(reply);
     return reply.code(code).send({ status: true, data: answerOf(rule) });
   }

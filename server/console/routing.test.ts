@@ -342,6 +342,39 @@ describe.each(backends)("routing rules on %s", (backend) => {
     }
   });
 
+  it("a rule deleted after its message was queued sends nothing, and the message is done", async () => {
+    const sink = await startSink();
+    try {
+      const rule = await addRule({ kind: "feedback", webhookUrl: sink.url });
+      const { id } = await insertSubmission(
+        app.storage,
+        formDefinitions.feedback,
+        {
+          firstName: "Late",
+          lastName: "Rule",
+          email: `late.${backend}@example.com`,
+          phone: "",
+          feedbackType: "website",
+          message: "Late.",
+          consent: true,
+        },
+        { ip: "192.0.2.9", userAgent: null, spam: false, now: clock },
+        [],
+      );
+      expect((await deleteRule(rule.id)).statusCode).toBe(200);
+      await deliverAll();
+      expect(sink.bodies).toEqual([]);
+      const row = await app.storage.db
+        .selectFrom("outbox")
+        .select("status")
+        .where("submission_id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe("sent");
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("keeps the webhook URL sealed: it is in no database file, and a redirect is not followed", async () => {
     const target = await startSink();
     const redirecting = await startSink(302, target.url);

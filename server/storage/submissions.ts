@@ -138,7 +138,7 @@ export async function queueMessages(
     }
   }
   // What the admins' routing rules send for it (routing-rules.ts), in the same transaction.
-  const routed = await queueRoutedMessages(trx, submissionId, now);
+  const routed = await queueRoutedMessages(storage, trx, submissionId, now);
   if (queued.length === 0) return routed;
   const at = now.toISOString();
   await trx

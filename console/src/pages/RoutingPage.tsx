@@ -107,14 +107,11 @@ export function RoutingPage() {
                   {rule.paused ? "Resume" : "Pause"}
                 </button>
                 {confirming === rule.id ? (
-                  <>
-                    <button type="button" className="danger" onClick={() => void act(rule, "delete")}>
-                      Delete rule {rule.id} for good
-                    </button>
-                    <button type="button" onClick={() => setConfirming(null)}>
-                      Keep it
-                    </button>
-                  </>
+                  <ConfirmDelete
+                    id={rule.id}
+                    onConfirm={() => void act(rule, "delete")}
+                    onKeep={() => setConfirming(null)}
+                  />
                 ) : (
                   <button type="button" onClick={() => setConfirming(rule.id)} aria-label={`Delete rule ${rule.id}`}>
                     Delete
@@ -144,6 +141,22 @@ export function RoutingPage() {
           />
         )
       )}
+    </>
+  );
+}
+
+/** The second step of Delete: it takes the focus, as the button pressed has gone. */
+function ConfirmDelete(props: { id: number; onConfirm: () => void; onKeep: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <>
+      <button type="button" className="danger" ref={confirm} onClick={props.onConfirm}>
+        Delete rule {props.id} for good
+      </button>
+      <button type="button" onClick={props.onKeep}>
+        Keep it
+      </button>
     </>
   );
 }
