@@ -273,6 +273,43 @@ describe.each(backends)("positions on %s", (backend) => {
     expect(offeredIn(await careerPage())).toContain(role.position);
   });
 
+  it("lets HR give a role only a position the form offers, and not publish one whose position was retired", async () => {
+    const role = {
+      title: "Mainframe Modernisation Lead",
+      position: "Data Scientist",
+      offices: ["London"],
+      employmentType: "FULL_TIME",
+      workplace: "hybrid",
+      salary: null,
+      description:
+        "Lead the move of a bank's batch jobs from COBOL to services our client teams can change in an afternoon, one job at a time.",
+      datePosted: "2026-12-01",
+      validThrough: "2027-03-31",
+    };
+    const unknown = await post("/admin/api/roles", { ...role, position: "Chief Vibes Officer" }, people.hr.cookie);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.position).toBe("Choose one of the form's positions.");
+    const created = await post("/admin/api/roles", role, people.hr.cookie);
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json().data as { role: { id: number; updatedAt: string }; positions: string[] };
+    expect(draft.positions).toEqual([...seedPositions, sre]);
+
+    // Retired while the role is a draft: the role keeps it on save, but does not go live with it.
+    expect((await post(`/admin/api/positions/${await idOf("Data Scientist")}/retire`, {})).statusCode).toBe(200);
+    const publish = await post(
+      `/admin/api/roles/${draft.role.id}/publish`,
+      { updatedAt: draft.role.updatedAt },
+      people.hr.cookie,
+    );
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json().message).toBe(
+      "The form no longer offers the position Data Scientist. Choose another position, save, and try again.",
+    );
+    const detail = await get(`/admin/api/roles/${draft.role.id}`, people.hr.cookie);
+    expect((detail.json().data as { positions: string[] }).positions).toContain("Data Scientist");
+    expect((await post(`/admin/api/positions/${await idOf("Data Scientist")}/offer`, {})).statusCode).toBe(200);
+  });
+
   it("answers 404 for a position that does not exist and for ids out of range", async () => {
     for (const id of ["999999", "0", "-1", "99999999999", "abc"]) {
       expect((await post(`/admin/api/positions/${id}/retire`, {})).statusCode, id).toBe(404);

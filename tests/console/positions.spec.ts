@@ -73,7 +73,8 @@ test("an admin adds a position; /career offers it within a minute, and applicati
   await form.getByRole("checkbox", { name: /^I agree/ }).check();
   await form.getByRole("button", { name: "Submit Application" }).click();
   await expect(candidate.getByRole("status")).toContainText("Your application has been submitted successfully");
-  expect(problems.filter((p) => /hydrat|did not match/i.test(p))).toEqual([]);
+  // React's production build reports a hydration mismatch as error #418 (text) or #423/#425.
+  expect(problems.filter((p) => /hydrat|did not match|error #4(18|23|25)/i.test(p))).toEqual([]);
   await candidateContext.close();
 
   // Without JavaScript: the server's HTML offers it, and the browser's own post is accepted.
