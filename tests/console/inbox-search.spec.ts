@@ -17,7 +17,9 @@ test("sales searches without accents, groups by company and narrows to one, the 
   const jurgen = { firstName: "Jürgen", lastName: `Müller Searchpart${tag}`, email: `j.muller@${company}` };
   const anna = { firstName: "Anna", lastName: `Müller-Lang Searchpart${tag}`, email: `anna@${company}` };
   const petra = { firstName: "Petra", lastName: `Lang Searchpart${tag}`, email: `petra.lang@${company}` };
-  for (const person of [jurgen, anna, petra]) await enquire(request, person);
+  // Another company's enquiry between Anna's and Petra's: Next from Petra in the whole inbox.
+  const between = { firstName: "Otto", lastName: `Between Searchpart${tag}`, email: `otto@other-${tag}.example` };
+  for (const person of [jurgen, anna, between, petra]) await enquire(request, person);
 
   const { page } = await signedIn(await browser.newContext(), "sales", "Search Seller");
   const urls: string[] = [];
@@ -47,6 +49,14 @@ test("sales searches without accents, groups by company and narrows to one, the 
   await expect(list.getByRole("link", { name: nameOf(petra), exact: true })).toBeVisible();
   await expect(list.getByRole("link")).toHaveCount(3);
   await check(page, "inbox-search-domain", 375);
+
+  // A record opened from this view moves within it: Next from Petra is Anna, not Otto between them.
+  await list.getByRole("link", { name: nameOf(petra), exact: true }).click();
+  await page.getByRole("link", { name: "Next submission" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(nameOf(anna));
+  await page.goBack();
+  await page.goBack();
+  await expect(list.getByRole("link")).toHaveCount(3);
 
   // Back to the search: the words and the domain come back from the history entry.
   await page.goBack();
