@@ -29,10 +29,11 @@ test("sales searches without accents, groups by company and narrows to one, the 
   await page.getByRole("button", { name: "Apply filters" }).click();
 
   const list = page.getByRole("table");
-  const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-  await expect(list.getByRole("link", { name: nameOf(jurgen), exact: true })).toBeVisible();
-  await expect(list.getByRole("link", { name: nameOf(anna), exact: true })).toBeVisible();
-  await expect(list.getByRole("link", { name: nameOf(petra), exact: true })).toHaveCount(0);
+  // A row's link is named by the person, after "Unread: " until this seller opens it (InboxViews.tsx).
+  const nameOf = (p: { firstName: string; lastName: string }) => new RegExp(`(^|: )${p.firstName} ${p.lastName}$`);
+  await expect(list.getByRole("link", { name: nameOf(jurgen) })).toBeVisible();
+  await expect(list.getByRole("link", { name: nameOf(anna) })).toBeVisible();
+  await expect(list.getByRole("link", { name: nameOf(petra) })).toHaveCount(0);
 
   // The Müllers' company wrote twice in this view: one group, which narrows the inbox to it.
   const group = page.getByRole("button", { name: `2 messages from ${company}` });
@@ -46,14 +47,14 @@ test("sales searches without accents, groups by company and narrows to one, the 
   // Without the words, the domain alone: the company's three enquiries, Petra's too.
   await page.getByLabel("Search").fill("");
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(list.getByRole("link", { name: nameOf(petra), exact: true })).toBeVisible();
+  await expect(list.getByRole("link", { name: nameOf(petra) })).toBeVisible();
   await expect(list.getByRole("link")).toHaveCount(3);
   await check(page, "inbox-search-domain", 375);
 
   // A record opened from this view moves within it: Next from Petra is Anna, not Otto between them.
-  await list.getByRole("link", { name: nameOf(petra), exact: true }).click();
+  await list.getByRole("link", { name: nameOf(petra) }).click();
   await page.getByRole("link", { name: "Next submission" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(nameOf(anna));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`${anna.firstName} ${anna.lastName}`);
   await page.goBack();
   await page.goBack();
   await expect(list.getByRole("link")).toHaveCount(3);
@@ -63,6 +64,8 @@ test("sales searches without accents, groups by company and narrows to one, the 
   await expect(page.getByLabel("Search")).toHaveValue("muller");
   await expect(list.getByRole("link")).toHaveCount(2);
 
+  // At 1280 px again: at phone widths the groups wait behind "Search and filters" with the form.
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Show every sender" }).click();
   await expect(page.getByRole("button", { name: `2 messages from ${company}` })).toBeVisible();
 

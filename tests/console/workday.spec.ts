@@ -33,6 +33,9 @@ const coverLetter = [
 const day = "2019-03-01";
 
 async function onlyThatDay(page: import("@playwright/test").Page) {
+  // At phone widths the filters wait behind their button (FilterFold.tsx).
+  const fold = page.locator("button.filter-fold");
+  if (await fold.isVisible()) await fold.click();
   await page.getByLabel("Received from").fill(day);
   await page.getByLabel("Received until").fill(day);
   await page.getByLabel("Received until").press("Enter");
