@@ -59,6 +59,8 @@ test("a sales lead on a phone: first result in the first screen, filters folded,
   const fold = page.getByRole("button", { name: "Search and filters" });
   await expect(fold).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByLabel("Search")).toBeHidden();
+  // The first screen as the phone shows it, to look at beside the full-page one check() writes.
+  await page.screenshot({ path: "reports/screenshots/console/sales-inbox-first-screen-375.png" });
   await check(page, "sales-inbox-folded", 375);
 
   // Opened: a search by part of the company's domain finds its seven, and the group says so.
