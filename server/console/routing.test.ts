@@ -69,6 +69,10 @@ describe("webhook addresses and their seal", () => {
     expect(webhookProblem("https://127.0.0.1/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://[::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://[fd00::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    // A trailing dot is the same host to the resolver.
+    expect(webhookProblem("https://localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://hooks.localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://metadata.internal./x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("http://192.168.1.10/x", { allowLoopbackHttp: true })).toMatch(/https/);
     expect(webhookProblem("https://hooks.slack.com/services/T0/B0/x", { allowLoopbackHttp: false })).toBeUndefined();
   });

@@ -33,8 +33,9 @@ const loopbackHosts = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
 
 /** Private, loopback, link-local and other inner addresses: a rule must not reach into our own network. */
 function innerAddress(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "");
-  if (loopbackHosts.has(host) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
+  // "localhost." is the same host to the resolver as "localhost": judge the name without its final dot.
+  const bare = host.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
+  if (loopbackHosts.has(bare) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
   if (net.isIPv4(bare)) {
     const [a, b] = bare.split(".").map(Number) as [number, number];
     return (
