@@ -379,6 +379,52 @@ describe.each(backends)("routing rules on %s", (backend) => {
     }
   });
 
+  it("an e-mail queued for a rule whose address was changed, or which was deleted, is not sent to the old address", async () => {
+    const changedTo = `new-desk.${backend}@altivacloud.com`;
+    const oldAddress = `typo-desk.${backend}@altivacloud.example`;
+    const goneAddress = `gone-desk.${backend}@altivacloud.example`;
+    const changed = await addRule({ kind: "feedback", email: oldAddress });
+    const deleted = await addRule({ kind: "feedback", email: goneAddress });
+    const { id } = await insertSubmission(
+      app.storage,
+      formDefinitions.feedback,
+      {
+        firstName: "Moved",
+        lastName: "Desk",
+        email: `moved.${backend}@example.com`,
+        phone: "",
+        feedbackType: "website",
+        message: "Routed while the rule changed.",
+        consent: true,
+      },
+      { ip: "192.0.2.9", userAgent: null, spam: false, now: clock },
+      [],
+    );
+    const queued = await app.storage.db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("submission_id", "=", id)
+      .where("purpose", "=", "routed")
+      .orderBy("id")
+      .execute();
+    expect(queued.map((r) => r.recipient)).toEqual([oldAddress, goneAddress]);
+    const change = await post(`/admin/api/routing/${changed.id}`, admin.cookie, { kind: "feedback", email: changedTo });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await deleteRule(deleted.id)).statusCode).toBe(200);
+    await deliverAll();
+    const to = smtp.received.flatMap((m) => m.to);
+    expect(to).not.toContain(oldAddress);
+    expect(to).not.toContain(goneAddress);
+    const rows = await app.storage.db
+      .selectFrom("outbox")
+      .select("status")
+      .where("submission_id", "=", id)
+      .where("purpose", "=", "routed")
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+    await deleteRule(changed.id);
+  });
+
   it("keeps the webhook URL sealed: it is in no database file, and a redirect is not followed", async () => {
     const target = await startSink();
     const redirecting = await startSink(302, target.url);

@@ -139,6 +139,14 @@ export async function deliverRouted(
 ): Promise<void> {
   const { config, storage, transport } = deps;
   if (row.channel === "email") {
+    // The row holds the address the rule had when it was queued: if no rule routes there any
+    // more (deleted, or its address corrected), the message has nowhere it is wanted.
+    const wanted = await storage.db
+      .selectFrom("routing_rules")
+      .select("id")
+      .where("email", "=", row.recipient)
+      .executeTakeFirst();
+    if (!wanted) return;
     const content = linkNotification(submission, config.admin.origin);
     await transport.send({
       from: config.mail.from,
