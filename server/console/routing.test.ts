@@ -73,6 +73,9 @@ describe("webhook addresses and their seal", () => {
     expect(webhookProblem("https://localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://hooks.localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://metadata.internal./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    // NAT64's well-known prefix carries an IPv4 address: 169.254.169.254 (cloud metadata) here.
+    expect(webhookProblem("https://[64:ff9b::a9fe:a9fe]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://[fec0::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("http://192.168.1.10/x", { allowLoopbackHttp: true })).toMatch(/https/);
     expect(webhookProblem("https://hooks.slack.com/services/T0/B0/x", { allowLoopbackHttp: false })).toBeUndefined();
   });

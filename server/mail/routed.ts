@@ -49,7 +49,9 @@ function innerAddress(host: string): boolean {
       a >= 224
     );
   }
-  if (net.isIPv6(bare)) return /^(::1?|f[cd]|fe[89ab]|::ffff:)/i.test(bare);
+  // Unspecified, loopback and IPv4-mapped (::), unique-local (fc, fd), link- and site-local
+  // (fe80 to feff), and NAT64's well-known prefix, which reaches any IPv4 address behind it.
+  if (net.isIPv6(bare)) return /^(::|f[cd]|fe[89a-f]|64:ff9b:)/i.test(bare);
   return false;
 }
 
