@@ -8,6 +8,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withdrawnNote } from "../../contracts/careers/decision-delivery";
 import { mailHealthAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
@@ -234,6 +235,8 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe("failed");
     expect(row.last_error).toMatch(/^Not sent: /);
+    // A withdrawn decision e-mail's note begins the same way, so it is no failure either.
+    expect(withdrawnNote("interview")).toMatch(/^Not sent: /);
     expect(await checkTwice(liveTransport)).toEqual([
       { raised: false, reason: "healthy" },
       { raised: false, reason: "healthy" },
