@@ -69,6 +69,13 @@ describe("webhook addresses and their seal", () => {
     expect(webhookProblem("https://127.0.0.1/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://[::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("https://[fd00::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    // A trailing dot is the same host to the resolver.
+    expect(webhookProblem("https://localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://hooks.localhost./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://metadata.internal./x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    // NAT64's well-known prefix carries an IPv4 address: 169.254.169.254 (cloud metadata) here.
+    expect(webhookProblem("https://[64:ff9b::a9fe:a9fe]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
+    expect(webhookProblem("https://[fec0::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("http://192.168.1.10/x", { allowLoopbackHttp: true })).toMatch(/https/);
     expect(webhookProblem("https://hooks.slack.com/services/T0/B0/x", { allowLoopbackHttp: false })).toBeUndefined();
   });
@@ -373,6 +380,52 @@ describe.each(backends)("routing rules on %s", (backend) => {
     } finally {
       await sink.close();
     }
+  });
+
+  it("an e-mail queued for a rule whose address was changed, or which was deleted, is not sent to the old address", async () => {
+    const changedTo = `new-desk.${backend}@altivacloud.com`;
+    const oldAddress = `typo-desk.${backend}@altivacloud.example`;
+    const goneAddress = `gone-desk.${backend}@altivacloud.example`;
+    const changed = await addRule({ kind: "feedback", email: oldAddress });
+    const deleted = await addRule({ kind: "feedback", email: goneAddress });
+    const { id } = await insertSubmission(
+      app.storage,
+      formDefinitions.feedback,
+      {
+        firstName: "Moved",
+        lastName: "Desk",
+        email: `moved.${backend}@example.com`,
+        phone: "",
+        feedbackType: "website",
+        message: "Routed while the rule changed.",
+        consent: true,
+      },
+      { ip: "192.0.2.9", userAgent: null, spam: false, now: clock },
+      [],
+    );
+    const queued = await app.storage.db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("submission_id", "=", id)
+      .where("purpose", "=", "routed")
+      .orderBy("id")
+      .execute();
+    expect(queued.map((r) => r.recipient)).toEqual([oldAddress, goneAddress]);
+    const change = await post(`/admin/api/routing/${changed.id}`, admin.cookie, { kind: "feedback", email: changedTo });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await deleteRule(deleted.id)).statusCode).toBe(200);
+    await deliverAll();
+    const to = smtp.received.flatMap((m) => m.to);
+    expect(to).not.toContain(oldAddress);
+    expect(to).not.toContain(goneAddress);
+    const rows = await app.storage.db
+      .selectFrom("outbox")
+      .select("status")
+      .where("submission_id", "=", id)
+      .where("purpose", "=", "routed")
+      .execute();
+    expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+    await deleteRule(changed.id);
   });
 
   it("keeps the webhook URL sealed: it is in no database file, and a redirect is not followed", async () => {

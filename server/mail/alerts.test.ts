@@ -8,6 +8,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withdrawnNote } from "../../contracts/careers/decision-delivery";
 import { mailHealthAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
@@ -43,6 +44,7 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let quiet: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let admin: Awaited<ReturnType<typeof signedInStaff>>;
+  let sales: Awaited<ReturnType<typeof signedInStaff>>;
   let clock = new Date("2027-02-01T10:05:00.000Z");
   const now = () => clock;
   const move = (minutes: number) => (clock = new Date(clock.getTime() + minutes * minute));
@@ -62,7 +64,7 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
       .set({ revoked_at: clock.toISOString() })
       .where("id", "=", gone.id)
       .execute();
-    await signedInStaff(app.storage.db, { role: "sales", name: `Alert Sales ${backend}` }, clock);
+    sales = await signedInStaff(app.storage.db, { role: "sales", name: `Alert Sales ${backend}` }, clock);
     const rule = (body: object) =>
       app.inject({
         method: "POST",
@@ -196,5 +198,49 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
     const last = (await alerts()).at(-1)!;
     expect(last).toMatchObject({ failed: 0, stale: 1 });
     expect(smtp.received.at(-1)!.decoded).toContain("1 message has waited over an hour to be sent");
+  });
+
+  it("an assignment e-mail withdrawn before delivery is no mail failure: no alert, and not in the banner", async () => {
+    move(60);
+    const live = createOutboxWorker({ config, storage: app.storage, transport: liveTransport(), now });
+    while ((await live.runOnce()) > 0); // the waiting message of the test before goes out
+    const cookie = `${sessionCookieName(true)}=${await createSession(app.storage.db, admin.id, admin.passkeyId, clock)}`;
+    const banner = async () =>
+      mailHealthAnswer.parse(
+        (await app.inject({ method: "GET", url: "/admin/api/mail-health", headers: { cookie } })).json().data,
+      );
+    const before = await banner();
+    const { id } = await insertSubmission(
+      app.storage,
+      formDefinitions.contact,
+      { ...validContact, email: `withdrawn.${crypto.randomBytes(3).toString("hex")}@example.com` },
+      { ip: "192.0.2.5", userAgent: null, spam: false, now: clock },
+      [],
+    );
+    const assign = (to: number | null, expected: number | null) =>
+      app.inject({
+        method: "POST",
+        url: `/admin/api/submissions/${id}/assignment`,
+        headers: { "content-type": "application/json", cookie, origin },
+        payload: { to, expected },
+      });
+    expect((await assign(sales.id, null)).statusCode).toBe(200);
+    expect((await assign(null, sales.id)).statusCode).toBe(200); // taken back before the e-mail left
+    while ((await live.runOnce()) > 0);
+    const row = await app.storage.db
+      .selectFrom("outbox")
+      .select(["status", "last_error"])
+      .where("submission_id", "=", id)
+      .where("purpose", "=", "assign")
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("failed");
+    expect(row.last_error).toMatch(/^Not sent: /);
+    // A withdrawn decision e-mail's note begins the same way, so it is no failure either.
+    expect(withdrawnNote("interview")).toMatch(/^Not sent: /);
+    expect(await checkTwice(liveTransport)).toEqual([
+      { raised: false, reason: "healthy" },
+      { raised: false, reason: "healthy" },
+    ]);
+    expect((await banner()).failed).toBe(before.failed);
   });
 });

@@ -17,6 +17,8 @@ import { chatText, postChat, ruleWebhookUrl } from "./routed";
 import type { MailTransport } from "./transport";
 
 const hourMs = 60 * 60_000;
+/** How the worker's withdrawn messages' notes begin (decision-delivery.ts, storage/assignment.ts). */
+const withdrawnPrefix = "Not sent:";
 
 export interface MailHealth {
   /** Messages that failed for good since the last alert covered them. */
@@ -33,6 +35,9 @@ export async function mailHealth(db: Kysely<Database>, now: Date, since: number)
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("id").as("last")])
     .where("status", "=", "failed")
+    // A withdrawn message (its decision or assignment changed before delivery) was stopped on
+    // purpose: parked as failed with a note starting "Not sent:", it is no sign of failing mail.
+    .where((eb) => eb.or([eb("last_error", "is", null), eb("last_error", "not like", `${withdrawnPrefix}%`)]))
     .where("id", ">", since)
     .executeTakeFirstOrThrow();
   const stale = await db

@@ -83,7 +83,10 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       .executeTakeFirst();
     if (!submission) return; // erased meanwhile: the cascade removes the row too
     // A routing rule's e-mail or chat message (routed.ts; docs/decisions/039).
-    if (row.purpose === "routed") return deliverRouted({ config, storage, transport }, row, submission);
+    if (row.purpose === "routed") {
+      await deliverRouted({ config, storage, transport }, row, submission);
+      return dropIfErased(row);
+    }
     // The role an application was sent for, named as it reads now (only its slug is stored).
     const role = await namedRole(db, submission.role);
     if (row.channel === "webhook") {
@@ -113,7 +116,8 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     if (row.purpose === "assign") {
       const mail = await assignmentMail(db, row, submission, config.admin.origin);
       if ("withdrawn" in mail) throw new Withdrawn(mail.withdrawn);
-      return transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
+      await transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
+      return dropIfErased(row);
     }
     if (row.purpose === "reply") {
       await deliverReply(db, transport, config, row);

@@ -33,8 +33,9 @@ const loopbackHosts = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
 
 /** Private, loopback, link-local and other inner addresses: a rule must not reach into our own network. */
 function innerAddress(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, "");
-  if (loopbackHosts.has(host) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
+  // "localhost." is the same host to the resolver as "localhost": judge the name without its final dot.
+  const bare = host.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
+  if (loopbackHosts.has(bare) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
   if (net.isIPv4(bare)) {
     const [a, b] = bare.split(".").map(Number) as [number, number];
     return (
@@ -48,7 +49,9 @@ function innerAddress(host: string): boolean {
       a >= 224
     );
   }
-  if (net.isIPv6(bare)) return /^(::1?|f[cd]|fe[89ab]|::ffff:)/i.test(bare);
+  // Unspecified, loopback and IPv4-mapped (::), unique-local (fc, fd), link- and site-local
+  // (fe80 to feff), and NAT64's well-known prefix, which reaches any IPv4 address behind it.
+  if (net.isIPv6(bare)) return /^(::|f[cd]|fe[89a-f]|64:ff9b:)/i.test(bare);
   return false;
 }
 
@@ -138,6 +141,14 @@ export async function deliverRouted(
 ): Promise<void> {
   const { config, storage, transport } = deps;
   if (row.channel === "email") {
+    // The row holds the address the rule had when it was queued: if no rule routes there any
+    // more (deleted, or its address corrected), the message has nowhere it is wanted.
+    const wanted = await storage.db
+      .selectFrom("routing_rules")
+      .select("id")
+      .where("email", "=", row.recipient)
+      .executeTakeFirst();
+    if (!wanted) return;
     const content = linkNotification(submission, config.admin.origin);
     await transport.send({
       from: config.mail.from,
