@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RoutingAnswer, RoutingRuleAnswer } from "../../contracts/console-answers";
-import { positions } from "../../contracts/forms/application";
+import { allPositions } from "../storage/positions";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { mailHealthNow } from "../mail/alerts";
 import { formatFor, webhookProblem } from "../mail/routed";
@@ -40,7 +40,8 @@ const ruleInput = z.object({
     .max(100, "Keep the reason's words to 100 characters.")
     .refine(noControl, "Use plain words for the reason.")
     .nullish(),
-  position: z.enum(positions, { error: "Choose one of the application form's positions." }).nullish(),
+  /** One of the positions table's names (decision 040), checked against it in `columns`. */
+  position: z.string().trim().max(120).nullish(),
   email: z
     .string()
     .trim()
@@ -92,9 +93,13 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
   const key = config.routing.secretKey;
 
+  const positionNames = async () => (await allPositions(storage.db)).map((p) => p.name);
+
   /** The columns a valid input sets; `keep` is the rule being changed, whose webhook stays when none is given. */
   function columns(
     body: unknown,
+    /** The positions table's names, retired ones included: a rule may wait for a role to reopen. */
+    positionNames: readonly string[],
     keep?: RoutingRuleRow,
   ):
     | { ok: true; values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused"> }
@@ -104,6 +109,8 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     const input = parsed.data;
     if (input.reason && input.kind !== "contact")
       return { ok: false, code: 400, message: "Only contact enquiries have a reason: clear it, or choose contact." };
+    if (input.position && !positionNames.includes(input.position))
+      return { ok: false, code: 400, message: "Choose one of the application form's positions." };
     if (input.position && input.kind !== "application")
       return { ok: false, code: 400, message: "Only applications have a position: clear it, or choose application." };
     let sealed = keep?.webhook_sealed ?? null;
@@ -151,7 +158,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
       data: {
         rules: rules.map(answerOf),
         keyConfigured: Boolean(key),
-        positions: [...positions],
+        positions: await positionNames(),
       } satisfies RoutingAnswer,
     };
   });
@@ -182,7 +189,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
   }
 
   app.post("/admin/api/routing", admins, async (req, reply) => {
-    const input = columns(req.body);
+    const input = columns(req.body, await positionNames());
     if (!input.ok) return refuse(reply, input.code, input.message);
     return audited(
       reply,
@@ -198,7 +205,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!params.success) return notFound(reply);
     const current = await ruleById(storage.db, params.data.id);
     if (!current) return notFound(reply);
-    const input = columns(req.body, current);
+    const input = columns(req.body, await positionNames(), current);
     if (!input.ok) return refuse(reply, input.code, input.message);
     return audited(reply, staffOf(req), "routing rule changed", (trx, at) =>
       changeRule(trx, params.data.id, { ...input.values, updated_at: at }),

@@ -382,6 +382,65 @@ describe.each(backends)("routing rules on %s", (backend) => {
     }
   });
 
+  it("routes a position an admin added to the form (the positions table, not the first list)", async () => {
+    const name = `Routing Platform Engineer ${backend}`;
+    expect(
+      (
+        await post("/admin/api/routing", admin.cookie, {
+          kind: "application",
+          position: name,
+          email: "team@altivacloud.com",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await post("/admin/api/positions", admin.cookie, { name })).statusCode).toBe(201);
+    const rule = await addRule({ kind: "application", position: name, email: "team@altivacloud.com" });
+    expect(rule.position).toBe(name);
+    const listed = routingAnswer.parse((await get("/admin/api/routing", admin.cookie)).json().data);
+    expect(listed.positions).toContain(name);
+    await deleteRule(rule.id);
+  });
+
+  it("a rule paused after its messages were queued sends nothing more: neither its chat message nor its e-mail", async () => {
+    const sink = await startSink();
+    try {
+      const rule = await addRule({
+        kind: "feedback",
+        webhookUrl: sink.url,
+        email: `paused.${backend}@partner.example`,
+      });
+      const { id } = await insertSubmission(
+        app.storage,
+        formDefinitions.feedback,
+        {
+          firstName: "Paused",
+          lastName: "Meanwhile",
+          email: `paused.sender.${backend}@example.com`,
+          phone: "",
+          feedbackType: "website",
+          message: "Sent while the rule was on.",
+          consent: true,
+        },
+        { ip: "192.0.2.9", userAgent: null, spam: false, now: clock },
+        [],
+      );
+      const queued = await app.storage.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("submission_id", "=", id)
+        .where("purpose", "=", "routed")
+        .execute();
+      expect(queued).toHaveLength(2);
+      expect((await post(`/admin/api/routing/${rule.id}/pause`, admin.cookie)).statusCode).toBe(200);
+      await deliverAll();
+      expect(sink.bodies).toEqual([]);
+      expect(smtp.received.filter((m) => m.to.includes(`paused.${backend}@partner.example`))).toEqual([]);
+      await deleteRule(rule.id);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("an e-mail queued for a rule whose address was changed, or which was deleted, is not sent to the old address", async () => {
     const changedTo = `new-desk.${backend}@altivacloud.com`;
     const oldAddress = `typo-desk.${backend}@altivacloud.example`;

@@ -142,11 +142,12 @@ export async function deliverRouted(
   const { config, storage, transport } = deps;
   if (row.channel === "email") {
     // The row holds the address the rule had when it was queued: if no rule routes there any
-    // more (deleted, or its address corrected), the message has nowhere it is wanted.
+    // more (deleted, paused, or its address corrected), the message has nowhere it is wanted.
     const wanted = await storage.db
       .selectFrom("routing_rules")
       .select("id")
       .where("email", "=", row.recipient)
+      .where("paused", "=", 0)
       .executeTakeFirst();
     if (!wanted) return;
     const content = linkNotification(submission, config.admin.origin);
@@ -163,11 +164,11 @@ export async function deliverRouted(
   const ruleId = Number(/^rule:(\d+)$/.exec(row.recipient)?.[1]);
   const rule = await storage.db
     .selectFrom("routing_rules")
-    .select(["webhook_sealed", "webhook_format"])
+    .select(["webhook_sealed", "webhook_format", "paused"])
     .where("id", "=", Number.isSafeInteger(ruleId) ? ruleId : -1)
     .executeTakeFirst();
-  // The rule was deleted, or its webhook removed, after this was queued: nowhere to send it.
-  if (!rule?.webhook_sealed) return;
+  // The rule was deleted or paused, or its webhook removed, after this was queued: nowhere to send it.
+  if (!rule?.webhook_sealed || rule.paused) return;
   const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin));
   await postChat(ruleWebhookUrl(config, rule), body, config.outbox.sendTimeoutMs);
 }
