@@ -16,7 +16,8 @@ export function MailAlertBanner(props: { path: string }) {
   }, [props.path]);
   if (!health || (health.failed === 0 && health.stale === 0)) return null;
   const parts = [
-    health.failed > 0 && `${health.failed} ${health.failed === 1 ? "message has" : "messages have"} failed for good`,
+    health.failed > 0 &&
+      `${health.failed} ${health.failed === 1 ? "message has" : "messages have"} failed for good in the last day`,
     health.stale > 0 && `${health.stale} ${health.stale === 1 ? "has" : "have"} waited over an hour`,
   ].filter(Boolean);
   return (

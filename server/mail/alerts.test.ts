@@ -243,4 +243,19 @@ describe.each(backends)("mail-failure alerts on %s", (backend) => {
     ]);
     expect((await banner()).failed).toBe(before.failed);
   });
+
+  it("the banner counts the last day's failures only: two days on it is gone, while the outbox keeps the failed rows", async () => {
+    const cookie = () =>
+      createSession(app.storage.db, admin.id, admin.passkeyId, clock).then((id) => `${sessionCookieName(true)}=${id}`);
+    const banner = async () =>
+      mailHealthAnswer.parse(
+        (await app.inject({ method: "GET", url: "/admin/api/mail-health", headers: { cookie: await cookie() } })).json()
+          .data,
+      );
+    expect((await banner()).failed).toBeGreaterThan(0);
+    move(2 * 24 * 60);
+    expect((await banner()).failed).toBe(0);
+    const kept = await app.storage.db.selectFrom("outbox").select("id").where("status", "=", "failed").execute();
+    expect(kept.length).toBeGreaterThan(0);
+  });
 });

@@ -30,11 +30,21 @@ export interface MailHealth {
 }
 
 /** The outbox's state as the alert judges it; `since` is the newest failed id already alerted. */
-export async function mailHealth(db: Kysely<Database>, now: Date, since: number): Promise<MailHealth> {
-  const failed = await db
+export async function mailHealth(
+  db: Kysely<Database>,
+  now: Date,
+  since: number,
+  /** Only messages that failed after this time (ISO); the banner's window (mailHealthNow). */
+  failedAfter?: string,
+): Promise<MailHealth> {
+  let failedQuery = db
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number | string>().as("n"), eb.fn.max("id").as("last")])
-    .where("status", "=", "failed")
+    .where("status", "=", "failed");
+  // A message parked as failed had its next attempt set from the moment it failed (now + the
+  // backoff), so a next attempt after the window's start means it failed within the window.
+  if (failedAfter) failedQuery = failedQuery.where("next_attempt_at", ">", failedAfter);
+  const failed = await failedQuery
     // A withdrawn message (its decision or assignment changed before delivery) was stopped on
     // purpose: parked as failed with a note starting "Not sent:", it is no sign of failing mail.
     .where((eb) => eb.or([eb("last_error", "is", null), eb("last_error", "not like", `${withdrawnPrefix}%`)]))
@@ -164,8 +174,15 @@ export async function checkMailAlerts(deps: {
 }
 
 /** What the console's banner shows admins: the outbox's trouble now, and the last alert. */
+/**
+ * What the admins' banner shows: the messages that failed for good in the last day, and the
+ * queue's overdue ones. A day, not for ever: a failed message stays in the outbox (its record of
+ * delivery) until its submission goes, and a banner that never cleared would soon be ignored.
+ */
+export const bannerWindowMs = 24 * hourMs;
+
 export async function mailHealthNow(db: Kysely<Database>, now: Date) {
-  const health = await mailHealth(db, now, 0);
+  const health = await mailHealth(db, now, 0, new Date(now.getTime() - bannerWindowMs).toISOString());
   const last = await db
     .selectFrom("mail_alerts")
     .select("created_at")
