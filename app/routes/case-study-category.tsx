@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { categorySlug, caseStudyCategories, missingCaseStudyId } from "~/content/case-studies";
 import { loadCaseStudies } from "~/content/case-studies.server";
@@ -43,9 +44,9 @@ export default function CaseStudyCategoryPage({ loaderData }: Route.ComponentPro
           {loaderData.studies.length === 0 ? (
             <p className="lead">No case studies found for this category.</p>
           ) : (
-            <ul className="row g-4 list-unstyled">
+            <ul className={cardGrid(loaderData.studies.length, 2)}>
               {loaderData.studies.map((s, i) => (
-                <li key={s.id} className="col-12 col-md-6">
+                <li key={s.id}>
                   <CaseStudyCard study={s} first={i === 0} />
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { categorySlug } from "~/content/case-studies";
 import { categoriesWithStudies, loadCaseStudies } from "~/content/case-studies.server";
@@ -37,9 +38,9 @@ export default function CaseStudyListPage({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           </nav>
-          <ul className="row g-4 list-unstyled">
+          <ul className={cardGrid(loaderData.studies.length, 2)}>
             {loaderData.studies.map((s, i) => (
-              <li key={s.id} className="col-12 col-md-6">
+              <li key={s.id}>
                 <CaseStudyCard study={s} first={i === 0} />
               </li>
             ))}

@@ -52,10 +52,17 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         crumbs={[{ name: "Home", path: "/" }, { name: "Case Studies", path: "/case-study" }, { name: study.title }]}
         title={study.title}
         description={study.excerpt}
+        align="start"
       />
       <article className="section">
         <div className="container narrow">
-          <img src={study.image} alt={study.imageAlt} width={640} height={360} className="img-fluid mb-4 rounded" />
+          <img
+            src={study.image}
+            alt={study.imageAlt}
+            width={640}
+            height={360}
+            className="article-picture mb-4 rounded"
+          />
           {/* Markdown from the repository's own content folder, rendered at build time. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: study.html }} />
           <Link to="/case-study">Back to Case Studies</Link>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon/icon";
 import { SocialLinks } from "~/components/layout/site-footer";
 import { ContactSection, contactPageSectionId } from "~/components/sections/contact-section";
 import { PageBanner } from "~/components/sections/page-banner";
+import { WorldMap } from "~/components/sections/world-map";
 import { contactPage, officeCity, officeMapUrl } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import { company } from "~/site/company";
@@ -16,6 +17,12 @@ export default function ContactPage() {
         crumbs={[{ name: "Home", path: "/" }, { name: "Contact" }]}
         title="Contact Us"
         description={contactPage.intro}
+        visual={
+          // The page's own picture: the offices it lists, on the map.
+          <div className="map-card">
+            <WorldMap />
+          </div>
+        }
       />
       <section className="section" aria-labelledby="offices-heading">
         <div className="container">

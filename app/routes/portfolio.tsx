@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { portfolio } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
@@ -16,9 +17,9 @@ export default function PortfolioPage() {
       />
       <section className="section">
         <div className="container">
-          <ul className="row g-4 list-unstyled">
+          <ul className={cardGrid(portfolio.length, 2)}>
             {portfolio.map((item, i) => (
-              <li key={item.title} className="col-12 col-md-6">
+              <li key={item.title}>
                 <article className="case-card h-100">
                   <img
                     src={item.image}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { CtaBand } from "~/components/sections/cta-band";
 import { TopicVisual } from "~/components/sections/illustrations";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { servicesOverview } from "~/content/overview";
 import { serviceCta, services } from "~/content/services";
@@ -41,9 +42,9 @@ export default function ServicesOverviewPage() {
               Seven services, one engineering standard
             </h2>
           </div>
-          <ul className="row g-4 list-unstyled">
+          <ul className={cardGrid(entries.length)}>
             {entries.map(({ page, service }) => (
-              <li key={page.path} className="col-12 col-md-6 col-lg-4">
+              <li key={page.path}>
                 <article className="link-card h-100">
                   <Icon name={service.services[0]!.icon} className="feature-card__icon" />
                   <h3 className="h5">

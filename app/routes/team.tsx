@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon/icon";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { team } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
@@ -16,9 +17,9 @@ export default function TeamPage() {
       />
       <section className="section">
         <div className="container">
-          <ul className="row g-4 list-unstyled">
+          <ul className={cardGrid(team.length, 3)}>
             {team.map((m) => (
-              <li key={m.name} className="col-12 col-md-4">
+              <li key={m.name}>
                 <article className="team-card h-100">
                   <img
                     src={m.image}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CodeVisual } from "~/components/sections/illustrations";
+import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { technologyOverview } from "~/content/overview";
 import { staffAugmentationBanner, technologies } from "~/content/technologies";
@@ -41,9 +42,9 @@ export default function TechnologyOverviewPage() {
               Engineers in seven technologies
             </h2>
           </div>
-          <ul className="row g-4 list-unstyled">
+          <ul className={cardGrid(entries.length)}>
             {entries.map(({ page, technology }) => (
-              <li key={page.path} className="col-12 col-md-6 col-lg-4">
+              <li key={page.path}>
                 <article className="link-card link-card--row h-100">
                   <span className="monogram" aria-hidden="true">
                     {technology.name.replace(/[^A-Za-z]/g, "").slice(0, 2)}

@@ -9,7 +9,10 @@ export interface Crumb {
  * Top of inner pages: breadcrumb, title, description and one call to action. Light by default
  * (each page keeps one dark band, its closing call to action); "dark" for pages without one.
  * With a visual, the text and the illustration sit side by side from lg and the visual is left
- * out on narrow screens, where it would only push the content down.
+ * out on narrow screens, where it would only push the content down. Without one, the text keeps
+ * to one narrow column in the middle (the width of `.narrow`), so no half of a wide screen is
+ * left blank: centred, or at the column's start (`align="start"`) for an article whose narrow
+ * body below starts at the same edge.
  */
 export function PageBanner({
   crumbs,
@@ -18,6 +21,7 @@ export function PageBanner({
   cta,
   visual,
   tone = "light",
+  align = "center",
 }: {
   crumbs: readonly Crumb[];
   title: string;
@@ -25,6 +29,7 @@ export function PageBanner({
   cta?: { label: string; to: string };
   visual?: React.ReactNode;
   tone?: "light" | "dark";
+  align?: "center" | "start";
 }) {
   const text = (
     <>
@@ -53,17 +58,19 @@ export function PageBanner({
     </>
   );
   return (
-    <section className={`page-banner page-banner--${tone}`}>
-      <div className="container">
-        {visual ? (
+    <section
+      className={`page-banner page-banner--${tone}${visual ? "" : ` page-banner--narrow page-banner--${align}`}`}
+    >
+      {visual ? (
+        <div className="container">
           <div className="row align-items-center g-4">
             <div className="col-lg-7">{text}</div>
             <div className="col-lg-5 d-none d-lg-block page-banner__visual">{visual}</div>
           </div>
-        ) : (
-          text
-        )}
-      </div>
+        </div>
+      ) : (
+        <div className="container narrow">{text}</div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,223 @@
+import { expect, test, type Page } from "./fixtures";
+import { siteRoutes } from "../../scripts/local-server";
+import { caseStudyPaths } from "../../app/site/pages";
+
+/**
+ * Finished layouts (issue 28), measured in Chromium from the rendered boxes. The routes are the
+ * page table's plus one case study, one category and one role's page (siteRoutes, the list the
+ * benchmarks and screenshots walk).
+ */
+
+const wide = { width: 1280, height: 900 };
+
+async function routes(baseURL: string | undefined): Promise<string[]> {
+  const all = await siteRoutes(baseURL!);
+  // The table alone has more than 30 pages; the extra three are the templates outside it.
+  expect(all.length).toBeGreaterThan(30);
+  expect(all.some((r) => r.startsWith(caseStudyPaths.detail("")) && !r.includes("/category/"))).toBe(true);
+  expect(all.some((r) => r.startsWith(caseStudyPaths.category("")))).toBe(true);
+  return all;
+}
+
+async function open(page: Page, route: string) {
+  await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+  await page.goto(route);
+}
+
+/**
+ * The widest stretch of a hero's container, as a share of the container's content width, that
+ * no content of the hero covers. "Content" is what a visitor sees: each line box of text (from a
+ * Range over every text node, so a block's unused width does not count), every image, SVG,
+ * button, link styled as a button and form control. A visual beside the text is content, so a
+ * hero with a picture passes through its picture, and a centred narrow hero leaves two small
+ * margins rather than one wide blank. Stretches are read across the container from edge to edge.
+ */
+async function heroEmptyShare(page: Page): Promise<{ share: number; hero: string }> {
+  return page.evaluate(() => {
+    const hero = document.querySelector<HTMLElement>("main > section:first-of-type");
+    if (!hero) throw new Error("no hero");
+    const container = hero.querySelector<HTMLElement>(".container") ?? hero;
+    const box = container.getBoundingClientRect();
+    const style = getComputedStyle(container);
+    const left = box.left + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.paddingRight);
+    const spans: [number, number][] = [];
+    const visible = (r: DOMRect) => r.width > 0 && r.height > 0;
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent?.trim()) continue;
+      const parent = n.parentElement;
+      if (!parent || parent.closest("script, style, template, .visually-hidden")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (visible(r)) spans.push([r.left, r.right]);
+    }
+    for (const el of container.querySelectorAll("img, svg, .btn, input, select, textarea, button")) {
+      if (el.closest(".visually-hidden") || (el.tagName === "svg" && el.closest("svg") !== el)) continue;
+      const r = el.getBoundingClientRect();
+      // Icons inside text are covered by their text; only pictures of some size count on their own.
+      if (visible(r) && r.width >= 24) spans.push([r.left, r.right]);
+    }
+    spans.sort((a, b) => a[0] - b[0]);
+    let gap = 0;
+    let reach = left;
+    for (const [a, b] of spans) {
+      gap = Math.max(gap, Math.min(a, right) - reach);
+      reach = Math.max(reach, b);
+    }
+    gap = Math.max(gap, right - reach);
+    return { share: gap / (right - left), hero: hero.className };
+  });
+}
+
+test.describe("finished layouts", () => {
+  test("at 1280 px no hero leaves more than 35 % of its width empty", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(wide);
+    const tooEmpty: string[] = [];
+    for (const route of await routes(baseURL)) {
+      await open(page, route);
+      const { share, hero } = await heroEmptyShare(page);
+      if (share > 0.35) tooEmpty.push(`${route} (${hero}): ${Math.round(share * 100)} % empty`);
+    }
+    expect(tooEmpty).toEqual([]);
+  });
+
+  test("the empty-hero measure finds a blank right half", async ({ page }) => {
+    // The measure itself can fail: a hero whose text keeps to the left half of the container.
+    await page.setViewportSize(wide);
+    await open(page, "/contact");
+    await page.addStyleTag({
+      content:
+        "main > section:first-of-type .container > * { max-width: 40% !important; text-align: left !important; margin-left: 0 !important; }",
+    });
+    const { share } = await heroEmptyShare(page);
+    expect(share).toBeGreaterThan(0.35);
+  });
+
+  test("at 1280 px no grid row holds a lone card", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(wide);
+    const lone: string[] = [];
+    let grids = 0;
+    for (const route of await routes(baseURL)) {
+      await open(page, route);
+      const found = await page.evaluate(() => {
+        // A grid: a list in the page's main content laid out in columns (CSS grid or Bootstrap's
+        // .row). Its cards are its items, grouped into rows by their top edge. A row is lone when
+        // it holds one card that is narrower than 90 % of the grid: a card spanning the grid on
+        // purpose is a layout, a card beside blank cells is not.
+        const out: { lone: string[]; grids: number } = { lone: [], grids: 0 };
+        for (const list of document.querySelectorAll<HTMLElement>("main ul, main ol")) {
+          const display = getComputedStyle(list).display;
+          if (display !== "grid" && !list.classList.contains("row")) continue;
+          const items = [...list.children].filter((c) => c.getBoundingClientRect().height > 0);
+          if (items.length === 0) continue;
+          out.grids += 1;
+          const width = list.getBoundingClientRect().width;
+          const rows = new Map<number, DOMRect[]>();
+          for (const item of items) {
+            const r = item.getBoundingClientRect();
+            const key = [...rows.keys()].find((t) => Math.abs(t - r.top) <= 2) ?? r.top;
+            rows.set(key, [...(rows.get(key) ?? []), r]);
+          }
+          for (const row of rows.values()) {
+            if (row.length === 1 && row[0]!.width < width * 0.9) {
+              const name = list.getAttribute("aria-label") ?? list.className;
+              out.lone.push(
+                `${name}: ${items.length} cards, a row of one ${Math.round(row[0]!.width)} of ${Math.round(width)} px`,
+              );
+            }
+          }
+        }
+        return out;
+      });
+      grids += found.grids;
+      lone.push(...found.lone.map((l) => `${route} ${l}`));
+    }
+    // The walk met the card grids (services, technologies, perks, team, portfolio, case studies…).
+    expect(grids).toBeGreaterThan(20);
+    expect(lone).toEqual([]);
+  });
+
+  test("at 1280 px the careers list fills its container", async ({ page }) => {
+    await page.setViewportSize(wide);
+    await open(page, "/career");
+    const [list, container, cards] = await page.evaluate(() => {
+      const section = document.querySelector<HTMLElement>("#open-roles .container")!;
+      const s = getComputedStyle(section);
+      const inner = section.getBoundingClientRect().width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      const ul = document.querySelector<HTMLElement>("#open-roles .job-list")!;
+      return [
+        ul.getBoundingClientRect().width,
+        inner,
+        [...ul.querySelectorAll<HTMLElement>(".job")].map((j) => j.getBoundingClientRect().width),
+      ] as const;
+    });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(Math.abs(list - container)).toBeLessThanOrEqual(2);
+    for (const w of cards) expect(Math.abs(w - container)).toBeLessThanOrEqual(2);
+  });
+
+  test("a case study's article starts at its hero's content edge, with a picture as wide as its text", async ({
+    page,
+    baseURL,
+  }) => {
+    const detail = (await routes(baseURL)).find(
+      (r) => r.startsWith(caseStudyPaths.detail("")) && !r.includes("/category/"),
+    )!;
+    await page.setViewportSize(wide);
+    await open(page, detail);
+    const m = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLElement>("main > section:first-of-type")!;
+      const article = document.querySelector<HTMLElement>("main article")!;
+      const edge = (el: Element | null) => el!.getBoundingClientRect().left;
+      return {
+        breadcrumb: edge(hero.querySelector(".breadcrumb")),
+        heading: edge(hero.querySelector("h1")),
+        text: edge(hero.querySelector(".page-banner__text")),
+        picture: edge(article.querySelector("img")),
+        prose: edge(article.querySelector(".prose")),
+        pictureWidth: article.querySelector("img")!.getBoundingClientRect().width,
+        proseWidth: article.querySelector(".prose")!.getBoundingClientRect().width,
+      };
+    });
+    for (const edgeOf of [m.breadcrumb, m.text, m.picture, m.prose])
+      expect(Math.abs(edgeOf - m.heading)).toBeLessThanOrEqual(2);
+    expect(m.pictureWidth).toBeGreaterThanOrEqual(m.proseWidth - 1);
+  });
+
+  test("at 375 px a case study's breadcrumb is one line tall, the current page still named", async ({
+    page,
+    baseURL,
+  }) => {
+    const all = await routes(baseURL);
+    const detail = all.find((r) => r.startsWith(caseStudyPaths.detail("")) && !r.includes("/category/"))!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, detail);
+    const crumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    const current = crumb.locator('[aria-current="page"]');
+    // The whole title stays in the accessible name; only its display is shortened.
+    await expect(current).toHaveText((await page.locator("h1").textContent())!);
+    const lines = await crumb.evaluate((nav) => {
+      // The line boxes of the breadcrumb's words: one distinct top per line of text.
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) {
+          if (r.width > 0 && !tops.some((t) => Math.abs(t - r.top) <= 2)) tops.push(r.top);
+        }
+      }
+      const ol = nav.querySelector("ol")!;
+      return {
+        tops: tops.length,
+        height: ol.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(ol).lineHeight),
+      };
+    });
+    expect(lines.tops).toBe(1);
+    expect(lines.height).toBeLessThan(lines.line * 1.5);
+  });
+});
