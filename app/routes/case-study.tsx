@@ -55,7 +55,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       />
       <article className="section">
         <div className="container narrow">
-          <img src={study.image} alt={study.imageAlt} width={640} height={360} className="img-fluid mb-4 rounded" />
+          <img
+            src={study.image}
+            alt={study.imageAlt}
+            width={640}
+            height={360}
+            className="img-fluid mb-4 rounded art-picture"
+          />
           {/* Markdown from the repository's own content folder, rendered at build time. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: study.html }} />
           <Link to="/case-study">Back to Case Studies</Link>

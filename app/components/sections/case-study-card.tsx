@@ -24,7 +24,7 @@ export function CaseStudyCard({ study, first = false }: { study: CaseStudySummar
         height={360}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
-        className="case-card__image"
+        className="case-card__image art-picture"
       />
       <div className="case-card__body">
         <p className="eyebrow">{study.category}</p>
