@@ -50,8 +50,8 @@ export function HeroVisual() {
       focusable="false"
     >
       <circle cx="300" cy="220" r="200" className="illo-halo" />
-      {/* Dashboard window */}
-      <g transform="translate(40 60)">
+      {/* Dashboard window: its cards end left of the phone and below the cloud, which overlap it. */}
+      <g transform="translate(20 60)">
         <rect width="380" height="270" rx="16" className="illo-surface illo-shadow" />
         <rect width="380" height="36" rx="16" className="illo-bar" />
         <rect y="20" width="380" height="16" className="illo-bar" />
@@ -62,11 +62,11 @@ export function HeroVisual() {
           Releases this week
         </text>
         {[44, 70, 58, 92, 84, 118, 132].map((h, i) => (
-          <rect key={i} x={24 + i * 30} y={200 - h} width="18" height={h} rx="4" className="illo-accent" />
+          <rect key={i} x={24 + i * 28} y={200 - h} width="18" height={h} rx="4" className="illo-accent" />
         ))}
-        <line x1="20" y1="202" x2="236" y2="202" className="illo-line" />
-        <g transform="translate(250 52)">
-          <rect width="116" height="72" rx="10" className="illo-tint" />
+        <line x1="20" y1="202" x2="222" y2="202" className="illo-line" />
+        <g transform="translate(236 66)">
+          <rect width="116" height="70" rx="10" className="illo-tint" />
           <text x="12" y="28" className="art-label">
             Uptime
           </text>
@@ -74,15 +74,15 @@ export function HeroVisual() {
             99.95%
           </text>
         </g>
-        <g transform="translate(250 134)">
-          <rect width="116" height="74" rx="10" className="illo-tint" />
+        <g transform="translate(236 144)">
+          <rect width="116" height="72" rx="10" className="illo-tint" />
           <text x="12" y="28" className="art-label">
             Cloud cost
           </text>
           {/* Falls left to right (y grows downwards): the cost goes down. */}
           <polyline points="14,40 36,46 54,44 76,56 102,62" className="illo-trend" />
         </g>
-        <g transform="translate(24 222)">
+        <g transform="translate(24 228)">
           <rect width="336" height="30" rx="8" className="illo-tint" />
           <circle cx="18" cy="15" r="6" className="illo-ok" />
           <rect x="34" y="11" width="150" height="8" rx="4" className="illo-muted" />
