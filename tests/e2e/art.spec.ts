@@ -282,6 +282,7 @@ test.describe("case-study and portfolio pictures", () => {
 
   for (const mode of darkModes) {
     test(`are dark in dark mode ${mode.name}`, async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
       const { caseStudy } = await routesWithCaseStudy(baseURL);
       const routes = [...pathsOf("case-study-list", "portfolio"), caseStudy];
       const bright: string[] = [];
@@ -296,6 +297,7 @@ test.describe("case-study and portfolio pictures", () => {
 
   for (const mode of lightModes) {
     test(`stay light ${mode.name}`, async ({ browser }) => {
+      test.setTimeout(60_000);
       // The case studies' pictures are light drawings (the portfolio's FleetPulse is a dark dashboard in both).
       const found = await pictureLuminances(browser, pathsOf("case-study-list")[0]!, mode);
       expect(found.length).toBeGreaterThan(0);
