@@ -28,7 +28,7 @@ export default function PortfolioPage() {
                     // The first picture is the page's largest paint: it loads at once and first.
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "auto"}
-                    className="case-card__image art-picture"
+                    className="case-card__image"
                   />
                   <div className="case-card__body">
                     <h2 className="h4">{item.title}</h2>

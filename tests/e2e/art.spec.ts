@@ -255,7 +255,8 @@ async function pictureLuminances(
   await page.goto(route);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await settle(page);
-  const pictures = page.locator("img.art-picture");
+  // The cards' pictures and a case study's own (the classes _art.scss gives a colour scheme).
+  const pictures = page.locator("img.case-card__image, img.art-picture");
   const found: { src: string; luminance: number }[] = [];
   for (const picture of await pictures.all()) {
     await picture.scrollIntoViewIfNeeded();

@@ -24,7 +24,7 @@ export function CaseStudyCard({ study, first = false }: { study: CaseStudySummar
         height={360}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
-        className="case-card__image art-picture"
+        className="case-card__image"
       />
       <div className="case-card__body">
         <p className="eyebrow">{study.category}</p>
