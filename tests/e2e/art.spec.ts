@@ -308,30 +308,34 @@ test.describe("case-study and portfolio pictures", () => {
 });
 
 test.describe("pages with the art pass axe", () => {
+  test.describe.configure({ mode: "parallel" });
   test.use({ reducedMotion: "reduce" });
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`in the ${colorScheme} scheme: home, technology, case studies and portfolio`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
-      await page.emulateMedia({ colorScheme });
-      const { caseStudy } = await routesWithCaseStudy(baseURL);
-      const routes = [
-        ...pathsOf("home", "technology-overview", "case-study-list", "portfolio"),
-        pathsOf("technology")[0]!,
-        caseStudy,
-      ];
-      const problems: string[] = [];
-      for (const width of [375, 1280]) {
+    for (const width of [375, 1280]) {
+      test(`in the ${colorScheme} scheme at ${width} px: home, technology, case studies and portfolio`, async ({
+        page,
+        baseURL,
+      }) => {
+        test.setTimeout(240_000);
+        await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+        await page.emulateMedia({ colorScheme });
         await page.setViewportSize({ width, height: 900 });
+        const { caseStudy } = await routesWithCaseStudy(baseURL);
+        const routes = [
+          ...pathsOf("home", "technology-overview", "case-study-list", "portfolio"),
+          pathsOf("technology")[0]!,
+          caseStudy,
+        ];
+        const problems: string[] = [];
         for (const route of routes) {
           await page.goto(route);
           await settle(page);
           const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
           for (const v of result.violations)
-            problems.push(`${width} ${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+            problems.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
+    }
   }
 });
