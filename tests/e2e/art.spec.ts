@@ -118,6 +118,7 @@ test.describe("text inside SVG", () => {
   test(`inline illustration labels are ${minTextPx} CSS px or more at 992 px, the narrowest width that shows them`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 992, height: 900 });
     const routes = pathsOf("home", "technology-overview", "technology");
     const small: string[] = [];
