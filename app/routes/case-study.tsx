@@ -61,7 +61,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             alt={study.imageAlt}
             width={640}
             height={360}
-            className="article-picture mb-4 rounded"
+            className="article-picture mb-4 rounded art-picture"
           />
           {/* Markdown from the repository's own content folder, rendered at build time. */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: study.html }} />
