@@ -3,7 +3,7 @@ import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { CodeVisual } from "~/components/sections/illustrations";
-import { TechnologyArt } from "~/components/sections/topic-art";
+import { TechnologyArt } from "~/components/sections/technology-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
 import { breadcrumbList } from "~/lib/json-ld";

@@ -1,7 +1,8 @@
 /**
  * A picture for each topic: each service draws its own scene (its `art` in content/services.ts),
  * each technology a scene around its own mark, and the services overview, the careers page and
- * the home page one each. They replace one "icon in a ring of icons" that every page repeated.
+ * the home page one each (technology-art.tsx draws the technologies', apart so that only their
+ * pages load the marks). They replace one "icon in a ring of icons" that every page repeated.
  *
  * Inline SVG with no text (no label to shrink below 12 px on a phone) and no ids (several may
  * share a page). Colours come from classes of _marks.scss, which follow the colour scheme: the
@@ -11,11 +12,10 @@
  */
 import sprite from "~/components/icon/sprite.svg?no-inline";
 import type { IconName } from "~/components/icon/names";
-import { TechMarkTile, techMarks, type TechMarkName } from "~/components/icon/tech-marks";
 import type { ServiceArtKind } from "./topic-art-kinds";
 
 /** A sprite icon inside a picture: white on the accent, or in the ink colour on a surface. */
-function Glyph({
+export function Glyph({
   name,
   x,
   y,
@@ -36,7 +36,7 @@ function Glyph({
 }
 
 /** An icon in a solid accent disc: a stage, a step, a service. */
-function Badge({ name, cx, cy, r }: { name: IconName; cx: number; cy: number; r: number }) {
+export function Badge({ name, cx, cy, r }: { name: IconName; cx: number; cy: number; r: number }) {
   const size = Math.round(r * 1.05);
   return (
     <>
@@ -47,7 +47,7 @@ function Badge({ name, cx, cy, r }: { name: IconName; cx: number; cy: number; r:
 }
 
 /** Placeholder text lines on a card. */
-function Lines({ x, y, widths, gap = 16 }: { x: number; y: number; widths: readonly number[]; gap?: number }) {
+export function Lines({ x, y, widths, gap = 16 }: { x: number; y: number; widths: readonly number[]; gap?: number }) {
   return (
     <>
       {widths.map((w, i) => (
@@ -268,7 +268,7 @@ const serviceScenes: Record<ServiceArtKind, () => React.ReactElement> = {
 };
 
 /** The frame every picture shares: size, scaling and its place in the accessibility tree. */
-function Frame({ kind, label, children }: { kind: string; label?: string; children: React.ReactNode }) {
+export function Frame({ kind, label, children }: { kind: string; label?: string; children: React.ReactNode }) {
   return (
     <svg
       className="illo illo--topic topic-art"
@@ -291,36 +291,6 @@ export function ServiceArt({ kind }: { kind: ServiceArtKind }) {
   return (
     <Frame kind={kind}>
       <Scene />
-    </Frame>
-  );
-}
-
-/**
- * A technology's picture: its mark, large, on an editor window, with three of the services the
- * page offers as badges. Named by the mark's label, as the mark is the picture's subject.
- */
-export function TechnologyArt({ mark, icons }: { mark: TechMarkName; icons: readonly [IconName, IconName, IconName] }) {
-  return (
-    <Frame kind={`mark-${mark}`} label={techMarks[mark].label}>
-      <rect x="40" y="60" width="300" height="220" rx="16" className="art-surface" />
-      <path d="M40 98h300" className="art-ink art-ink--thin" />
-      {[62, 80, 98].map((cx) => (
-        <circle key={cx} cx={cx} cy="79" r="5" className="art-ink-fill" />
-      ))}
-      {[
-        [0, 150],
-        [20, 110],
-        [20, 130],
-        [40, 90],
-        [20, 120],
-        [0, 70],
-      ].map(([indent, w], i) => (
-        <rect key={i} x={64 + indent!} y={120 + i * 24} width={w} height="10" rx="5" className="art-muted" />
-      ))}
-      <TechMarkTile name={mark} x={232} y={112} size={150} />
-      {icons.map((name, i) => (
-        <Badge key={name} name={name} cx={86 + i * 72} cy={296} r={26} />
-      ))}
     </Frame>
   );
 }
