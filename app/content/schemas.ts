@@ -1,6 +1,8 @@
 /** Shared pieces of the content schemas. A broken entry fails the build with the entry's name and field. */
 import { z } from "zod";
 import { iconNames } from "../components/icon/names";
+import { techMarkNames } from "../components/icon/tech-mark-names";
+import { serviceArtKinds } from "../components/sections/topic-art-kinds";
 
 export const iconName = z.enum(iconNames);
 export const internalLink = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path like /contact");
@@ -44,6 +46,7 @@ export function parseCollection<T>(
 /** The spec's "Service content per key": one entry per service page. */
 export const serviceSchema = z.object({
   name: z.string().min(3).describe("Breadcrumb name"),
+  art: z.enum(serviceArtKinds).describe("The page's picture (topic-art.tsx); each service its own"),
   hero: z.object({
     heading: z.string().min(10),
     description: z.string().min(40),
@@ -63,6 +66,7 @@ export const serviceSchema = z.object({
 
 export const technologySchema = z.object({
   name: z.string().min(2).describe("Breadcrumb name and the X of 'Why X' / 'Get Started with X'"),
+  mark: z.enum(techMarkNames).describe("The technology's mark (icon/tech-marks.tsx)"),
   hero: z.object({ title: z.string().min(10), description: z.string().min(40) }),
   servicesTitle: z.string().min(5),
   servicesSubtitle: z.string().min(10),

@@ -16,6 +16,7 @@ export const serviceCta = {
 export const services: Record<string, Service> = {
   mobileapp: {
     name: "Mobile App Development",
+    art: "phones",
     hero: {
       heading: "Mobile apps your customers keep on their home screen",
       description:
@@ -84,6 +85,7 @@ export const services: Record<string, Service> = {
   },
   webdevlopment: {
     name: "Website Development",
+    art: "browser",
     hero: {
       heading: "Websites and web apps that load fast and convert",
       description:
@@ -150,6 +152,7 @@ export const services: Record<string, Service> = {
   },
   cloud: {
     name: "Cloud Services",
+    art: "cloud",
     hero: {
       heading: "Cloud platforms that are secure, scalable and cost less",
       description:
@@ -217,6 +220,7 @@ export const services: Record<string, Service> = {
   },
   ai: {
     name: "Artificial Intelligence",
+    art: "network",
     hero: {
       heading: "AI that solves a real business problem",
       description:
@@ -286,6 +290,7 @@ export const services: Record<string, Service> = {
   },
   migration: {
     name: "Migration Services",
+    art: "migration",
     hero: {
       heading: "Move to the cloud without losing a byte",
       description:
@@ -353,6 +358,7 @@ export const services: Record<string, Service> = {
   },
   devops: {
     name: "DevOps Solutions",
+    art: "pipeline",
     hero: {
       heading: "Ship every day with confidence",
       description:
@@ -420,6 +426,7 @@ export const services: Record<string, Service> = {
   },
   micro: {
     name: "Microservices Architecture",
+    art: "mesh",
     hero: {
       heading: "Microservices that scale with your business",
       description:

@@ -14,6 +14,7 @@ export const staffAugmentationBanner = {
 export const technologies: Record<string, Technology> = {
   react: {
     name: "React",
+    mark: "react",
     hero: {
       title: "Hire React Developers",
       description:
@@ -60,6 +61,7 @@ export const technologies: Record<string, Technology> = {
   },
   python: {
     name: "Python",
+    mark: "python",
     hero: {
       title: "Hire Python Developers",
       description:
@@ -105,6 +107,7 @@ export const technologies: Record<string, Technology> = {
   },
   laravel: {
     name: "Laravel",
+    mark: "laravel",
     hero: {
       title: "Hire Laravel Developers",
       description:
@@ -150,6 +153,7 @@ export const technologies: Record<string, Technology> = {
   },
   nodejs: {
     name: "Node.js",
+    mark: "nodejs",
     hero: {
       title: "Hire Node.js Developers",
       description:
@@ -195,6 +199,7 @@ export const technologies: Record<string, Technology> = {
   },
   aiml: {
     name: "AI/ML",
+    mark: "neural-network",
     hero: {
       title: "Hire AI and Machine Learning Engineers",
       description:
@@ -240,6 +245,7 @@ export const technologies: Record<string, Technology> = {
   },
   mlops: {
     name: "MLOps",
+    mark: "ml-pipeline",
     hero: {
       title: "Hire MLOps Engineers",
       description:
@@ -285,6 +291,7 @@ export const technologies: Record<string, Technology> = {
   },
   spring: {
     name: "Spring",
+    mark: "spring",
     hero: {
       title: "Hire Spring Boot Developers",
       description:

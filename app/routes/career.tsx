@@ -6,7 +6,7 @@ import { OpenRoles } from "~/components/careers/open-roles";
 import { sampleListData } from "~/components/careers/sample-data";
 import { CareerForm } from "~/components/forms/career-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { TopicVisual } from "~/components/sections/illustrations";
+import { TeamArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { careersPage } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
@@ -43,7 +43,7 @@ export default function CareerPage() {
         title="Build your career with us"
         description={careersPage.intro}
         cta={{ label: "See open roles", to: `${careerPath}#open-roles` }}
-        visual={<TopicVisual icon="users" accents={["laptop", "rocket", "code"]} />}
+        visual={<TeamArt />}
       />
       <OpenRoles data={data} />
       <section className="section section--tinted" aria-labelledby="perks-heading">

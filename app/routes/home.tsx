@@ -5,7 +5,8 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { Icon } from "~/components/icon/icon";
 import { StatsStrip } from "~/components/sections/stats-strip";
-import { HeroVisual, TopicVisual } from "~/components/sections/illustrations";
+import { HeroVisual } from "~/components/sections/illustrations";
+import { GrowthArt } from "~/components/sections/topic-art";
 import { WorldMap } from "~/components/sections/world-map";
 import { home } from "~/content/home";
 import { faqPage, website } from "~/lib/json-ld";
@@ -62,7 +63,7 @@ export default function HomePage() {
               </Reveal>
             </div>
             <div className="col-md-5">
-              <TopicVisual icon="rocket" accents={["chart", "users", "shield"]} />
+              <GrowthArt />
             </div>
           </div>
         </div>

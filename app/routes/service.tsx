@@ -2,7 +2,7 @@ import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { TopicVisual } from "~/components/sections/illustrations";
+import { ServiceArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { services, serviceCta, type Service } from "~/content/services";
 import { breadcrumbList, faqPage } from "~/lib/json-ld";
@@ -33,9 +33,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
 export default function ServicePage() {
   const page = useCurrentPage();
   const { service } = serviceFor(page.path);
-  // The page's emblem: its first feature's icon, orbited by the next three.
-  const [icon, a, b, c] = service.services.map((f) => f.icon);
-  const accents = [a!, b!, c!] as const;
   return (
     <>
       <PageBanner
@@ -43,7 +40,7 @@ export default function ServicePage() {
         title={service.hero.heading}
         description={service.hero.description}
         cta={{ label: service.hero.buttonLabel, to: service.hero.link }}
-        visual={<TopicVisual icon={icon!} accents={accents} />}
+        visual={<ServiceArt kind={service.art} />}
       />
       <section className="section" aria-labelledby="intro-heading">
         <div className="container">

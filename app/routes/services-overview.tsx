@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
 import { CtaBand } from "~/components/sections/cta-band";
-import { TopicVisual } from "~/components/sections/illustrations";
 import { cardGrid } from "~/components/sections/card-grid";
+import { CatalogueArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { servicesOverview } from "~/content/overview";
 import { serviceCta, services } from "~/content/services";
@@ -32,7 +32,7 @@ export default function ServicesOverviewPage() {
         title="Services"
         description={servicesOverview.intro}
         cta={{ label: "Book A Consultation", to: "/contact" }}
-        visual={<TopicVisual icon="layers" accents={["cloud", "mobile", "brain"]} />}
+        visual={<CatalogueArt icons={entries.map(({ service }) => service.services[0]!.icon)} />}
       />
       <section className="section" aria-labelledby="all-services-heading">
         <div className="container">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon/icon";
+import { TechMark } from "~/components/icon/tech-marks";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CodeVisual } from "~/components/sections/illustrations";
 import { cardGrid } from "~/components/sections/card-grid";
@@ -46,9 +47,7 @@ export default function TechnologyOverviewPage() {
             {entries.map(({ page, technology }) => (
               <li key={page.path}>
                 <article className="link-card link-card--row h-100">
-                  <span className="monogram" aria-hidden="true">
-                    {technology.name.replace(/[^A-Za-z]/g, "").slice(0, 2)}
-                  </span>
+                  <TechMark name={technology.mark} />
                   <div>
                     <h3 className="h5">
                       <Link to={page.path} className="stretched-link">

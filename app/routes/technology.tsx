@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { CodeVisual, TopicVisual } from "~/components/sections/illustrations";
+import { CodeVisual } from "~/components/sections/illustrations";
+import { TechnologyArt } from "~/components/sections/technology-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
 import { breadcrumbList } from "~/lib/json-ld";
@@ -39,7 +40,7 @@ export default function TechnologyPage() {
         title={t.hero.title}
         description={t.hero.description}
         cta={{ label: "GET IN TOUCH", to: "/contact" }}
-        visual={<CodeVisual name={t.name} />}
+        visual={<TechnologyArt mark={t.mark} icons={[t.services[0]!.icon, t.services[1]!.icon, t.services[2]!.icon]} />}
       />
       <section className="section" aria-labelledby="tech-services-heading">
         <div className="container">
@@ -68,10 +69,7 @@ export default function TechnologyPage() {
               </Link>
             </div>
             <div className="col-md-5">
-              <TopicVisual
-                icon={t.services[0]!.icon}
-                accents={[t.services[1]!.icon, t.services[2]!.icon, t.services[3]!.icon]}
-              />
+              <CodeVisual name={t.name} />
             </div>
           </div>
         </div>

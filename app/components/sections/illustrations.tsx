@@ -118,45 +118,6 @@ export function HeroVisual() {
   );
 }
 
-/**
- * A topic's emblem: its icon on a card, orbited by three related icons. Used beside the intro
- * of service pages and in section heads, each page with its own icons.
- */
-export function TopicVisual({ icon, accents }: { icon: IconName; accents: readonly [IconName, IconName, IconName] }) {
-  const orbit = [
-    { x: 34, y: 40 },
-    { x: 336, y: 70 },
-    { x: 300, y: 262 },
-  ];
-  return (
-    <svg
-      className="illo illo--topic"
-      viewBox="0 0 420 340"
-      width="420"
-      height="340"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M210 18c92 0 178 44 184 134s-62 170-170 172S30 270 26 176 118 18 210 18z" className="illo-halo" />
-      <circle cx="210" cy="170" r="118" className="illo-ring" />
-      {orbit.map((o, i) => (
-        <path key={`l${i}`} d={`M210 170L${o.x + 25} ${o.y + 25}`} className="illo-link" />
-      ))}
-      <rect x="140" y="100" width="140" height="140" rx="28" className="illo-surface illo-shadow" />
-      <rect x="160" y="120" width="100" height="100" rx="22" className="illo-accent" />
-      <Glyph name={icon} x={180} y={140} size={60} />
-      {orbit.map((o, i) => (
-        <g key={`o${i}`} transform={`translate(${o.x} ${o.y})`}>
-          <rect width="50" height="50" rx="14" className="illo-surface illo-shadow" />
-          <svg x="13" y="13" width="24" height="24" className="illo-glyph illo-glyph--accent">
-            <use href={`${sprite}#${accents[i]}`} width="100%" height="100%" />
-          </svg>
-        </g>
-      ))}
-    </svg>
-  );
-}
-
 /** Technology pages: an editor window with the stack's name, code lines and a passing test run. */
 export function CodeVisual({ name }: { name: string }) {
   const lines = [
