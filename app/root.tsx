@@ -5,6 +5,7 @@ import { ContactSidebar } from "./components/layout/contact-sidebar";
 import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie-notice";
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
+import { ClosingCta } from "./components/sections/cta-band";
 import { SiteHeader } from "./components/layout/site-header";
 import { themeHeadScript } from "./components/layout/theme";
 import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <main id="main-content" tabIndex={-1}>
           {children}
+          <ClosingCta />
         </main>
         <SiteFooter />
         <ContactSidebar />

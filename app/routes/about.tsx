@@ -5,6 +5,7 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { about } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/about";
+import { SectionHead } from "~/components/sections/section-head";
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
@@ -20,10 +21,7 @@ export default function AboutPage() {
         <div className="container">
           <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-lg-7 prose-width">
-              <p className="eyebrow">Our story</p>
-              <h2 id="story-heading" className="section-title">
-                {about.title}
-              </h2>
+              <SectionHead id="story-heading" eyebrow="Our story" heading={about.title} beside />
               {about.story.map((p) => (
                 <p key={p}>{p}</p>
               ))}
@@ -46,9 +44,7 @@ export default function AboutPage() {
       </section>
       <section className="section section--tinted" aria-labelledby="values-heading">
         <div className="container">
-          <h2 id="values-heading" className="section-title text-center">
-            What we stand for
-          </h2>
+          <SectionHead id="values-heading" heading="What we stand for" />
           <FeatureGrid features={about.values} />
         </div>
       </section>

@@ -4,6 +4,10 @@ import { readCareersData, type RoleRouteData } from "~/components/careers/career
 import { roleMeta } from "~/components/careers/role-meta";
 import { RolePage } from "~/components/careers/role-page";
 import { sampleRoleData } from "~/components/careers/sample-data";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 /**
  * /career/<slug>: prerendered once, at a template address no slug can take (roleTemplatePath),
@@ -11,6 +15,7 @@ import { sampleRoleData } from "~/components/careers/sample-data";
  * rendering the role of the database into it per request (server/careers/). The loader runs at
  * build time only: it hands the sample to the prerender (build-sample.ts) and returns nothing.
  */
+
 export function loader() {
   return keepSample(sampleRoleData());
 }

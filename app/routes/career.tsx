@@ -11,14 +11,20 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { careersPage } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/career";
+import { SectionHead } from "~/components/sections/section-head";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
 const careerPath = "/career";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 /**
  * At build time only: hands the sample roles to the prerender (build-sample.ts) and returns
  * nothing. The open roles are not the build's: the server renders them into this page on every
  * request (server/careers/). Having a loader also keeps the route from loading anything to hydrate.
  */
+
 export function loader() {
   return keepSample(sampleListData());
 }
@@ -48,21 +54,13 @@ export default function CareerPage() {
       <OpenRoles data={data} />
       <section className="section section--tinted" aria-labelledby="perks-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Life at Altiva Cloud</p>
-            <h2 id="perks-heading" className="section-title">
-              Why engineers join us
-            </h2>
-          </div>
+          <SectionHead id="perks-heading" eyebrow="Life at Altiva Cloud" heading="Why engineers join us" />
           <FeatureGrid features={careersPage.perks} />
         </div>
       </section>
       <section className="section" aria-labelledby="apply-heading">
         <div className="container narrow">
-          <h2 id="apply-heading" className="section-title text-center">
-            {careersPage.formHeading}
-          </h2>
-          <p className="section-lead text-center">{careersPage.formText}</p>
+          <SectionHead id="apply-heading" heading={careersPage.formHeading} lead={careersPage.formText} />
           <CareerForm definition={applicationFormWith(data.positions)} />
         </div>
       </section>

@@ -7,6 +7,10 @@ import { categoriesWithStudies, loadCaseStudies } from "~/content/case-studies.s
 import { metaForPath } from "~/lib/seo";
 import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-list";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The closing call to action speaks of results like these (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
 export async function loader() {
   return {

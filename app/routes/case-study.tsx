@@ -5,6 +5,10 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The closing call to action speaks of results like these (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const study = loadCaseStudies().find((s) => s.data.id === params.id);

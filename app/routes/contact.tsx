@@ -7,6 +7,10 @@ import { contactPage, officeCity, officeMapUrl } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
 import { company } from "~/site/company";
 import type { Route } from "./+types/contact";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 

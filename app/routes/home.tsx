@@ -13,6 +13,11 @@ import { faqPage, website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { SectionHead } from "~/components/sections/section-head";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) =>
   metaForPath(location.pathname, [website(), faqPage(home.faq.items)]);
@@ -48,10 +53,7 @@ export default function HomePage() {
           <div className="row align-items-center g-4 gx-lg-5">
             <div className="col-md-7 prose-width">
               <Reveal delay={delayShort}>
-                <p className="eyebrow">About us</p>
-                <h2 id="about-teaser-heading" className="section-title">
-                  {home.about.heading}
-                </h2>
+                <SectionHead id="about-teaser-heading" eyebrow="About us" heading={home.about.heading} beside />
               </Reveal>
               <Reveal delay={delayLong}>
                 {home.about.text.map((p) => (
@@ -71,13 +73,12 @@ export default function HomePage() {
 
       <section className="section section--tinted" aria-labelledby="services-grid-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Services</p>
-            <h2 id="services-grid-heading" className="section-title">
-              {home.servicesGrid.heading}
-            </h2>
-            <p className="section-lead">{home.servicesGrid.text}</p>
-          </div>
+          <SectionHead
+            id="services-grid-heading"
+            eyebrow="Services"
+            heading={home.servicesGrid.heading}
+            lead={home.servicesGrid.text}
+          />
           <ul className="row g-4 list-unstyled">
             {home.servicesGrid.cards.map((card, i) => (
               <li key={card.title} className="col-12 col-md-6 col-lg-4">

@@ -10,6 +10,8 @@ import { metaForPath } from "~/lib/seo";
 import { useCurrentPage, normalizePath } from "~/site/current-page";
 import { pageByPath } from "~/site/pages";
 import type { Route } from "./+types/service";
+import { SectionHead } from "~/components/sections/section-head";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
 function serviceFor(pathname: string): { service: Service; path: string } {
   const page = pageByPath(normalizePath(pathname));
@@ -17,6 +19,9 @@ function serviceFor(pathname: string): { service: Service; path: string } {
   if (!page || !service) throw new Response("Not Found", { status: 404 });
   return { service, path: page.path };
 }
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { service, path } = serviceFor(location.pathname);
@@ -44,12 +49,7 @@ export default function ServicePage() {
       />
       <section className="section" aria-labelledby="intro-heading">
         <div className="container">
-          <div className="section-head section-head--start">
-            <p className="eyebrow">{service.subtitle}</p>
-            <h2 id="intro-heading" className="section-title">
-              {service.title}
-            </h2>
-          </div>
+          <SectionHead id="intro-heading" eyebrow={service.subtitle} heading={service.title} />
           <div className="intro-columns">
             {service.description.map((p) => (
               <p key={p}>{p}</p>
@@ -62,10 +62,7 @@ export default function ServicePage() {
         <div className="container">
           <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-lg-6">
-              <p className="eyebrow">Why us</p>
-              <h2 id="why-heading" className="section-title">
-                {service.heading}
-              </h2>
+              <SectionHead id="why-heading" eyebrow="Why us" heading={service.heading} beside />
               <p className="why-lead">{service.subheading}</p>
               <p className="mb-0">{service.whyDescription}</p>
             </div>

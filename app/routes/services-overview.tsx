@@ -10,6 +10,12 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
 import { pagesIn } from "~/site/pages";
 import type { Route } from "./+types/services-overview";
+import { SectionHead } from "~/components/sections/section-head";
+import { mainAction } from "~/components/layout/header-cta";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) =>
   metaForPath(location.pathname, [
@@ -31,17 +37,16 @@ export default function ServicesOverviewPage() {
         crumbs={[{ name: "Home", path: "/" }, { name: "Services" }]}
         title="Services"
         description={servicesOverview.intro}
-        cta={{ label: "Book A Consultation", to: "/contact" }}
+        cta={mainAction}
         visual={<CatalogueArt icons={entries.map(({ service }) => service.services[0]!.icon)} />}
       />
       <section className="section" aria-labelledby="all-services-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What we do</p>
-            <h2 id="all-services-heading" className="section-title">
-              Seven services, one engineering standard
-            </h2>
-          </div>
+          <SectionHead
+            id="all-services-heading"
+            eyebrow="What we do"
+            heading="Seven services, one engineering standard"
+          />
           <ul className={cardGrid(entries.length)}>
             {entries.map(({ page, service }) => (
               <li key={page.path}>
@@ -61,12 +66,7 @@ export default function ServicesOverviewPage() {
       </section>
       <section className="section section--tinted" aria-labelledby="process-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">How we work</p>
-            <h2 id="process-heading" className="section-title">
-              From the first call to production
-            </h2>
-          </div>
+          <SectionHead id="process-heading" eyebrow="How we work" heading="From the first call to production" />
           <ol className="steps list-unstyled row g-4">
             {servicesOverview.steps.map((step, i) => (
               <li key={step.title} className="col-12 col-md-6 col-lg-3">

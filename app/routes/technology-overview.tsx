@@ -11,6 +11,12 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
 import { pagesIn } from "~/site/pages";
 import type { Route } from "./+types/technology-overview";
+import { SectionHead } from "~/components/sections/section-head";
+import { mainAction } from "~/components/layout/header-cta";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) =>
   metaForPath(location.pathname, [
@@ -32,17 +38,12 @@ export default function TechnologyOverviewPage() {
         crumbs={[{ name: "Home", path: "/" }, { name: "Technology" }]}
         title="Technology"
         description={technologyOverview.intro}
-        cta={{ label: "GET IN TOUCH", to: "/contact" }}
+        cta={mainAction}
         visual={<CodeVisual name="Your stack" />}
       />
       <section className="section" aria-labelledby="stacks-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Stacks we hire for</p>
-            <h2 id="stacks-heading" className="section-title">
-              Engineers in seven technologies
-            </h2>
-          </div>
+          <SectionHead id="stacks-heading" eyebrow="Stacks we hire for" heading="Engineers in seven technologies" />
           <ul className={cardGrid(entries.length)}>
             {entries.map(({ page, technology }) => (
               <li key={page.path}>
@@ -64,12 +65,7 @@ export default function TechnologyOverviewPage() {
       </section>
       <section className="section section--tinted" aria-labelledby="models-heading">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Ways to work with us</p>
-            <h2 id="models-heading" className="section-title">
-              One engineer or a whole team
-            </h2>
-          </div>
+          <SectionHead id="models-heading" eyebrow="Ways to work with us" heading="One engineer or a whole team" />
           <ul className="row g-4 list-unstyled">
             {technologyOverview.models.map((m) => (
               <li key={m.title} className="col-12 col-md-4">

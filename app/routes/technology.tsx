@@ -11,6 +11,8 @@ import { metaForPath } from "~/lib/seo";
 import { normalizePath, useCurrentPage } from "~/site/current-page";
 import { pageByPath } from "~/site/pages";
 import type { Route } from "./+types/technology";
+import { SectionHead } from "~/components/sections/section-head";
+import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
 function technologyFor(pathname: string): { technology: Technology; path: string } {
   const page = pageByPath(normalizePath(pathname));
@@ -18,6 +20,9 @@ function technologyFor(pathname: string): { technology: Technology; path: string
   if (!page || !technology) throw new Response("Not Found", { status: 404 });
   return { technology, path: page.path };
 }
+
+/** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
+export const handle: ClosingCtaHandle = { closingCta: false };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const { technology, path } = technologyFor(location.pathname);
@@ -44,10 +49,7 @@ export default function TechnologyPage() {
       />
       <section className="section" aria-labelledby="tech-services-heading">
         <div className="container">
-          <p className="eyebrow">{t.servicesSubtitle}</p>
-          <h2 id="tech-services-heading" className="section-title">
-            {t.servicesTitle}
-          </h2>
+          <SectionHead id="tech-services-heading" eyebrow={t.servicesSubtitle} heading={t.servicesTitle} />
           <FeatureGrid features={t.services} columns={3} />
         </div>
       </section>
@@ -60,11 +62,8 @@ export default function TechnologyPage() {
         <div className="container">
           <div className="row g-4 gx-lg-5 align-items-center">
             <div className="col-md-7 prose-width">
-              <h2 id="why-tech-heading" className="section-title">
-                Why {t.name}
-              </h2>
-              <p className="section-lead">{t.whyDescription}</p>
-              <Link to="/contact" className="btn btn-primary btn-lg">
+              <SectionHead id="why-tech-heading" heading={`Why ${t.name}`} lead={t.whyDescription} beside />
+              <Link to="/contact" className="btn btn-primary">
                 Get Started with {t.name}
               </Link>
             </div>

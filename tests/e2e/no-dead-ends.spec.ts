@@ -3,6 +3,7 @@ import { positions } from "../../contracts/forms/application";
 import { contactPage, officeMapUrl, team } from "../../app/content/company-pages";
 import { chatUrl, company } from "../../app/site/company";
 import { pagesIn } from "../../app/site/pages";
+import { siteRoutes } from "../../scripts/local-server";
 
 /** Every page the sitemap lists, as paths. */
 async function sitemapRoutes(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
@@ -82,6 +83,46 @@ test.describe("no dead ends", () => {
     for (const href of await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")!))) {
       expect(href).toMatch(/^\/(case-studies\/[a-z0-9-]+|contact)$/);
     }
+  });
+});
+
+test.describe("a call to action before the footer", () => {
+  // In the prerendered HTML: it is there for every visitor, with or without scripts.
+  test.use({ javaScriptEnabled: false });
+
+  test("every page's main content ends in a call to action, and never in two bands in a row", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const routes = await siteRoutes(baseURL!);
+    const missing: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      const end = await page.evaluate(() => {
+        const main = document.querySelector("main");
+        // The page's sections, without the data scripts a page may carry at its end.
+        const sections = main ? [...main.children].filter((el) => !el.matches("script, template")) : [];
+        const last = sections.at(-1);
+        const before = sections.at(-2);
+        const shown = (el: Element) => el.getBoundingClientRect().width > 0;
+        // A call to action: a link drawn as a button to a page of the site, or a form's submit button.
+        const actions = last
+          ? [...last.querySelectorAll<HTMLElement>('a.btn[href^="/"], form button[type="submit"]')].filter(shown)
+          : [];
+        const footer = document.querySelector("footer");
+        return {
+          actions: actions.map((a) => a.textContent!.trim()),
+          followedByFooter: !!main && main.nextElementSibling === footer,
+          twoBands: !!before?.matches(".cta-band") && !!last?.matches(".cta-band"),
+        };
+      });
+      if (end.actions.length === 0) missing.push(`${route}: the last section has no call to action`);
+      if (!end.followedByFooter) missing.push(`${route}: the footer does not follow the main content`);
+      if (end.twoBands) missing.push(`${route}: two call-to-action bands in a row`);
+    }
+    expect(routes.length).toBeGreaterThan(30);
+    expect(missing).toEqual([]);
   });
 });
 

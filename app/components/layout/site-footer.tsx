@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon/icon";
 import { Link, NavLink } from "react-router";
 import { company } from "~/site/company";
 import { footerColumn, type FooterColumn } from "~/site/pages";
-import { Logo, LogoMark } from "./logo";
+import { Logo } from "./logo";
 
 const columns: { key: FooterColumn; title: string }[] = [
   { key: "services", title: "Services" },
@@ -42,7 +42,8 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
-          <div className="col-12 col-lg-3">
+          {/* One logo: the mark with the wordmark (the lone second mark went in decision 042). */}
+          <div className="col-12 col-lg-4">
             <Link to="/" aria-label={`${company.name}, home`} className="d-inline-block mb-3">
               <Logo tone="light" />
             </Link>
@@ -65,11 +66,6 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
-          <div className="col-6 col-md-3 col-lg-1 d-flex align-items-start justify-content-lg-end">
-            <Link to="/" aria-label={`${company.name}, home`}>
-              <LogoMark size={48} />
-            </Link>
-          </div>
         </div>
         <p className="site-footer__legal">
           © {new Date().getFullYear()} {company.legalName}, {company.address.street}, {company.address.city},{" "}

@@ -1,4 +1,5 @@
 import { ContactForm } from "~/components/forms/contact-form";
+import { SectionHead } from "~/components/sections/section-head";
 
 /** The contact section's id on /contact, where the server also returns a browser's own post. */
 export const contactPageSectionId = "contact-page-contact";
@@ -8,10 +9,7 @@ export function ContactSection({ id, heading, text }: { id: string; heading: str
   return (
     <section id={id} className="section section--tinted" aria-labelledby={`${id}-heading`}>
       <div className="container narrow">
-        <h2 id={`${id}-heading`} className="section-title text-center">
-          {heading}
-        </h2>
-        <p className="section-lead text-center">{text}</p>
+        <SectionHead id={`${id}-heading`} heading={heading} lead={text} />
         <ContactForm idPrefix={id} />
       </div>
     </section>

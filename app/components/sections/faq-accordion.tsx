@@ -1,4 +1,5 @@
 import type { FaqItem } from "~/content/schemas";
+import { SectionHead } from "~/components/sections/section-head";
 
 /**
  * The FAQ: first item open, one open at a time, clicking the open one closes it, answers
@@ -41,10 +42,7 @@ export function FaqSection({
   return (
     <section className="section" aria-labelledby={`${id}-heading`}>
       <div className="container narrow">
-        <h2 id={`${id}-heading`} className="section-title text-center">
-          {heading}
-        </h2>
-        <p className="section-lead text-center">{text}</p>
+        <SectionHead id={`${id}-heading`} heading={heading} lead={text} />
         <FaqAccordion items={items} idPrefix={id} />
       </div>
     </section>
