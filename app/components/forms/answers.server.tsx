@@ -18,7 +18,8 @@ import { FeedbackForm } from "~/components/forms/feedback-form";
 import type { FormInitial } from "~/components/forms/use-form-submission";
 import { apiBases } from "~/lib/api-client";
 import { contactPageSectionId } from "~/components/sections/contact-section";
-import { formPagePath, SentPanel, sentWords } from "~/components/forms/sent-panel";
+import { SentPanel } from "~/components/forms/sent-panel";
+import { formPagePath, sentWords } from "~/components/forms/sent-words";
 import { submissionKinds } from "@contracts/submission-kinds";
 
 const pages = Object.fromEntries(submissionKinds.map((kind) => [kind, formPagePath(kind)])) as Record<FormKind, string>;

@@ -6,19 +6,7 @@
 import { formAnswerId } from "@contracts/constants";
 import type { FormKind } from "@contracts/form-answers";
 import type { RefObject } from "react";
-import { pages, type Template } from "~/site/pages";
-
-/** Each form's heading once sent, and the words of its way back to an empty form. */
-export const sentWords: Record<FormKind, { done: string; again: string }> = {
-  contact: { done: "Message sent", again: "Send another message" },
-  application: { done: "Application received", again: "Apply for another position" },
-  feedback: { done: "Feedback sent", again: "Send more feedback" },
-};
-
-const templates: Record<FormKind, Template> = { contact: "contact", application: "career", feedback: "feedback" };
-
-/** The page that holds each form, from the page table (the contact form's own page is /contact). */
-export const formPagePath = (kind: FormKind): string => pages.find((p) => p.template === templates[kind])!.path;
+import { formPagePath, sentWords } from "./sent-words";
 
 export function SentPanel({
   kind,
