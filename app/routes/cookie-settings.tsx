@@ -50,7 +50,12 @@ export default function CookieSettingsPage() {
   // The stored choice is only known in the browser; until then the page shows no record.
   const [known, setKnown] = useState<Known | undefined>();
   const [status, setStatus] = useState<string | undefined>();
+  // The prerendered page (what a visitor without JavaScript keeps) is the read-only one: switches
+  // locked at their defaults, no Save button, and a line saying why. The live page replaces it
+  // once the scripts run, in this effect.
+  const [live, setLive] = useState(false);
   useEffect(() => {
+    setLive(true);
     const update = () => {
       const k = read();
       setKnown(k);
@@ -73,9 +78,6 @@ export default function CookieSettingsPage() {
       />
       <section className="section">
         <div className="container narrow">
-          <noscript>
-            <p className="alert alert-info">{cookieSettingsPage.noScript}</p>
-          </noscript>
           {refused ? (
             <p className="alert alert-info" id="cookie-browser-refuses">
               {cookieSettingsPage.browserRefuses}
@@ -93,7 +95,7 @@ export default function CookieSettingsPage() {
               setStatus(cookieSettingsPage.saved);
             }}
           >
-            <div className="form-check form-switch mb-3">
+            <div className="form-check form-switch mb-3 cookie-switch">
               <input
                 className="form-check-input"
                 type="checkbox"
@@ -113,14 +115,14 @@ export default function CookieSettingsPage() {
             {optional.map((key) => {
               const blocked = refused && refusable.has(key);
               return (
-                <div key={key} className="form-check form-switch mb-3">
+                <div key={key} className="form-check form-switch mb-3 cookie-switch">
                   <input
                     className="form-check-input"
                     type="checkbox"
                     role="switch"
                     id={`cookie-${key}`}
                     checked={prefs[key] && !blocked}
-                    disabled={blocked}
+                    disabled={blocked || !live}
                     aria-describedby={`cookie-${key}-text`}
                     onChange={(e) => {
                       setStatus(undefined);
@@ -138,23 +140,31 @@ export default function CookieSettingsPage() {
               );
             })}
             <div role="status">{status ? <div className="alert alert-success">{status}</div> : null}</div>
-            <div className="d-flex flex-wrap gap-2">
-              <button type="submit" className="btn btn-primary">
-                Save Preferences
-              </button>
-              {anyAllowed ? (
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => {
-                    withdrawConsent();
-                    setStatus(cookieSettingsPage.withdrawn);
-                  }}
-                >
-                  {cookieSettingsPage.withdraw}
+            {/* The statement sits where the buttons will be, about their height, so the page does not
+                jump when the scripts take over. */}
+            {live ? (
+              <div className="d-flex flex-wrap gap-2 cookie-settings__actions">
+                <button type="submit" className="btn btn-primary">
+                  Save Preferences
                 </button>
-              ) : null}
-            </div>
+                {anyAllowed ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    onClick={() => {
+                      withdrawConsent();
+                      setStatus(cookieSettingsPage.withdrawn);
+                    }}
+                  >
+                    {cookieSettingsPage.withdraw}
+                  </button>
+                ) : null}
+              </div>
+            ) : (
+              <p className="alert alert-info cookie-settings__actions" id="cookie-settings-offline">
+                {cookieSettingsPage.noScript}
+              </p>
+            )}
           </form>
           {known ? (
             <div className="mt-5">

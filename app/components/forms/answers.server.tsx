@@ -18,30 +18,17 @@ import { FeedbackForm } from "~/components/forms/feedback-form";
 import type { FormInitial } from "~/components/forms/use-form-submission";
 import { apiBases } from "~/lib/api-client";
 import { contactPageSectionId } from "~/components/sections/contact-section";
-import { pages as pageTable, type Template } from "~/site/pages";
+import { SentPanel } from "~/components/forms/sent-panel";
+import { formPagePath, sentWords } from "~/components/forms/sent-words";
+import { submissionKinds } from "@contracts/submission-kinds";
 
-const templates: Record<FormKind, Template> = { contact: "contact", application: "career", feedback: "feedback" };
+const pages = Object.fromEntries(submissionKinds.map((kind) => [kind, formPagePath(kind)])) as Record<FormKind, string>;
 
-const pages = Object.fromEntries(
-  Object.entries(templates).map(([kind, template]) => [kind, pageTable.find((p) => p.template === template)!.path]),
-) as Record<FormKind, string>;
-
-const words: Record<FormKind, { problem: string; done: string; again: string }> = {
-  contact: {
-    problem: "Your message has not been sent yet",
-    done: "Message sent",
-    again: "Send another message",
-  },
-  application: {
-    problem: "Your application has not been submitted yet",
-    done: "Application received",
-    again: "Apply for another position",
-  },
-  feedback: {
-    problem: "Your feedback has not been sent yet",
-    done: "Feedback sent",
-    again: "Send more feedback",
-  },
+/** The heading of the summary when the server returns a form. */
+const problems: Record<FormKind, string> = {
+  contact: "Your message has not been sent yet",
+  application: "Your application has not been submitted yet",
+  feedback: "Your feedback has not been sent yet",
 };
 
 function form(kind: FormKind, returned: FormInitial, definition: FormDefinition, role?: AppliedRole): ReactNode {
@@ -78,7 +65,7 @@ function summary(kind: FormKind, errors: Record<string, string>, formHtml: strin
     .sort((a, b) => a.at - b.at);
   return html(
     <div id={formAnswerId} className="alert alert-danger form-answer" role="alert" tabIndex={-1}>
-      <h2 className="h5">{words[kind].problem}</h2>
+      <h2 className="h5">{problems[kind]}</h2>
       <p>Please correct the following:</p>
       <ul className="mb-0">
         {links.map((l) => (
@@ -98,7 +85,7 @@ export const renderer: FormAnswerRenderer = {
         .map((base) => new URL(base).origin),
     ),
   ],
-  title: (kind, outcome) => (outcome === "invalid" ? "Error" : words[kind].done),
+  title: (kind, outcome) => (outcome === "invalid" ? "Error" : sentWords[kind].done),
   renderInvalid(kind, returned, definition = formDefinitions[kind]) {
     const errors = withFilesAgain(definition, returned.errors);
     // A refusal before the form was read (too large, too many) has no values to mark as valid.
@@ -106,15 +93,6 @@ export const renderer: FormAnswerRenderer = {
     const formHtml = html(form(kind, { values: returned.values, errors, checked }, definition, returned.role));
     return summary(kind, errors, formHtml) + formHtml;
   },
-  renderSuccess(kind, message) {
-    return html(
-      <div id={formAnswerId} className="alert alert-success form-answer" role="status" tabIndex={-1}>
-        <h2 className="h5">{words[kind].done}</h2>
-        <p>{message}</p>
-        <p className="mb-0">
-          <a href={pages[kind]}>{words[kind].again}</a> or go back to the <a href="/">home page</a>.
-        </p>
-      </div>,
-    );
-  },
+  // The same panel the page shows after a send with JavaScript (sent-panel.tsx).
+  renderSuccess: (kind, message) => html(<SentPanel kind={kind} message={message} />),
 };

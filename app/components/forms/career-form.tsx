@@ -6,6 +6,7 @@ import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
 import { DefinedFields } from "./defined-fields";
 import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
+import { SentPanel } from "./sent-panel";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
@@ -40,34 +41,35 @@ export function CareerForm({
   /** The role the page is about, from the page's own data (so the server's HTML and the hydrated form agree). */
   role?: AppliedRole;
 }) {
-  const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
-    (data, form) => {
-      const body = new FormData();
-      for (const [key, value] of Object.entries(data)) {
-        if (value !== undefined) body.append(key, String(value));
-      }
-      // The validated data holds the definition's fields only: the role travels beside them.
-      if (role) body.append(roleField, role.slug);
-      // The check below has made sure each file is there.
-      for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
-      return submit(`${apiBases.careers}${definition.path}`, body);
-    },
-    {
-      success: (o) => applicationSuccessText(o.response.message, o.response.data),
-      refused: (o) => o.response?.message || careerFormText.refused,
-      unreachable: careerFormText.unreachable,
-    },
-    (form): Record<string, string> => {
-      const problems: Record<string, string> = {};
-      for (const name of fileFields(definition)) {
-        const problem = checkResumeFile(fileOf(form, name));
-        if (problem) problems[name] = problem;
-      }
-      return problems;
-    },
-    initial,
-  );
+  const { formRef, resultRef, panelRef, errors, summary, validated, sending, result, sent, again, dismiss, onSubmit } =
+    useFormSubmission(
+      () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
+      (data, form) => {
+        const body = new FormData();
+        for (const [key, value] of Object.entries(data)) {
+          if (value !== undefined) body.append(key, String(value));
+        }
+        // The validated data holds the definition's fields only: the role travels beside them.
+        if (role) body.append(roleField, role.slug);
+        // The check below has made sure each file is there.
+        for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
+        return submit(`${apiBases.careers}${definition.path}`, body);
+      },
+      {
+        success: (o) => applicationSuccessText(o.response.message, o.response.data),
+        refused: (o) => o.response?.message || careerFormText.refused,
+        unreachable: careerFormText.unreachable,
+      },
+      (form): Record<string, string> => {
+        const problems: Record<string, string> = {};
+        for (const name of fileFields(definition)) {
+          const problem = checkResumeFile(fileOf(form, name));
+          if (problem) problems[name] = problem;
+        }
+        return problems;
+      },
+      initial,
+    );
   const common = (name: string) => ({
     id: `career-${name}`,
     name,
@@ -86,18 +88,24 @@ export function CareerForm({
       onSubmit={onSubmit}
       aria-label={definition.ariaLabel}
     >
-      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-      <ErrorSummary items={summary} />
-      {role && <p className="career-form__role">{applyingForLine(role)}</p>}
-      {role && <input type="hidden" name={roleField} value={role.slug} />}
-      <FormNote />
-      <DefinedFields fields={definition.fields} common={common} />
-      <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
-      {/* A role's page is rendered per request from a template whose own path is not the page's: the role says it. */}
-      {!role && <SourcePathField initial={initial} />}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-        {sending ? careerFormText.sending : careerFormText.submit}
-      </button>
+      {sent !== null ? (
+        <SentPanel kind="application" message={sent} onAgain={again} panelRef={panelRef} />
+      ) : (
+        <>
+          <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
+          <ErrorSummary items={summary} />
+          {role && <p className="career-form__role">{applyingForLine(role)}</p>}
+          {role && <input type="hidden" name={roleField} value={role.slug} />}
+          <FormNote />
+          <DefinedFields fields={definition.fields} common={common} />
+          <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
+          {/* A role's page is rendered per request from a template whose own path is not the page's: the role says it. */}
+          {!role && <SourcePathField initial={initial} />}
+          <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+            {sending ? careerFormText.sending : careerFormText.submit}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
 import { DefinedFields } from "./defined-fields";
 import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
+import { SentPanel } from "./sent-panel";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const contactFormText = {
@@ -26,17 +27,18 @@ export function ContactForm({
   /** The fields to show and check: the contact form's own, or (in a test) one with a field added. */
   definition?: FormDefinition;
 }) {
-  const { formRef, resultRef, errors, summary, validated, sending, result, dismiss, onSubmit } = useFormSubmission(
-    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
-    (data) => submit(`${apiBases.contact}${definition.path}`, JSON.stringify(data)),
-    {
-      success: (o) => o.response.message || contactFormText.success,
-      refused: (o) => o.response?.message || contactFormText.refused,
-      unreachable: contactFormText.unreachable,
-    },
-    undefined,
-    initial,
-  );
+  const { formRef, resultRef, panelRef, errors, summary, validated, sending, result, sent, again, dismiss, onSubmit } =
+    useFormSubmission(
+      () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
+      (data) => submit(`${apiBases.contact}${definition.path}`, JSON.stringify(data)),
+      {
+        success: (o) => o.response.message || contactFormText.success,
+        refused: (o) => o.response?.message || contactFormText.refused,
+        unreachable: contactFormText.unreachable,
+      },
+      undefined,
+      initial,
+    );
   const id = (name: string) => `${idPrefix}-${name}`;
   const common = (name: string) => ({
     id: id(name),
@@ -57,15 +59,21 @@ export function ContactForm({
       className="contact-form"
       aria-label={definition.ariaLabel}
     >
-      <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-      <ErrorSummary items={summary} />
-      <FormNote />
-      <DefinedFields fields={definition.fields} common={common} />
-      <Honeypot id={id(honeypotField)} name={honeypotField} />
-      <SourcePathField initial={initial} />
-      <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-        {sending ? contactFormText.sending : contactFormText.submit}
-      </button>
+      {sent !== null ? (
+        <SentPanel kind="contact" message={sent} onAgain={again} panelRef={panelRef} />
+      ) : (
+        <>
+          <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
+          <ErrorSummary items={summary} />
+          <FormNote />
+          <DefinedFields fields={definition.fields} common={common} />
+          <Honeypot id={id(honeypotField)} name={honeypotField} />
+          <SourcePathField initial={initial} />
+          <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
+            {sending ? contactFormText.sending : contactFormText.submit}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { ConsentField, FieldDefinition } from "@contracts/forms/definition"
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "./field";
+import { FileField } from "./file-field";
 
 /** What each control gets from its form: its id, request key, message, state and returned value. */
 export type FieldCommon = (name: string) => {
@@ -42,7 +43,7 @@ function Control({ field, common, className }: { field: FieldDefinition; common:
     case "tel":
       return <InputField {...shared} type="tel" autoComplete={field.autoComplete} inputMode="tel" />;
     case "file":
-      return <InputField {...shared} type="file" accept={field.accept} />;
+      return <FileField {...shared} accept={field.accept} />;
     case "select":
       return <SelectField {...shared} options={field.options} placeholder={field.placeholder} />;
     case "textarea":

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Icon } from "~/components/icon/icon";
 
-interface BaseProps {
+export interface BaseProps {
   /** Unique within the page: the form's id prefix plus the field name. */
   id: string;
   name: string;
@@ -19,7 +19,7 @@ interface BaseProps {
 }
 
 /** The label's text, with "(optional)" after it for an optional field. */
-function LabelText({ label, optional }: { label: ReactNode; optional?: boolean }) {
+export function LabelText({ label, optional }: { label: ReactNode; optional?: boolean }) {
   return (
     <>
       {label}
@@ -77,16 +77,16 @@ export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+export function describedBy(id: string, error?: string, hint?: string) {
   return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
 }
 
-function stateClass(validated: boolean, error?: string) {
+export function stateClass(validated: boolean, error?: string) {
   if (error) return " is-invalid";
   return validated ? " is-valid" : "";
 }
 
-function Hint({ id, hint }: { id: string; hint?: string }) {
+export function Hint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (
     <div id={`${id}-hint`} className="form-text">
       {hint}
@@ -94,7 +94,7 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-function Feedback({ id, error }: { id: string; error?: string }) {
+export function Feedback({ id, error }: { id: string; error?: string }) {
   return error ? (
     <div id={`${id}-error`} className="invalid-feedback">
       {error}
@@ -266,30 +266,30 @@ export function Honeypot({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** The outcome of a submission, above the form: announced (status for success, alert for errors) and dismissible. */
+/**
+ * Why a send failed, above the form: announced as an alert, focused, and dismissible. (Success
+ * is the sent panel in the form's place, sent-panel.tsx.)
+ */
 export function ResultMessage({
   result,
   onDismiss,
   boxRef,
 }: {
-  result: { tone: "success" | "danger"; text: string } | null;
+  result: string | null;
   onDismiss: () => void;
   /** Takes focus when a message appears (see useFormSubmission). */
   boxRef: RefObject<HTMLDivElement | null>;
 }) {
-  const box = (tone: "success" | "danger") =>
-    result?.tone === tone ? (
-      <div ref={boxRef} tabIndex={-1} className={`alert alert-${tone} alert-dismissible`}>
-        {result.text}
-        <button type="button" className="icon-button" aria-label="Dismiss message" onClick={onDismiss}>
-          <Icon name="close" />
-        </button>
-      </div>
-    ) : null;
   return (
-    <>
-      <div role="status">{box("success")}</div>
-      <div role="alert">{box("danger")}</div>
-    </>
+    <div role="alert">
+      {result ? (
+        <div ref={boxRef} tabIndex={-1} className="alert alert-danger alert-dismissible">
+          {result}
+          <button type="button" className="icon-button" aria-label="Dismiss message" onClick={onDismiss}>
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

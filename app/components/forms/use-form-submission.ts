@@ -7,7 +7,8 @@ import type { SummaryItem } from "./field";
 import { useSpamProof, withSpamProof } from "~/lib/spam-proof-hook";
 import { withLeadSource } from "~/lib/lead-source";
 
-export type Result = { tone: "success" | "danger"; text: string } | null;
+/** Why a send failed, shown above the form (which keeps what was typed); null when nothing failed. */
+export type Failure = string | null;
 
 /** A form the server returns to its visitor: what they typed and the message at each wrong field. */
 export interface FormInitial {
@@ -26,7 +27,8 @@ export interface SubmissionMessages {
 /**
  * The life of a form, shared by the three: validate on submit with the contract's schema,
  * show every message and focus the first invalid field, send once (a second click while
- * sending does nothing), then show the outcome and clear the form only on success.
+ * sending does nothing), then on success put the sent panel in the form's place (the fields go,
+ * and come back empty with its "again" link), or on failure say why and keep what was typed.
  */
 export function useFormSubmission<T>(
   /** The contract's schema, loaded on first submit so the validator is not in the page's initial script. */
@@ -38,12 +40,17 @@ export function useFormSubmission<T>(
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   // The summary above the form is made on submit only: a form the server returned already has its own.
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [validated, setValidated] = useState(!!initial?.checked);
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<Failure>(null);
+  // The success message once sent: the form's fields give way to the sent panel (sent-panel.tsx).
+  const [sent, setSent] = useState<string | null>(null);
+  // Set by "again": the emptied form's first field takes focus once it is back.
+  const refocusRef = useRef(false);
   const sendingRef = useRef(false);
   useMeasuredForm(formRef);
   useSpamProof(formRef);
@@ -54,6 +61,20 @@ export function useFormSubmission<T>(
     resultRef.current?.scrollIntoView({ block: "center" });
     resultRef.current?.focus({ preventScroll: true });
   }, [result]);
+
+  // The sent panel replaces the fields: focus goes to it (it is read out), or, when the visitor
+  // asks for the form again, to its first field.
+  useEffect(() => {
+    if (sent !== null) {
+      panelRef.current?.scrollIntoView({ block: "nearest" });
+      panelRef.current?.focus({ preventScroll: true });
+    } else if (refocusRef.current) {
+      refocusRef.current = false;
+      formRef.current
+        ?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea")
+        ?.focus();
+    }
+  }, [sent]);
 
   function focusFirstInvalid(form: HTMLFormElement, errs: Record<string, string>) {
     const first = Array.from(form.elements).find(
@@ -76,7 +97,7 @@ export function useFormSubmission<T>(
       // The validator's script could not be fetched (offline): say so like any other network failure.
       sendingRef.current = false;
       console.error("Form submission failed", error);
-      setResult({ tone: "danger", text: messages.unreachable });
+      setResult(messages.unreachable);
       return;
     }
     sendingRef.current = false;
@@ -107,21 +128,41 @@ export function useFormSubmission<T>(
       form.reset();
       setValidated(false);
       setErrors({});
-      setResult({ tone: "success", text: messages.success(outcome) });
+      setSummary([]);
+      setResult(null);
+      setSent(messages.success(outcome));
     } else if (outcome.kind === "refused") {
       const serverErrors = outcome.response && !outcome.response.status ? outcome.response.errors : undefined;
       if (serverErrors) {
         setErrors(serverErrors);
         setSummary(summarise(form, serverErrors));
       }
-      setResult({ tone: "danger", text: messages.refused(outcome) });
+      setResult(messages.refused(outcome));
     } else {
       console.error("Form submission failed", outcome.error);
-      setResult({ tone: "danger", text: messages.unreachable });
+      setResult(messages.unreachable);
     }
   }
 
-  return { formRef, resultRef, errors, summary, validated, sending, result, dismiss: () => setResult(null), onSubmit };
+  const again = () => {
+    refocusRef.current = true;
+    setSent(null);
+  };
+
+  return {
+    formRef,
+    resultRef,
+    panelRef,
+    errors,
+    summary,
+    validated,
+    sending,
+    result,
+    sent,
+    again,
+    dismiss: () => setResult(null),
+    onSubmit,
+  };
 }
 
 /** The messages in the order of the fields on the page, each with its field's id; a message without a field first. */
