@@ -1,17 +1,21 @@
 /**
  * The brand face, Inter Variable (Latin, every weight in one 47 KB woff2 from
- * @fontsource-variable/inter), loaded so that it never delays a page's first paint and never
- * changes text the visitor is already reading (docs/decisions/020-web-font-and-first-round-trip.md):
+ * @fontsource-variable/inter). It never delays a page's first paint and never changes text the
+ * visitor is already reading (docs/decisions/044-web-font-display-and-share-images.md, amending
+ * 020):
  *
- * - A first visit paints, and stays, in "Inter Fallback" (font-fallback.ts). The file is fetched
- *   only once the page has loaded and the browser is idle, and not at all with Save-Data or
+ * - Every page declares the face inline in its <head> (`webFontFaceCss`, next to the fallback's
+ *   faces) with `font-display: optional`. Chromium then uses it only if the file is at hand when
+ *   the page first paints, and otherwise keeps "Inter Fallback" (font-fallback.ts) for the page's
+ *   whole life: no invisible text, no swap, no layout shift.
+ * - A first visit paints in the fallback, and the browser fetches the file (hashed name, cached
+ *   for a year) in the background. Every full page load after that, a new tab, a return visit, a
+ *   link from a search result, finds it in the HTTP cache and paints in Inter from its first frame,
  *   without JavaScript.
- * - It is put to use at the next navigation, before the new page paints, so it arrives with a
- *   change of page the visitor asked for rather than as a re-wrap of the page in front of them.
- * - On a later visit the same happens, from the HTTP cache (hashed name, cached for a year).
- *
- * There is no `@font-face` for it in the stylesheet: a rule there is fetched at the first layout
- * that uses it, which on a first visit put the 47 KB download before the largest paint.
+ * - In-app navigation keeps one document, where the inline face, once passed over, stays passed
+ *   over. The script below therefore adds the same file as a second face at the next navigation,
+ *   before the new page paints, so the change comes with a page the visitor asked for. It only
+ *   helps while pages navigate in-app; full loads need none of it.
  */
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -27,14 +31,27 @@ export const webFont = {
   } satisfies FontFaceDescriptors,
 } as const;
 
+/**
+ * The face as every page's inline CSS declares it. `optional`: used only if the file is already
+ * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking.
+ */
+export const webFontFaceCss =
+  `@font-face{font-family:"${webFont.family}";font-style:${webFont.descriptors.style};` +
+  `font-weight:${webFont.descriptors.weight};font-display:optional;src:url(${webFont.url}) format("woff2");` +
+  `unicode-range:${webFont.descriptors.unicodeRange}}`;
+
 let pending: FontFace | undefined;
+/** The script's own face has been added (the inline CSS face is not counted: it may be passed over). */
+let added = false;
 
 function inUse(): boolean {
-  for (const face of document.fonts) if (face.family.replace(/"/g, "") === webFont.family) return true;
-  return false;
+  return added;
 }
 
-/** Fetches the face once the page has loaded and the main thread is idle; uses nothing yet. */
+/**
+ * Once the page has loaded and the main thread is idle, reads the file (from the HTTP cache, where
+ * the inline face put it) into a face of its own; uses nothing yet.
+ */
 export function loadWebFontWhenIdle(): void {
   if (typeof FontFace === "undefined" || !document.fonts || inUse() || pending) return;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -58,5 +75,6 @@ export function loadWebFontWhenIdle(): void {
 export function applyLoadedWebFont(): void {
   if (!pending || pending.status !== "loaded" || inUse()) return;
   document.fonts.add(pending);
+  added = true;
   pending = undefined;
 }
