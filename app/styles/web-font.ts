@@ -1,23 +1,30 @@
 /**
  * The brand face, Inter Variable (Latin, every weight in one 47 KB woff2 from
- * @fontsource-variable/inter). It never delays a page's first paint and never changes text the
- * visitor is already reading (docs/decisions/044-web-font-display-and-share-images.md, amending
- * 020):
+ * @fontsource-variable/inter). It never delays a page's first paint, never changes text the
+ * visitor is already reading, and draws every full page load from the first paint once the file is
+ * in the HTTP cache (docs/decisions/044-web-font-display-and-share-images.md, amending 020):
  *
- * - Every page declares the face inline in its <head> (`webFontFaceCss`, next to the fallback's
- *   faces) with `font-display: optional`. Chromium then uses it only if the file is at hand when
- *   the page first paints, and otherwise keeps "Inter Fallback" (font-fallback.ts) for the page's
- *   whole life: no invisible text, no swap, no layout shift.
- * - A first visit paints in the fallback, and the browser fetches the file (hashed name, cached
- *   for a year) in the background. Every full page load after that, a new tab, a return visit, a
- *   link from a search result, finds it in the HTTP cache and paints in Inter from its first frame,
- *   without JavaScript.
- * - In-app navigation keeps one document, where the inline face, once passed over, stays passed
- *   over. The script below therefore adds the same file as a second face at the next navigation,
- *   before the new page paints, so the change comes with a page the visitor asked for. It only
- *   helps while pages navigate in-app; full loads need none of it.
+ * - Every page carries the face inline in its <head> (`webFontFaceCss`) with
+ *   `font-display: optional`: Chromium uses it only if the file is at hand when the page first
+ *   paints, and otherwise keeps "Inter Fallback" (font-fallback.ts) for the page's whole life: no
+ *   invisible text, no swap, no layout shift.
+ * - A declared face is fetched as soon as text uses it, which on a first visit would put the 47 KB
+ *   download beside the first paint (decision 020; Lighthouse then counts it in FCP and LCP). So the
+ *   face is switched on (`media`) by a head script only once this browser has the file: the script
+ *   fetches it after the first page's load event, when the browser is idle (not with Save-Data),
+ *   and remembers the file's hashed name in localStorage. Every full load after that, a new tab, a
+ *   return visit, a link from a search result, paints in Inter from the HTTP cache. If the cache
+ *   has been cleared meanwhile, `optional` keeps the fallback, and the file comes again.
+ * - Without JavaScript the face is declared in <noscript>: the first page keeps the fallback while
+ *   the file arrives, every page after it is drawn in Inter. CSS alone.
+ * - In-app navigation keeps one document, where a face once passed over stays passed over: the
+ *   script below adds the same file as a face of its own at the next navigation, before the new
+ *   page paints. Full loads need none of it.
  */
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { webFontStorageKey, webFontStyleId } from "./web-font-storage";
+
+export { webFontStyleId };
 
 export const webFont = {
   family: "Inter Variable",
@@ -40,6 +47,17 @@ export const webFontFaceCss =
   `font-weight:${webFont.descriptors.weight};font-display:optional;src:url(${webFont.url}) format("woff2");` +
   `unicode-range:${webFont.descriptors.unicodeRange}}`;
 
+/**
+ * Runs in <head> before the first paint (hashed into the CSP by postbuild, like the other head
+ * scripts): switches the face on when this browser has the file, else fetches it once the page has
+ * loaded and the browser is idle. Switched on, it also asks for the face at once
+ * (`document.fonts.load`): a font load started before the first render holds that render briefly
+ * (Chromium caps the wait), long enough for the read from the disk cache, where a face
+ * first asked for by the layout would arrive just after the first paint and, being `optional`, be
+ * passed over. Plain ES5, independent of React and of the page's bundle.
+ */
+export const webFontHeadScript = `(function(){var k="${webFontStorageKey}",u="${fontUrl}";try{if(localStorage.getItem(k)===u){document.getElementById("${webFontStyleId}").media="all";document.fonts&&document.fonts.load('1em "${webFont.family}"')["catch"](function(){});return}var c=navigator.connection;if(c&&c.saveData)return;addEventListener("load",function(){var w=function(){fetch(u).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,u)})["catch"](function(){})};window.requestIdleCallback?requestIdleCallback(w,{timeout:4000}):setTimeout(w,1000)})}catch(e){}})()`;
+
 let pending: FontFace | undefined;
 /** The script's own face has been added (the inline CSS face is not counted: it may be passed over). */
 let added = false;
@@ -49,8 +67,8 @@ function inUse(): boolean {
 }
 
 /**
- * Once the page has loaded and the main thread is idle, reads the file (from the HTTP cache, where
- * the inline face put it) into a face of its own; uses nothing yet.
+ * For in-app navigation: once the page has loaded and the main thread is idle, reads the file into
+ * a face of its own; uses nothing yet.
  */
 export function loadWebFontWhenIdle(): void {
   if (typeof FontFace === "undefined" || !document.fonts || inUse() || pending) return;

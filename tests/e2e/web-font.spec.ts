@@ -1,15 +1,17 @@
 /**
  * The brand face (app/styles/web-font.ts, decision 044): declared inline in every page with
- * `font-display: optional`, so a page is drawn in Inter from its first paint when the file is in
- * the HTTP cache, and otherwise in the metric-matched fallback for its whole life. What a face is
+ * `font-display: optional` once the browser has the file, so a full load is drawn in Inter from
+ * its first paint when the file is in the HTTP cache, and otherwise in the metric-matched fallback
+ * for its whole life. A first visit fetches the file only after its load event. What a face is
  * "used" for is read from Chromium itself (CSS.getPlatformFontsForNode: the font the glyphs were
  * drawn with), not from our own bookkeeping.
  *
  * These tests drive Playwright's own `page.goto` (not the fixture's, which waits for hydration):
  * they read the page as it stands right after its first contentful paint.
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/site/pages";
+import { webFontStorageKey } from "../../app/styles/web-font-storage";
 
 /** The face's own family name, as Chromium reports the font it drew with. */
 const brand = "Inter";
@@ -60,23 +62,21 @@ async function loadToFirstPaint(page: Page, path: string) {
   await page.waitForFunction(() => (window as unknown as { watched?: Watched }).watched?.fcp);
 }
 
-/** Resolves once the face's file has arrived; returns when it did (page time). */
-async function fontArrival(page: Page): Promise<number> {
+/** Resolves once the face's file has arrived; returns when its request started and when the page loaded. */
+async function fontArrival(page: Page) {
   const handle = await page.waitForFunction((pattern) => {
-    const entry = performance.getEntriesByType("resource").find((r) => new RegExp(pattern).test(r.name)) as
-      PerformanceResourceTiming | undefined;
-    return entry && entry.responseEnd > 0 ? entry.responseEnd : 0;
+    const entry = performance
+      .getEntriesByType("resource")
+      .find((r) => new RegExp(pattern).test(r.name) && r.responseEnd > 0) as PerformanceResourceTiming | undefined;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return entry ? { requested: entry.startTime, loaded: nav.loadEventEnd } : null;
   }, fontFile.source);
-  return (await handle.jsonValue()) as number;
+  return (await handle.jsonValue()) as { requested: number; loaded: number };
 }
 
-/** Holds the font's response back, as a slow line would: the page must not wait for it. */
-async function slowFont(page: Page) {
-  await page.route(fontFile, async (route: Route) => {
-    await new Promise((r) => setTimeout(r, 1000));
-    await route.continue();
-  });
-}
+/** Resolves once the head script has fetched the file and remembered it for the next page. */
+const remembered = (page: Page) =>
+  page.waitForFunction((key) => localStorage.getItem(key)?.endsWith(".woff2"), webFontStorageKey);
 
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -84,18 +84,17 @@ const nextFrames = (page: Page) =>
 test.describe("the brand face", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("a first visit paints without waiting for the file and keeps the fallback, unmoved, once it arrives", async ({
+  test("a first visit fetches it only after the load event and keeps the page it is reading in the fallback, unmoved", async ({
     page,
   }) => {
-    await slowFont(page);
     await watch(page);
     await loadToFirstPaint(page, first);
     const heading = page.locator("main h1");
     const before = await heading.boundingBox();
     expect(await drawnWith(page, "main h1")).not.toContain(brand);
-    const arrived = await fontArrival(page);
-    // Painted before the file arrived: the face does not block rendering.
-    expect((await watched(page)).fcp).toBeLessThan(arrived);
+    const { requested, loaded } = await fontArrival(page);
+    expect(loaded).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThanOrEqual(loaded);
     // Two frames after the file arrived: had it been swapped in, the text would now be drawn in it.
     await nextFrames(page);
     expect(await drawnWith(page, "main h1")).not.toContain(brand);
@@ -109,7 +108,7 @@ test.describe("the brand face", () => {
   }) => {
     await watch(page);
     await page.goto(first);
-    await fontArrival(page);
+    await remembered(page);
     await loadToFirstPaint(page, second);
     expect(await drawnWith(page, "main h1")).toEqual([brand]);
     const heading = page.locator("main h1");
@@ -123,7 +122,6 @@ test.describe("the brand face", () => {
   });
 
   test("the next page, reached by an in-app link, is drawn in it from its first frame", async ({ page }) => {
-    await slowFont(page);
     await page.goto(first);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await fontArrival(page);
@@ -139,6 +137,29 @@ test.describe("the brand face", () => {
     expect(await drawnWith(page, "main p")).toEqual([brand]);
     // The cookie notice stays in the fallback it was first drawn in, whatever the page.
     expect(await drawnWith(page, ".cookie-notice p")).not.toContain(brand);
+  });
+
+  test("with Save-Data on, it is never fetched", async ({ page }) => {
+    // The browser's Save-Data setting as the page reads it: the test is about the page's answer.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+    );
+    const fetched: string[] = [];
+    page.on("request", (r) => fontFile.test(r.url()) && fetched.push(r.url()));
+    await page.goto(first);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const idle = () =>
+      page.evaluate(
+        () =>
+          new Promise((r) =>
+            (window as unknown as { requestIdleCallback: (cb: () => void) => void }).requestIdleCallback(() => r(null)),
+          ),
+      );
+    await idle();
+    await page.goto(second);
+    await idle();
+    expect(fetched).toEqual([]);
+    expect(await drawnWith(page, "main h1")).not.toContain(brand);
   });
 
   test.describe("without JavaScript", () => {
