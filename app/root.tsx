@@ -13,7 +13,13 @@ import { scanForReveal, startReveal } from "./lib/reveal";
 import { company } from "./site/company";
 import "./styles/app.scss";
 import { fontFallbackCss } from "./styles/font-fallback";
-import { applyLoadedWebFont, loadWebFontWhenIdle } from "./styles/web-font";
+import {
+  applyLoadedWebFont,
+  loadWebFontWhenIdle,
+  webFontFaceCss,
+  webFontHeadScript,
+  webFontStyleId,
+} from "./styles/web-font";
 
 /**
  * The title of a document no page describes: the shell React Router writes as
@@ -33,6 +39,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: fontFallbackCss }} />
+        {/* The brand face: off until the head script below finds the file in this browser; on without scripts. */}
+        <style
+          id={webFontStyleId}
+          media="not all"
+          dangerouslySetInnerHTML={{ __html: webFontFaceCss }}
+          suppressHydrationWarning
+        />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: webFontFaceCss }} />
+        </noscript>
+        <script
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontHeadScript : "" }}
+          suppressHydrationWarning
+        />
         {/* Hashed into the page's CSP by the postbuild step, like every inline script. They run once,
             from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
         <script

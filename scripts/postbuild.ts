@@ -32,6 +32,7 @@ function* files(dir: string): Generator<string> {
 
 fs.writeFileSync(path.join(buildDir, "sitemap.xml"), sitemapXml(await sitemapPaths()));
 fs.writeFileSync(path.join(buildDir, "robots.txt"), robotsTxt());
+await (await import("./og-images")).writeShareImages(buildDir); // share pictures named by the pages' og:image
 
 /*
  * The one stylesheet holds every rule of every page and widget state (21.7 KB gzip); fetched in

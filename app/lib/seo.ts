@@ -3,6 +3,7 @@ import { pageMetaContent } from "~/content/page-meta";
 import { absoluteUrl, company } from "~/site/company";
 import { normalizePath } from "~/site/current-page";
 import { pageByPath, type PagePath } from "~/site/pages";
+import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 
 export interface PageSeo {
   /** The page's own path: the canonical link always points to itself. */
@@ -14,10 +15,14 @@ export interface PageSeo {
   jsonLd?: readonly object[];
 }
 
-/** Title, description, keywords, canonical link, Open Graph and Twitter tags, JSON-LD. */
+/**
+ * Title, description, keywords, canonical link, Open Graph and Twitter tags (with the page's share
+ * picture, drawn at build by scripts/og-images.ts: share-image.ts), JSON-LD.
+ */
 export function pageMeta({ path, title, description, keywords, jsonLd = [] }: PageSeo): MetaDescriptor[] {
   const fullTitle = `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
+  const image = absoluteUrl(shareImagePath(path));
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -28,7 +33,12 @@ export function pageMeta({ path, title, description, keywords, jsonLd = [] }: Pa
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: shareImageAlt(path, title) },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),

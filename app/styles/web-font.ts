@@ -1,19 +1,30 @@
 /**
  * The brand face, Inter Variable (Latin, every weight in one 47 KB woff2 from
- * @fontsource-variable/inter), loaded so that it never delays a page's first paint and never
- * changes text the visitor is already reading (docs/decisions/020-web-font-and-first-round-trip.md):
+ * @fontsource-variable/inter). It never delays a page's first paint, never changes text the
+ * visitor is already reading, and draws every full page load from the first paint once the file is
+ * in the HTTP cache (docs/decisions/044-web-font-display-and-share-images.md, amending 020):
  *
- * - A first visit paints, and stays, in "Inter Fallback" (font-fallback.ts). The file is fetched
- *   only once the page has loaded and the browser is idle, and not at all with Save-Data or
- *   without JavaScript.
- * - It is put to use at the next navigation, before the new page paints, so it arrives with a
- *   change of page the visitor asked for rather than as a re-wrap of the page in front of them.
- * - On a later visit the same happens, from the HTTP cache (hashed name, cached for a year).
- *
- * There is no `@font-face` for it in the stylesheet: a rule there is fetched at the first layout
- * that uses it, which on a first visit put the 47 KB download before the largest paint.
+ * - Every page carries the face inline in its <head> (`webFontFaceCss`) with
+ *   `font-display: optional`: Chromium uses it only if the file is at hand when the page first
+ *   paints, and otherwise keeps "Inter Fallback" (font-fallback.ts) for the page's whole life: no
+ *   invisible text, no swap, no layout shift.
+ * - A declared face is fetched as soon as text uses it, which on a first visit would put the 47 KB
+ *   download beside the first paint (decision 020; Lighthouse then counts it in FCP and LCP). So the
+ *   face is switched on (`media`) by a head script only once this browser has the file: the script
+ *   fetches it after the first page's load event, when the browser is idle (not with Save-Data),
+ *   and remembers the file's hashed name in localStorage. Every full load after that, a new tab, a
+ *   return visit, a link from a search result, paints in Inter from the HTTP cache. If the cache
+ *   has been cleared meanwhile, `optional` keeps the fallback, and the file comes again.
+ * - Without JavaScript the face is declared in <noscript>: the first page keeps the fallback while
+ *   the file arrives, every page after it is drawn in Inter. CSS alone.
+ * - In-app navigation keeps one document, where a face once passed over stays passed over: the
+ *   script below adds the same file as a face of its own at the next navigation, before the new
+ *   page paints. Full loads need none of it.
  */
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { webFontStorageKey, webFontStyleId } from "./web-font-storage";
+
+export { webFontStyleId };
 
 export const webFont = {
   family: "Inter Variable",
@@ -27,14 +38,38 @@ export const webFont = {
   } satisfies FontFaceDescriptors,
 } as const;
 
+/**
+ * The face as every page's inline CSS declares it. `optional`: used only if the file is already
+ * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking.
+ */
+export const webFontFaceCss =
+  `@font-face{font-family:"${webFont.family}";font-style:${webFont.descriptors.style};` +
+  `font-weight:${webFont.descriptors.weight};font-display:optional;src:url(${webFont.url}) format("woff2");` +
+  `unicode-range:${webFont.descriptors.unicodeRange}}`;
+
+/**
+ * Runs in <head> before the first paint (hashed into the CSP by postbuild, like the other head
+ * scripts): switches the face on when this browser has the file, else fetches it once the page has
+ * loaded and the browser is idle. Switched on, it also asks for the face at once
+ * (`document.fonts.load`): a font load started before the first render holds that render briefly
+ * (Chromium caps the wait), long enough for the read from the disk cache, where a face
+ * first asked for by the layout would arrive just after the first paint and, being `optional`, be
+ * passed over. Plain ES5, independent of React and of the page's bundle.
+ */
+export const webFontHeadScript = `(function(){var k="${webFontStorageKey}",u="${fontUrl}";try{if(localStorage.getItem(k)===u){document.getElementById("${webFontStyleId}").media="all";document.fonts&&document.fonts.load('1em "${webFont.family}"')["catch"](function(){});return}var c=navigator.connection;if(c&&c.saveData)return;addEventListener("load",function(){var w=function(){fetch(u).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,u)})["catch"](function(){})};window.requestIdleCallback?requestIdleCallback(w,{timeout:4000}):setTimeout(w,1000)})}catch(e){}})()`;
+
 let pending: FontFace | undefined;
+/** The script's own face has been added (the inline CSS face is not counted: it may be passed over). */
+let added = false;
 
 function inUse(): boolean {
-  for (const face of document.fonts) if (face.family.replace(/"/g, "") === webFont.family) return true;
-  return false;
+  return added;
 }
 
-/** Fetches the face once the page has loaded and the main thread is idle; uses nothing yet. */
+/**
+ * For in-app navigation: once the page has loaded and the main thread is idle, reads the file into
+ * a face of its own; uses nothing yet.
+ */
 export function loadWebFontWhenIdle(): void {
   if (typeof FontFace === "undefined" || !document.fonts || inUse() || pending) return;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -58,5 +93,6 @@ export function loadWebFontWhenIdle(): void {
 export function applyLoadedWebFont(): void {
   if (!pending || pending.status !== "loaded" || inUse()) return;
   document.fonts.add(pending);
+  added = true;
   pending = undefined;
 }

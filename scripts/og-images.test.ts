@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { shareImageAlt, shareImageKind, shareImagePath, shareImageSize } from "../app/lib/share-image";
+import { pageMeta } from "../app/lib/seo";
+import { company, siteUrl } from "../app/site/company";
+import { pages } from "../app/site/pages";
+import { renderSharePicture, sharePicturesIn, writeShareImages } from "./og-images";
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** A built page's head as pageMeta writes it, enough for the collector. */
+function head(pagePath: string, title: string) {
+  const tags = (pageMeta({ path: pagePath, title, description: "A page." }) as Record<string, unknown>[])
+    .filter((d) => "property" in d)
+    .map((d) => `<meta property="${String(d.property)}" content="${String(d.content).replace(/&/g, "&amp;")}">`);
+  return `<!DOCTYPE html><html><head>${tags.join("")}</head><body></body></html>`;
+}
+
+const dirs: string[] = [];
+function buildDir(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-images-"));
+  dirs.push(dir);
+  for (const [rel, html] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), html);
+  }
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("share picture paths, kinds and words", () => {
+  it("gives every page of the page table its own picture under /og/, named for its kind", () => {
+    const images = pages.map((p) => shareImagePath(p.path));
+    expect(new Set(images).size).toBe(pages.length);
+    for (const p of pages) {
+      expect(shareImagePath(p.path)).toMatch(/^\/og\/[\w/-]+\.png$/);
+      expect(shareImageKind(p.path)).not.toBe("Page");
+    }
+    expect(shareImagePath("/")).toBe("/og/index.png");
+    expect(shareImageKind("/case-studies/cloud-migration")).toBe("Case study");
+  });
+
+  it("lets a role page share the careers picture, and describes it with the careers page's title", () => {
+    const career = pages.find((p) => p.path === "/career")!;
+    expect(shareImagePath("/career/senior-cloud-engineer")).toBe(shareImagePath("/career"));
+    expect(shareImageAlt("/career/senior-cloud-engineer", "Senior Cloud Engineer, Lisbon")).toBe(
+      shareImageAlt("/career", career.title),
+    );
+  });
+
+  it("puts the absolute picture URL, its size, its words and the large card in every page's head", () => {
+    const meta = pageMeta({
+      path: "/services/ai",
+      title: "Artificial Intelligence Services",
+      description: "AI.",
+    }) as Record<string, unknown>[];
+    const value = (key: string) => meta.find((d) => d.property === key || d.name === key)?.content;
+    expect(value("og:image")).toBe(`${siteUrl}/og/services/ai.png`);
+    expect(value("og:image:width")).toBe("1200");
+    expect(value("og:image:height")).toBe("630");
+    expect(value("og:image:alt")).toBe(`Service: Artificial Intelligence Services. ${company.name}`);
+    expect(value("twitter:card")).toBe("summary_large_image");
+  });
+});
+
+describe("drawing the pictures", () => {
+  it("draws a 1200×630 PNG whose pixels follow the title", async () => {
+    const a = await renderSharePicture({ title: "Cloud Services and Consulting", kind: "Service" });
+    const b = await renderSharePicture({ title: "Hire Python Developers", kind: "Technology" });
+    expect(pngSize(a)).toEqual(shareImageSize);
+    expect(pngSize(b)).toEqual(shareImageSize);
+    expect(a.equals(b)).toBe(false);
+  });
+
+  it("draws one picture per page that names its own, and the careers picture once for the role template", async () => {
+    const dir = buildDir({
+      "index.html": head("/", "Cloud, Web, Mobile and AI Engineering Teams"),
+      "services/ai/index.html": head("/services/ai", "Artificial Intelligence Services"),
+      "career/index.html": head("/career", "Careers"),
+      "career/_role/index.html": head("/career/_role", "Sample Role, Lisbon"),
+      "404/index.html": "<!DOCTYPE html><title>Page not found</title>",
+    });
+    const { pictures } = sharePicturesIn(dir);
+    expect(pictures.map((p) => p.image).sort()).toEqual(["/og/career.png", "/og/index.png", "/og/services/ai.png"]);
+    expect(pictures.find((p) => p.image === "/og/career.png")).toEqual({
+      image: "/og/career.png",
+      title: "Careers",
+      kind: "Careers",
+    });
+    const { count } = await writeShareImages(dir);
+    expect(count).toBe(3);
+    expect(pngSize(fs.readFileSync(path.join(dir, "og/services/ai.png")))).toEqual(shareImageSize);
+  });
+
+  it("fails the build when a page names a picture no page draws", () => {
+    const dir = buildDir({ "career/_role/index.html": head("/career/_role", "Sample Role, Lisbon") });
+    expect(() => sharePicturesIn(dir)).toThrow(/\/og\/career\.png is named by a page, but no page draws it/);
+  });
+
+  it("fails the build when a page names another page's picture", () => {
+    const dir = buildDir({ "contact/index.html": head("/about-us", "About Us") });
+    expect(() => sharePicturesIn(dir)).toThrow(/contact\/index\.html names \/og\/about-us\.png/);
+  });
+});
