@@ -6,6 +6,7 @@ import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie
 import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
 import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
           suppressHydrationWarning
         />
+        <SpeculationRules />
         <Meta />
         <Links />
       </head>
