@@ -369,6 +369,8 @@ async function clickToPaint(
     await tab.evaluate(() => new Promise((r) => requestIdleCallback(r)));
     await tab.evaluate(
       (selector, target, whole) => {
+        // tsx names the functions below with esbuild's __name helper, which the page lacks.
+        (globalThis as unknown as { __name: unknown }).__name ??= (f: unknown) => f;
         const a = [...document.querySelectorAll<HTMLAnchorElement>(selector)].find(
           (e) => e.getClientRects().length > 0,
         );
