@@ -7,6 +7,7 @@ import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/sc
 import { SiteFooter } from "./components/layout/site-footer";
 import { ClosingCta } from "./components/sections/cta-band";
 import { SiteHeader } from "./components/layout/site-header";
+import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
 import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
 import { scanForReveal, startReveal } from "./lib/reveal";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
           suppressHydrationWarning
         />
+        <SpeculationRules />
         <Meta />
         <Links />
       </head>

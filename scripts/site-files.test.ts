@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages, redirects } from "../app/site/pages";
 import { prerenderPaths } from "../app/site/prerender";
 import { notFoundPage } from "../server/site-manifest";
-import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
+import { inlineScriptHashes, robotsTxt, sha256Source, siteManifest, sitemapXml } from "./site-files";
 
 describe("sitemap.xml", () => {
   it("lists every sitemap page of the page table with an absolute URL", () => {
@@ -34,6 +34,11 @@ describe("inlineScriptHashes", () => {
     expect(hashes).toHaveLength(2);
     // sha256("alert(1)") in base64, as browsers compute it
     expect(hashes).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("hashes speculation rules, which the browser checks against script-src", () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha256Source(rules)]);
   });
 });
 

@@ -26,7 +26,8 @@ function escapeXml(s: string): string {
 
 /**
  * The CSP source expressions ('sha256-...') of every inline script a page carries. JSON-LD
- * data blocks are not executed, so they need no hash.
+ * data blocks are not executed, so they need no hash; speculation rules are not executed either,
+ * but the browser applies script-src to them (speculation-rules.tsx).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -34,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
     const attrs = match[1] ?? "";
     if (/\ssrc=/i.test(attrs)) continue;
     const type = /\stype="([^"]*)"/i.exec(attrs)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !["module", "text/javascript", "speculationrules"].includes(type)) continue;
     hashes.add(sha256Source(match[2] ?? ""));
   }
   return [...hashes];
