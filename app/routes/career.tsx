@@ -1,14 +1,13 @@
-import { applicationFormWith } from "@contracts/careers/position-options";
 import { keepSample, sampleOf } from "~/components/careers/build-sample";
 import { documentNavigation } from "~/components/careers/document-navigation";
 import { readCareersData, type CareerListData } from "~/components/careers/careers-data";
 import { OpenRoles } from "~/components/careers/open-roles";
 import { sampleListData } from "~/components/careers/sample-data";
-import { CareerForm } from "~/components/forms/career-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { TopicVisual } from "~/components/sections/illustrations";
 import { PageBanner } from "~/components/sections/page-banner";
 import { careersPage } from "~/content/company-pages";
+import { Island } from "~/islands/island";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
@@ -63,7 +62,7 @@ export default function CareerPage() {
             {careersPage.formHeading}
           </h2>
           <p className="section-lead text-center">{careersPage.formText}</p>
-          <CareerForm definition={applicationFormWith(data.positions)} />
+          <Island name="career-form" props={{ positions: data.positions }} />
         </div>
       </section>
     </>

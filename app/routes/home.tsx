@@ -4,7 +4,6 @@ import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { Icon } from "~/components/icon/icon";
-import { StatsStrip } from "~/components/sections/stats-strip";
 import { HeroVisual, TopicVisual } from "~/components/sections/illustrations";
 import { WorldMap } from "~/components/sections/world-map";
 import { home } from "~/content/home";
@@ -12,6 +11,7 @@ import { faqPage, website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/home";
+import { Island } from "~/islands/island";
 
 export const meta: Route.MetaFunction = ({ location }) =>
   metaForPath(location.pathname, [website(), faqPage(home.faq.items)]);
@@ -113,7 +113,7 @@ export default function HomePage() {
         <WorldMap />
       </CtaBand>
 
-      <StatsStrip stats={home.stats} />
+      <Island name="stats-strip" props={{ stats: home.stats }} />
 
       <FaqSection id="home-faq" heading={home.faq.heading} text={home.faq.text} items={home.faq.items} />
 

@@ -1,4 +1,4 @@
-import { ContactForm } from "~/components/forms/contact-form";
+import { Island } from "~/islands/island";
 
 /** The contact section's id on /contact, where the server also returns a browser's own post. */
 export const contactPageSectionId = "contact-page-contact";
@@ -12,7 +12,7 @@ export function ContactSection({ id, heading, text }: { id: string; heading: str
           {heading}
         </h2>
         <p className="section-lead text-center">{text}</p>
-        <ContactForm idPrefix={id} />
+        <Island name="contact-form" props={{ idPrefix: id }} />
       </div>
     </section>
   );
