@@ -45,9 +45,14 @@ export default defineConfig({
     manifest: islandsManifest,
     rollupOptions: {
       input: { islands: "app/islands/entry.ts" },
+      // The measurement chunk (scripts/measurement-chunk.ts) is an emitted chunk the page imports
+      // by URL: its exports must survive (Vite's default drops an entry's exports).
+      preserveEntrySignatures: "exports-only",
       output: {
         entryFileNames: "assets/[name]-[hash].js",
-        chunkFileNames: "assets/island-[name]-[hash].js",
+        // The measurement chunk keeps the name the main build gives it (collector-<hash>.js).
+        chunkFileNames: (chunk) =>
+          chunk.name === "collector" ? "assets/[name]-[hash].js" : "assets/island-[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
       },
     },
