@@ -1,26 +1,26 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { useContext } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ContactSidebar } from "./components/layout/contact-sidebar";
-import { CookieNotice, cookieNoticeHeadScript } from "./components/layout/cookie-notice";
-import { ScrollToTopButton, ScrollToTopOnNavigate } from "./components/layout/scroll-to-top";
+import { cookieNoticeHeadScript } from "./components/layout/cookie-notice";
 import { SiteFooter } from "./components/layout/site-footer";
 import { ClosingCta } from "./components/sections/cta-band";
-import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
-import { measurePage, startMeasurementWhenAllowed } from "./lib/measurement";
-import { scanForReveal, startReveal } from "./lib/reveal";
+import { Island } from "./islands/island";
 import { company } from "./site/company";
 import "./styles/app.scss";
 import { fontFallbackCss } from "./styles/font-fallback";
-import {
-  applyLoadedWebFont,
-  loadWebFontWhenIdle,
-  webFontFaceCss,
-  webFontHeadScript,
-  webFontStyleId,
-} from "./styles/web-font";
+import { webFontFaceCss, webFontHeadScript, webFontStyleId } from "./styles/web-font";
 
 /**
  * The title of a document no page describes: the shell React Router writes as
@@ -29,6 +29,7 @@ import {
 export const meta: Route.MetaFunction = () => [{ title: company.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const routerShell = useContext(FrameworkContext)?.isSpaMode === true;
   return (
     // The head scripts mark <html> (colour theme, cookie notice) before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -75,43 +76,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* First in the body, where a first-time visitor meets it (as GOV.UK places its banner):
             it then arrives in the document's first network round trip and paints with the
             header, not after the whole page has downloaded. */}
-        <CookieNotice />
-        <SiteHeader />
+        <Island name="cookie-notice" />
+        <Island name="site-header" />
         <main id="main-content" tabIndex={-1}>
           {children}
           <ClosingCta />
         </main>
         <SiteFooter />
         <ContactSidebar />
-        <ScrollToTopButton />
-        <ScrollRestoration />
-        <Scripts />
+        <Island name="scroll-to-top" />
+        {/* The built pages run app/islands/entry.ts, which postbuild starts after the first paint,
+            instead of React Router's client (docs/decisions/041-islands.md). The router's scripts
+            stay in the dev server, where the whole page hydrates, and in the SPA shell React
+            Router insists on writing (a page of the root alone, which postbuild deletes). */}
+        {import.meta.env.DEV || routerShell ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
+/**
+ * The page's client effects (reveal, measurement, the brand face, <html data-hydrated>) are the
+ * islands entry's (app/islands/entry.ts): a built page has no client router to run them here.
+ */
 export default function App() {
-  const { pathname } = useLocation();
-  useEffect(() => startReveal(), []);
-  // A hook for tests and scripts: the page's behaviour is attached (see tests/e2e/fixtures.ts).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
-  useEffect(() => scanForReveal(), [pathname]);
-  useEffect(() => measurePage(pathname), [pathname]);
-  useEffect(() => startMeasurementWhenAllowed(), []);
-  useEffect(() => loadWebFontWhenIdle(), []);
-  // The brand face changes the text only with a new page, before that page paints.
-  const landed = useRef(false);
-  useLayoutEffect(() => {
-    if (landed.current) applyLoadedWebFont();
-    landed.current = true;
-  }, [pathname]);
-  return (
-    <>
-      <ScrollToTopOnNavigate />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,30 +2,32 @@ import { describe, expect, it } from "vitest";
 import { bootAfterPaint, INERT_MODULE_TYPE } from "./boot-after-paint";
 import { inlineScriptHashes, sha256Source } from "./site-files";
 
-const routeModules = `import "/assets/manifest-1.js";
-import * as route0 from "/assets/root-2.js";
-window.__reactRouterRouteModules = {"root":route0};
-import("/assets/entry.client-3.js");`;
+const boot = {
+  entry: "/assets/islands-1.js",
+  preload: ["/assets/islands-1.js", "/assets/island-site-header-2.js", "/assets/island-jsxRuntime-3.js"],
+};
+const entryImport = `import "/assets/islands-1.js";`;
 
 // As Beasties leaves a page: the non-blocking stylesheet link, its <noscript> twin and the script
-// that switches it on.
+// that switches it on. React Router's scripts are not in the page (root.tsx leaves them out).
 const sheet = `<link rel="stylesheet" href="/assets/root-4.css" media="print" data-beasties-media="all"><noscript><link rel="stylesheet" href="/assets/root-4.css"></noscript>`;
 const beastiesScript = `<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>`;
-const page = `<!DOCTYPE html><html lang="en"><head><title>T</title><style>h1{color:red}</style>${sheet}<link rel="modulepreload" href="/assets/manifest-1.js"><link rel="modulepreload" href="/assets/entry.client-3.js"/></head><body><main><h1>Hello</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async>${routeModules}</script>${beastiesScript}</body></html>`;
+const page = `<!DOCTYPE html><html lang="en"><head><title>T</title><style>h1{color:red}</style>${sheet}</head><body><main><h1>Hello</h1></main><script>var t=1;</script>${beastiesScript}</body></html>`;
+const routerScript = `<script type="module" async>import * as route0 from "/assets/root-2.js";</script>`;
 
 describe("bootAfterPaint", () => {
-  const { html, extraScriptHashes } = bootAfterPaint(page);
+  const { html, extraScriptHashes } = bootAfterPaint(page, boot);
 
-  it("takes the module preloads and the route-module script out of the initial parse", () => {
+  it("starts no module in the initial parse: the islands entry waits, inert, for the loader", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<script type="${INERT_MODULE_TYPE}" id="rr-boot"`);
   });
 
-  it("keeps the preload list and the script text for the loader, and the loader last in <body>", () => {
+  it("keeps the preload list and the entry's import for the loader, and the loader last in <body>", () => {
     const attr = /data-preload="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"');
-    expect(JSON.parse(attr ?? "null")).toEqual(["/assets/manifest-1.js", "/assets/entry.client-3.js"]);
-    expect(html).toContain(`>${routeModules}</script>`);
+    expect(JSON.parse(attr ?? "null")).toEqual(boot.preload);
+    expect(html).toContain(`>${entryImport}</script>`);
     expect(html).toMatch(/<script>\(function\(\)\{[^<]*PerformanceObserver[^<]*"paint"[^<]*<\/script><\/body>/);
   });
 
@@ -41,14 +43,16 @@ describe("bootAfterPaint", () => {
   });
 
   it("allows the script the loader inserts, and hashes the loader like any inline script", () => {
-    expect(extraScriptHashes).toEqual([sha256Source(routeModules)]);
+    expect(extraScriptHashes).toEqual([sha256Source(entryImport)]);
     const inline = inlineScriptHashes(html);
-    expect(inline).toHaveLength(2); // the context script and the loader; the inert script is not run as it stands
-    expect(inline).not.toContain(sha256Source(routeModules));
+    expect(inline).toHaveLength(2); // the page's own script and the loader; the inert script is not run as it stands
+    expect(inline).not.toContain(sha256Source(entryImport));
   });
 
   it("refuses a page whose scripts it does not recognise", () => {
-    expect(() => bootAfterPaint("<html><body><p>No scripts</p></body></html>")).toThrow(/route-module script/);
-    expect(() => bootAfterPaint(page.replace(beastiesScript, ""))).toThrow(/deferred stylesheet/);
+    expect(() => bootAfterPaint(page.replace("</main>", `</main>${routerScript}`), boot)).toThrow(
+      /React Router's module script/,
+    );
+    expect(() => bootAfterPaint(page.replace(beastiesScript, ""), boot)).toThrow(/deferred stylesheet/);
   });
 });

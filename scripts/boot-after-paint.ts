@@ -1,6 +1,7 @@
 /**
  * Makes a prerendered page start fetching its JavaScript and its full stylesheet only after its
- * first paint.
+ * first paint. Its JavaScript is the islands entry (app/islands/entry.ts, decision 041) and the
+ * chunks of the islands it holds, given by postbuild from the islands build's manifest.
  *
  * Every page arrives as complete HTML with its critical CSS inline, so nothing visible depends on
  * JavaScript; hydration only adds behaviour. As React Router emits it, though, the page asks for
@@ -44,20 +45,26 @@ export interface BootTransform {
   extraScriptHashes: string[];
 }
 
-export function bootAfterPaint(html: string): BootTransform {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) throw new Error("bootAfterPaint: no route-module script found; has React Router's output changed?");
-  const body = script[1] ?? "";
+/** What the page starts: the islands entry, and every module it needs at once (app/islands/). */
+export interface PageBoot {
+  entry: string;
+  preload: readonly string[];
+}
+
+export function bootAfterPaint(html: string, boot: PageBoot): BootTransform {
+  if (MODULE_SCRIPT.test(html))
+    throw new Error(
+      "bootAfterPaint: the page holds React Router's module script; the islands entry replaces it (root.tsx)",
+    );
   if (!html.match(DEFERRED_SHEET) || !BEASTIES_MEDIA_SCRIPT.test(html))
     throw new Error("bootAfterPaint: no deferred stylesheet found; has Beasties' output changed?");
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
-  const attr = JSON.stringify(preloads).replace(/"/g, "&quot;");
+  const body = `import ${JSON.stringify(boot.entry)};`;
+  const attr = JSON.stringify(boot.preload).replace(/"/g, "&quot;");
   const inert = `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${attr}">${body}</script>`;
   const out = html
     .replace(DEFERRED_SHEET, "$1 disabled data-after-paint>")
     .replace(BEASTIES_MEDIA_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, () => inert)
-    .replace("</body>", () => `<script>${LOADER}</script></body>`);
+    .replace("</body>", () => `${inert}<script>${LOADER}</script></body>`);
   return { html: out, extraScriptHashes: [sha256Source(body)] };
 }

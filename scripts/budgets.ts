@@ -6,9 +6,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { isFormIsland } from "../app/islands/names";
 
-/** The targets: gzip bytes per route (fonts: their own bytes, as woff2 is compressed already). */
-export const budgets = { js: 150 * 1024, css: 25 * 1024, html: 20 * 1024, image: 100 * 1024, font: 64 * 1024 } as const;
+/**
+ * The targets: gzip bytes per route (fonts: their own bytes, as woff2 is compressed already). JS is
+ * what a page loads before any interaction (the islands entry and its shell islands, decision
+ * 041); `form` is a form island's code, fetched when the visitor starts using the form.
+ */
+export const budgets = {
+  js: 20 * 1024,
+  form: 60 * 1024,
+  css: 25 * 1024,
+  html: 20 * 1024,
+  image: 100 * 1024,
+  font: 64 * 1024,
+} as const;
 
 /** Every image a route loads, added up (gzip bytes, as served): the target per route. */
 export const imageBudget = 120 * 1024;
@@ -17,6 +29,10 @@ export interface RouteBytes {
   route: string;
   html: number;
   js: number;
+  /** A form island's code beyond the page's own (the largest, if several): fetched on first use. */
+  form: number;
+  /** What a form fetches on its first submit beyond that (the validator, the proof of work). */
+  submit: number;
   css: number;
   largestImage: number;
   /** All images of the page added up, gzip: see pageImageBytes. */
@@ -42,16 +58,58 @@ function pageScripts(buildDir: string, html: string): Set<string> {
   if (preload) queue.push(...(JSON.parse(preload.replace(/&quot;/g, '"')) as string[]));
   for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
     queue.push(m[1]!);
+  return withStaticImports(buildDir, queue);
+}
+
+const staticImport = /(?:^|[;\s}])import\s*(?:[\w*{][^"']*from\s*)?["'](\.\/[^"']+\.js)["']/g;
+const dynamicImport = /import\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
+
+/** The scripts and, transitively, their static imports. */
+function withStaticImports(buildDir: string, urls: readonly string[]): Set<string> {
+  const queue = [...urls];
   const seen = new Set<string>();
   while (queue.length) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
     const code = fs.readFileSync(fileFor(buildDir, url), "utf8");
-    for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{][^"']*from\s*)?["'](\.\/[^"']+\.js)["']/g))
-      queue.push(new URL(m[1]!, `http://site${url}`).pathname);
+    for (const m of code.matchAll(staticImport)) queue.push(new URL(m[1]!, `http://site${url}`).pathname);
   }
   return seen;
+}
+
+/** The chunks the scripts import dynamically (relative URLs resolved). */
+function dynamicImports(buildDir: string, urls: Iterable<string>): string[] {
+  return [...urls].flatMap((url) =>
+    [...fs.readFileSync(fileFor(buildDir, url), "utf8").matchAll(dynamicImport)].map(
+      (m) => new URL(m[1]!, `http://site${url}`).pathname,
+    ),
+  );
+}
+
+/**
+ * The code of each form island on the page (app/islands/names.ts), as the islands entry imports
+ * it on first use: the island's chunk and its static imports that the page has not loaded yet;
+ * and what its first submit adds (the chunks the form imports dynamically: the validator, the
+ * proof of work, the answer's schema).
+ */
+function formScripts(
+  buildDir: string,
+  html: string,
+  loaded: Set<string>,
+): { form: Set<string>; submit: Set<string> }[] {
+  const entry = [...loaded].find((u) => /\/assets\/islands-[\w-]+\.js$/.test(u));
+  if (!entry) return [];
+  const entryCode = fs.readFileSync(fileFor(buildDir, entry), "utf8");
+  const names = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]!))].filter(isFormIsland);
+  return names.map((name) => {
+    const chunk = new RegExp(`["']\\./(island-${name}-[\\w-]+\\.js)["']`).exec(entryCode)?.[1];
+    if (!chunk) throw new Error(`budgets: the islands entry names no chunk for the form island "${name}"`);
+    const form = new Set([...withStaticImports(buildDir, [`/assets/${chunk}`])].filter((u) => !loaded.has(u)));
+    const later = withStaticImports(buildDir, dynamicImports(buildDir, form));
+    const submit = new Set([...later].filter((u) => !loaded.has(u) && !form.has(u)));
+    return { form, submit };
+  });
 }
 
 /**
@@ -79,6 +137,7 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
   ];
   const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
   const scripts = [...pageScripts(buildDir, text)];
+  const forms = formScripts(buildDir, text, new Set(scripts));
   // Fonts: preloaded by the page, named by a url() in its inline CSS or its stylesheets, or named
   // in its scripts (the brand face, which app/styles/web-font.ts loads after the page).
   const css = [text, ...styles.map((u) => fs.readFileSync(fileFor(buildDir, u), "utf8"))].join("\n");
@@ -93,6 +152,8 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     route,
     html: gz(html),
     js: sum(scripts),
+    form: Math.max(0, ...forms.map((f) => sum(f.form))),
+    submit: Math.max(0, ...forms.map((f) => sum(f.submit))),
     css: sum(new Set(styles)),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
     images: pageImageBytes(buildDir, text),
@@ -103,6 +164,7 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
 export function breaches(r: RouteBytes): string[] {
   const out: string[] = [];
   if (r.js > budgets.js) out.push(`${r.route}: JS ${r.js} B > ${budgets.js}`);
+  if (r.form > budgets.form) out.push(`${r.route}: form JS ${r.form} B > ${budgets.form}`);
   if (r.css > budgets.css) out.push(`${r.route}: CSS ${r.css} B > ${budgets.css}`);
   if (r.html > budgets.html) out.push(`${r.route}: HTML ${r.html} B > ${budgets.html}`);
   if (r.largestImage > budgets.image) out.push(`${r.route}: image ${r.largestImage} B > ${budgets.image}`);
@@ -115,10 +177,10 @@ export function formatTable(rows: RouteBytes[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   const lines = rows.map(
     (r) =>
-      `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}${kb(r.fonts)}`,
+      `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.form)}${kb(r.submit)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}${kb(r.fonts)}`,
   );
   return [
-    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}${"font".padStart(7)}`,
+    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"form".padStart(7)}${"submit".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}${"font".padStart(7)}`,
     ...lines,
   ].join("\n");
 }

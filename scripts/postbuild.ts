@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt from the page table, inlines each
- * page's critical CSS, starts its JavaScript only after the first paint (boot-after-paint.ts),
+ * page's critical CSS, starts its JavaScript (the islands entry, decision 041) only after the
+ * first paint (boot-after-paint.ts),
  * records the CSP hashes of each page's inline scripts (build/csp-hashes.json, read by the
  * server), writes what the server needs of the page table (build/site-manifest.json: pages,
  * redirects, 404 pages; the server never imports app/), and precompresses every text file
@@ -11,6 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { sitemapPaths } from "../app/site/prerender";
 import { bootAfterPaint } from "./boot-after-paint";
+import { islandsOfPage, readIslandsManifest } from "./islands-manifest";
+import { islandsManifest } from "../vite.islands.config";
 import { precompress } from "./precompress";
 import { withoutClosedPopovers } from "./closed-popovers";
 import { trimCriticalCss } from "./trim-critical-css";
@@ -70,6 +73,15 @@ function withTrimmedCss(html: string): string {
 // as the server's renderer renders them, so that the server can find them (careers-templates.ts).
 const { renderer: careers } = (await import(careersRendererFile(buildDir))) as { renderer: CareersRenderer };
 
+// Built before this step (package.json "build"): the islands entry and chunks every page starts
+// (decision 041). The manifest is the build's own bookkeeping, not a file to serve.
+const islands = readIslandsManifest(buildDir, islandsManifest);
+fs.rmSync(path.join(buildDir, islandsManifest));
+
+// React Router's SPA shell (it refuses to build without one): the site serves prerendered pages
+// only, and the shell is the one page that would still boot the client router.
+fs.rmSync(path.join(buildDir, "__spa-fallback.html"));
+
 const cspHashes: Record<string, string[]> = {};
 for (const file of files(buildDir)) {
   if (!file.endsWith(".html")) continue;
@@ -77,7 +89,10 @@ for (const file of files(buildDir)) {
   const popovers = withoutClosedPopovers(fs.readFileSync(file, "utf8"));
   // beasties marks <html> for its own bookkeeping; the page has no use for the attribute.
   const inlined = popovers.restore((await beasties.process(popovers.html)).replace(" data-beasties-container", ""));
-  const booted = bootAfterPaint(withTrimmedCss(inlined));
+  const booted = bootAfterPaint(withTrimmedCss(inlined), {
+    entry: islands.entry,
+    preload: islands.preloadFor(islandsOfPage(inlined)),
+  });
   const rel = path.relative(buildDir, file).split(path.sep).join("/");
   const html = withRenderedSamples(`/${rel.replace(/\/?index\.html$/, "")}`, booted.html, careers);
   const { extraScriptHashes } = booted;

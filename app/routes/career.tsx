@@ -1,14 +1,13 @@
-import { applicationFormWith } from "@contracts/careers/position-options";
 import { keepSample, sampleOf } from "~/components/careers/build-sample";
 import { documentNavigation } from "~/components/careers/document-navigation";
 import { readCareersData, type CareerListData } from "~/components/careers/careers-data";
 import { OpenRoles } from "~/components/careers/open-roles";
 import { sampleListData } from "~/components/careers/sample-data";
-import { CareerForm } from "~/components/forms/career-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { TeamArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { careersPage } from "~/content/company-pages";
+import { Island } from "~/islands/island";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/career";
 import { SectionHead } from "~/components/sections/section-head";
@@ -61,7 +60,7 @@ export default function CareerPage() {
       <section className="section" aria-labelledby="apply-heading">
         <div className="container narrow">
           <SectionHead id="apply-heading" heading={careersPage.formHeading} lead={careersPage.formText} />
-          <CareerForm definition={applicationFormWith(data.positions)} />
+          <Island name="career-form" props={{ positions: data.positions }} />
         </div>
       </section>
     </>

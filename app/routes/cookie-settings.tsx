@@ -12,6 +12,7 @@ import {
   type ConsentPreferences,
   type StoredConsent,
 } from "~/lib/consent";
+import { IslandRoot } from "~/islands/island-root";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/cookie-settings";
 
@@ -40,7 +41,7 @@ function read(): Known {
   return { prefs: readPreferences(), record: readStoredConsent(), refused: browserRefusesTracking() };
 }
 
-export default function CookieSettingsPage() {
+export function CookieSettingsPage() {
   const [prefs, setPrefs] = useState<ConsentPreferences>({
     essential: true,
     performance: false,
@@ -71,11 +72,6 @@ export default function CookieSettingsPage() {
   const anyAllowed = known ? optional.some((k) => known.prefs[k]) : false;
   return (
     <>
-      <PageBanner
-        crumbs={[{ name: "Home", path: "/" }, { name: "Cookie Settings" }]}
-        title="Cookie Settings"
-        description={cookieSettingsPage.intro}
-      />
       <section className="section">
         <div className="container narrow">
           {refused ? (
@@ -190,6 +186,22 @@ export default function CookieSettingsPage() {
           ) : null}
         </div>
       </section>
+    </>
+  );
+}
+
+/** The settings are an island: its switches and Save button work once it has hydrated. */
+export default function CookieSettingsRoute() {
+  return (
+    <>
+      <PageBanner
+        crumbs={[{ name: "Home", path: "/" }, { name: "Cookie Settings" }]}
+        title="Cookie Settings"
+        description={cookieSettingsPage.intro}
+      />
+      <IslandRoot name="cookie-settings">
+        <CookieSettingsPage />
+      </IslandRoot>
     </>
   );
 }

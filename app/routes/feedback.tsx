@@ -1,4 +1,4 @@
-import { FeedbackForm } from "~/components/forms/feedback-form";
+import { Island } from "~/islands/island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { feedbackPage } from "~/content/company-pages";
 import { metaForPath } from "~/lib/seo";
@@ -16,7 +16,7 @@ export default function FeedbackPage() {
       />
       <section className="section">
         <div className="container narrow">
-          <FeedbackForm />
+          <Island name="feedback-form" />
         </div>
       </section>
     </>

@@ -4,7 +4,6 @@ import { ContactSection } from "~/components/sections/contact-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FaqSection } from "~/components/sections/faq-accordion";
 import { Icon } from "~/components/icon/icon";
-import { StatsStrip } from "~/components/sections/stats-strip";
 import { HeroVisual } from "~/components/sections/illustrations";
 import { GrowthArt } from "~/components/sections/topic-art";
 import { WorldMap } from "~/components/sections/world-map";
@@ -15,6 +14,7 @@ import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/home";
 import { SectionHead } from "~/components/sections/section-head";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+import { Island } from "~/islands/island";
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
@@ -115,7 +115,7 @@ export default function HomePage() {
         <WorldMap />
       </CtaBand>
 
-      <StatsStrip stats={home.stats} />
+      <Island name="stats-strip" props={{ stats: home.stats }} />
 
       <FaqSection id="home-faq" heading={home.faq.heading} text={home.faq.text} items={home.faq.items} />
 

@@ -5,9 +5,8 @@
  * Rendered by the server per request (server/careers/) and by the route when the page hydrates,
  * from the same data, which the page carries at its end.
  */
-import { applicationFormWith } from "@contracts/careers/position-options";
 import { careerPath, employmentTypes, rolePath, workplaces } from "@contracts/careers/roles";
-import { CareerForm } from "~/components/forms/career-form";
+import { Island } from "~/islands/island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { NotFoundSection } from "~/components/sections/not-found-section";
 import { careerWords } from "~/content/careers";
@@ -81,7 +80,7 @@ function OpenRole({ role, positions }: Pick<RolePageData, "role" | "positions">)
             {careerWords.applyHeading}
           </h2>
           <p className="section-lead text-center">{careerWords.applyText}</p>
-          <CareerForm role={role} definition={applicationFormWith(positions)} />
+          <Island name="career-form" props={{ role, positions }} />
         </div>
       </section>
     </>

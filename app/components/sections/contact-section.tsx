@@ -1,5 +1,5 @@
-import { ContactForm } from "~/components/forms/contact-form";
 import { SectionHead } from "~/components/sections/section-head";
+import { Island } from "~/islands/island";
 
 /** The contact section's id on /contact, where the server also returns a browser's own post. */
 export const contactPageSectionId = "contact-page-contact";
@@ -10,7 +10,7 @@ export function ContactSection({ id, heading, text }: { id: string; heading: str
     <section id={id} className="section section--tinted" aria-labelledby={`${id}-heading`}>
       <div className="container narrow">
         <SectionHead id={`${id}-heading`} heading={heading} lead={text} />
-        <ContactForm idPrefix={id} />
+        <Island name="contact-form" props={{ idPrefix: id }} />
       </div>
     </section>
   );

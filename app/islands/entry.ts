@@ -1,0 +1,100 @@
+/**
+ * The browser entry of every prerendered page (docs/decisions/041-islands.md), started after the
+ * first paint by the loader of scripts/boot-after-paint.ts. The page is complete HTML; this adds
+ * the behaviour the root used to add once React had hydrated the whole page:
+ *
+ * - the shell's islands (header, cookie notice, scroll-to-top button, counters, cookie settings)
+ *   hydrate at once, each from its own chunk, which postbuild preloads beside this entry;
+ * - a form's island hydrates when the visitor starts using the form (focus, input, a press) or
+ *   it scrolls into view, so its code (checks, proof of work) is not part of the page's load;
+ * - the page's own effects: reveal on scroll, the page view and the measurement chunk when the
+ *   visitor allows it (which also keeps the visit's source, lib/lead-source.ts), the brand face;
+ * - <html data-hydrated>, once the shell is live: the hook tests and scripts wait for.
+ */
+import { createElement, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { measurePage, startMeasurementWhenAllowed } from "~/lib/measurement";
+import { startReveal } from "~/lib/reveal";
+import { loadWebFontWhenIdle } from "~/styles/web-font";
+import { isFormIsland } from "./names";
+import { keepTypedValues } from "./typed-values";
+
+interface PartModule {
+  default: (props: never) => ReactNode;
+  propsFromPage?: () => object;
+}
+
+const parts = import.meta.glob<PartModule>("./parts/*.tsx");
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island ?? "";
+  const load = parts[`./parts/${name}.tsx`];
+  if (!load) throw new Error(`No island is called "${name}"`);
+  const part = await load();
+  const props = part.propsFromPage?.() ?? (JSON.parse(el.dataset.props ?? "{}") as object);
+  // Whatever the visitor typed while the code loaded is read from the page and put back.
+  const restore = keepTypedValues(el);
+  hydrateRoot(el, createElement(part.default as (p: object) => ReactNode, props));
+  restore();
+  el.dataset.islandHydrated = "";
+}
+
+const report = (name: string | undefined) => (error: unknown) => console.error(`Island ${name} failed`, error);
+
+/**
+ * A form's island: hydrated on first use or sight. A submit made before its code has arrived
+ * waits for it and then goes through the form's own handler ("Sending...", the checks); should
+ * the code fail to load, the form posts itself as it does without JavaScript.
+ */
+function armForm(el: HTMLElement): void {
+  let state: "idle" | "loading" | "live" | "failed" = "idle";
+  let ready: Promise<void> = Promise.resolve();
+  const triggers = ["focusin", "input", "pointerdown"] as const;
+  const observer =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && start())
+      : undefined;
+  function start() {
+    if (state !== "idle") return;
+    state = "loading";
+    observer?.disconnect();
+    for (const t of triggers) el.removeEventListener(t, start, true);
+    ready = hydrate(el).then(
+      () => void (state = "live"),
+      (error: unknown) => {
+        state = "failed";
+        report(el.dataset.island)(error);
+      },
+    );
+  }
+  for (const t of triggers) el.addEventListener(t, start, true);
+  // The wrapper is display: contents and has no box of its own: watch what it holds.
+  for (const child of el.children) observer?.observe(child);
+  el.addEventListener(
+    "submit",
+    (event) => {
+      if (state === "live" || state === "failed") return;
+      event.preventDefault();
+      start();
+      const form = event.target as HTMLFormElement;
+      const submitter = (event as SubmitEvent).submitter;
+      void ready.then(() =>
+        form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : null),
+      );
+    },
+    true,
+  );
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const shell = islands.filter((el) => !isFormIsland(el.dataset.island ?? ""));
+for (const el of islands) if (isFormIsland(el.dataset.island ?? "")) armForm(el);
+
+startReveal();
+measurePage(location.pathname);
+startMeasurementWhenAllowed();
+loadWebFontWhenIdle();
+
+void Promise.allSettled(shell.map((el) => hydrate(el).catch(report(el.dataset.island)))).then(() =>
+  document.documentElement.setAttribute("data-hydrated", ""),
+);

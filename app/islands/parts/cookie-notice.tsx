@@ -1,0 +1,5 @@
+import { CookieNotice } from "~/components/layout/cookie-notice";
+
+export default function CookieNoticeIsland() {
+  return <CookieNotice />;
+}

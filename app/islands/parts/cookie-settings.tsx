@@ -1,0 +1,5 @@
+import { CookieSettingsPage } from "~/routes/cookie-settings";
+
+export default function CookieSettingsIsland() {
+  return <CookieSettingsPage />;
+}

@@ -1,0 +1,5 @@
+import { FeedbackForm } from "~/components/forms/feedback-form";
+
+export default function FeedbackFormIsland() {
+  return <FeedbackForm />;
+}
