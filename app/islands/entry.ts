@@ -15,7 +15,6 @@ import { createElement, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { measurePage, startMeasurementWhenAllowed } from "~/lib/measurement";
 import { startReveal } from "~/lib/reveal";
-import { loadWebFontWhenIdle } from "~/styles/web-font";
 import { isFormIsland } from "./names";
 import { keepTypedValues } from "./typed-values";
 
@@ -93,7 +92,6 @@ for (const el of islands) if (isFormIsland(el.dataset.island ?? "")) armForm(el)
 startReveal();
 measurePage(location.pathname);
 startMeasurementWhenAllowed();
-loadWebFontWhenIdle();
 
 void Promise.allSettled(shell.map((el) => hydrate(el).catch(report(el.dataset.island)))).then(() =>
   document.documentElement.setAttribute("data-hydrated", ""),

@@ -17,9 +17,8 @@
  *   has been cleared meanwhile, `optional` keeps the fallback, and the file comes again.
  * - Without JavaScript the face is declared in <noscript>: the first page keeps the fallback while
  *   the file arrives, every page after it is drawn in Inter. CSS alone.
- * - In-app navigation keeps one document, where a face once passed over stays passed over: the
- *   script below adds the same file as a face of its own at the next navigation, before the new
- *   page paints. Full loads need none of it.
+ * - Every link is a full load since the islands (decision 041), so this covers every page after
+ *   the first; there is no in-app navigation left to apply a face at.
  */
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { webFontStorageKey, webFontStyleId } from "./web-font-storage";
@@ -57,42 +56,3 @@ export const webFontFaceCss =
  * passed over. Plain ES5, independent of React and of the page's bundle.
  */
 export const webFontHeadScript = `(function(){var k="${webFontStorageKey}",u="${fontUrl}";try{if(localStorage.getItem(k)===u){document.getElementById("${webFontStyleId}").media="all";document.fonts&&document.fonts.load('1em "${webFont.family}"')["catch"](function(){});return}var c=navigator.connection;if(c&&c.saveData)return;addEventListener("load",function(){var w=function(){fetch(u).then(function(r){return r.ok&&r.arrayBuffer()}).then(function(b){if(b)localStorage.setItem(k,u)})["catch"](function(){})};window.requestIdleCallback?requestIdleCallback(w,{timeout:4000}):setTimeout(w,1000)})}catch(e){}})()`;
-
-let pending: FontFace | undefined;
-/** The script's own face has been added (the inline CSS face is not counted: it may be passed over). */
-let added = false;
-
-function inUse(): boolean {
-  return added;
-}
-
-/**
- * For in-app navigation: once the page has loaded and the main thread is idle, reads the file into
- * a face of its own; uses nothing yet.
- */
-export function loadWebFontWhenIdle(): void {
-  if (typeof FontFace === "undefined" || !document.fonts || inUse() || pending) return;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
-  const start = () => {
-    const load = () => {
-      pending = new FontFace(webFont.family, `url(${webFont.url}) format("woff2")`, webFont.descriptors);
-      pending.load().catch(() => {
-        // Offline or blocked: the pages keep the fallback.
-        pending = undefined;
-      });
-    };
-    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 4000 });
-    else setTimeout(load, 1000);
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-}
-
-/** At a navigation, before the new page paints: uses the face if it has arrived. */
-export function applyLoadedWebFont(): void {
-  if (!pending || pending.status !== "loaded" || inUse()) return;
-  document.fonts.add(pending);
-  added = true;
-  pending = undefined;
-}
