@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { themeStorageKey } from "../../app/components/layout/theme";
@@ -12,7 +11,6 @@ import { siteRoutes } from "../../scripts/local-server";
  */
 
 const minTextPx = 12;
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Routes of the page table with the given templates (where the pictures are shown). */
 const pathsOf = (...templates: string[]) => pages.filter((p) => templates.includes(p.template)).map((p) => p.path);
@@ -308,35 +306,4 @@ test.describe("case-study and portfolio pictures", () => {
   }
 });
 
-test.describe("pages with the art pass axe", () => {
-  test.describe.configure({ mode: "parallel" });
-  test.use({ reducedMotion: "reduce" });
-  for (const colorScheme of ["light", "dark"] as const) {
-    for (const width of [375, 1280]) {
-      test(`in the ${colorScheme} scheme at ${width} px: home, technology, case studies and portfolio`, async ({
-        page,
-        baseURL,
-      }) => {
-        test.setTimeout(240_000);
-        await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
-        await page.emulateMedia({ colorScheme });
-        await page.setViewportSize({ width, height: 900 });
-        const { caseStudy } = await routesWithCaseStudy(baseURL);
-        const routes = [
-          ...pathsOf("home", "technology-overview", "case-study-list", "portfolio"),
-          pathsOf("technology")[0]!,
-          caseStudy,
-        ];
-        const problems: string[] = [];
-        for (const route of routes) {
-          await page.goto(route);
-          await settle(page);
-          const result = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-          for (const v of result.violations)
-            problems.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        }
-        expect(problems).toEqual([]);
-      });
-    }
-  }
-});
+// axe on these pages, light and dark at 375 and 1280 px, is a11y.spec.ts and design.spec.ts's walk of every route.

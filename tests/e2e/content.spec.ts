@@ -157,7 +157,7 @@ test.describe("case studies", () => {
     await page.getByRole("link", { name: /mobile CRM/ }).click();
     await expect(page).toHaveURL(/\/case-studies\/mobile-crm-app$/);
     for (const h of ["Challenge", "Solution", "Results"])
-      await expect(page.getByRole("heading", { name: h })).toBeVisible();
+      await expect(page.getByRole("heading", { name: h, exact: true })).toBeVisible();
     await expect(page.getByText("30% higher conversion")).toBeVisible();
   });
 

@@ -225,6 +225,9 @@ test.describe("the careers form", () => {
     await hydrated(page);
     const form = formOf(page, definition);
     const input = form.getByLabel(fileField.label, { exact: true });
+    // The form's island comes alive when the form is in sight (decision 041).
+    await form.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="career-form"][data-island-hydrated]').waitFor({ state: "attached" });
     await expect(form.getByText("No file chosen", { exact: false })).toBeVisible();
     const bytes = 245_000;
     await input.setInputFiles({
