@@ -90,7 +90,10 @@ const shell = islands.filter((el) => !isFormIsland(el.dataset.island ?? ""));
 for (const el of islands) if (isFormIsland(el.dataset.island ?? "")) armForm(el);
 
 startReveal();
-measurePage(location.pathname);
+// A page the speculation rules prerendered is counted when the visitor is shown it, not before.
+if ((document as Document & { prerendering?: boolean }).prerendering)
+  document.addEventListener("prerenderingchange", () => measurePage(location.pathname), { once: true });
+else measurePage(location.pathname);
 startMeasurementWhenAllowed();
 
 void Promise.allSettled(shell.map((el) => hydrate(el).catch(report(el.dataset.island)))).then(() =>
