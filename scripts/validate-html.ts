@@ -16,13 +16,16 @@ const vnuJar = String(require("vnu-jar"));
  * The checker validates the critical CSS inlined in each page with the W3C CSS validator's
  * grammar, which does not know these current CSS features the site uses (each in Chromium, Safari
  * and Firefox releases): anchor positioning (the header dropdowns), interpolate-size and
- * transition-behavior allow-discrete (the FAQ's 300 ms). Its messages about exactly these are set
+ * transition-behavior allow-discrete (the FAQ's 300 ms), cross-document view transitions. Its messages about exactly these are set
  * aside and counted; any other message, about the HTML or the CSS, fails the check.
  */
 const newerCss: readonly RegExp[] = [
   /error: CSS: “(anchor-name|position-anchor|interpolate-size)”: Property “\1” doesn't exist\.$/,
   /error: CSS: “(top|right|bottom|left)”: “anchor\((top|right|bottom|left)\)” is not a “\1” value\.$/,
   /error: CSS: “transition”: “allow-discrete” is not a “transition” value\.$/,
+  // Cross-document view transitions (docs/navigation-figures.md): Chromium 126, Safari 18.2.
+  /error: CSS: Unrecognized at-rule “@view-transition”$/,
+  /error: CSS: “view-transition-name”: Property “view-transition-name” doesn't exist\.$/,
 ];
 
 function* htmlFiles(dir: string): Generator<string> {
