@@ -1,9 +1,13 @@
 /**
  * Field rules shared by the three submissions. Every text is trimmed; every length cap
  * has its own message, which a person only sees when they hit it.
+ *
+ * Written with zod's functional API ("zod/mini"): the browser loads these rules on a form's first
+ * submit, and the functional API lets the bundler keep only the checks used here (the chained
+ * API carries every method of every schema). The server runs the same rules on the same core.
  */
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import { z } from "zod";
+import { z } from "zod/mini";
 export { honeypotField } from "./constants";
 
 /** The longest address SMTP carries (RFC 5321: 254 characters in a path). */
@@ -43,31 +47,48 @@ export function hiddenCharacterMessage(label: string): string {
   return `${label} contains a hidden character. Please type it again or paste it as plain text.`;
 }
 
-function requiredText(required: string, max: number, label: string) {
+function requiredText(required: string, max: number, label: string, allowed: z.core.$ZodCheck<string>) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(max, { error: `${label} must be at most ${max.toLocaleString("en-US")} characters.` }),
+      allowed,
+    );
 }
 
 /** A name, a reason: one line. It reaches mail bodies, CSV files and terminals as it is typed. */
 export function singleLineText(required: string, max: number, label: string) {
-  return requiredText(required, max, label).refine((v) => !breaksOneLine(v), { error: oneLineMessage(label) });
+  return requiredText(
+    required,
+    max,
+    label,
+    z.refine((v: string) => !breaksOneLine(v), { error: oneLineMessage(label) }),
+  );
 }
 
 /** A message or cover letter: line breaks and tabs stay, other control characters are refused. */
 export function multiLineText(required: string, max: number, label: string) {
-  return requiredText(required, max, label).refine((v) => !breaksText(v), { error: hiddenCharacterMessage(label) });
+  return requiredText(
+    required,
+    max,
+    label,
+    z.refine((v: string) => !breaksText(v), { error: hiddenCharacterMessage(label) }),
+  );
 }
 
 export function email(invalid: string) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .min(1, { error: invalid })
-    .max(emailMax, { error: `Email must be at most ${emailMax} characters.` })
-    .pipe(z.email({ error: invalid }));
+  return z.pipe(
+    z
+      .string({ error: invalid })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: invalid }),
+        z.maxLength(emailMax, { error: `Email must be at most ${emailMax} characters.` }),
+      ),
+    z.email({ error: invalid }),
+  );
 }
 
 /**
@@ -92,22 +113,20 @@ export function normalisedPhone(value: string, countries: readonly string[]): st
 }
 
 export function phone(invalid: string, countries: readonly string[]) {
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(phoneMax, { error: invalid })
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.string({ error: invalid }).check(z.trim(), z.maxLength(phoneMax, { error: invalid, abort: true })),
+    z.transform((value: string, payload) => {
       const number = normalisedPhone(value, countries);
-      if (number) return number;
-      ctx.addIssue({ code: "custom", message: invalid });
-      return z.NEVER;
-    });
+      if (!number) payload.issues.push({ code: "custom", message: invalid, input: value });
+      return number ?? value;
+    }),
+  );
 }
 
 /** A consent checkbox: JSON sends true, a multipart form sends "true" (or "on" from a plain HTML form). */
 export function consent(message: string) {
-  return z.preprocess(
-    (value) => value === true || value === "true" || value === "on",
+  return z.pipe(
+    z.transform((value: unknown) => value === true || value === "true" || value === "on"),
     z.literal(true, { error: message }),
   );
 }
@@ -117,10 +136,21 @@ export function consent(message: string) {
  * ticked; unticked (left out, false, "false", "") nothing. Anything else is refused.
  */
 export function keptConsent(version: string, message: string) {
-  return z.preprocess(
-    (value) => (value === true || value === "true" || value === "on" ? version : value === "false" ? false : value),
-    z.union([z.literal(version), z.literal(false).transform(() => undefined)], { error: message }),
+  return z.pipe(
+    z.transform((value: unknown) =>
+      value === true || value === "true" || value === "on" ? version : value === "false" ? false : value,
+    ),
+    z.union(
+      [
+        z.literal(version),
+        z.pipe(
+          z.literal(false),
+          z.transform(() => undefined),
+        ),
+      ],
+      { error: message },
+    ),
   );
 }
 
-export const honeypot = z.string().max(1000).optional();
+export const honeypot = z.optional(z.string().check(z.maxLength(1000)));

@@ -1,4 +1,5 @@
-import { z, type ZodError } from "zod";
+// zod's functional API: the browser loads this on a form's first submit (see fields.ts).
+import { z } from "zod/mini";
 
 export { requestedWithHeader, type ApiResponse } from "./constants";
 
@@ -6,13 +7,13 @@ export { requestedWithHeader, type ApiResponse } from "./constants";
 export const apiResponseSchema = z.object({
   status: z.boolean(),
   // Optional: a success without a message shows the form's default (spec, error catalogue).
-  message: z.string().optional(),
-  data: z.unknown().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  message: z.optional(z.string()),
+  data: z.optional(z.unknown()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 
 /** First message per field, keyed by field name: what the forms show and the API answers. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "_");

@@ -382,7 +382,9 @@ async function clickToPaint(
         document.addEventListener(
           "click",
           (e) => {
-            w.benchClicked(performance.timeOrigin + e.timeStamp);
+            // Wall-clock ms, read now: performance.timeOrigin is fixed per renderer process at its
+            // start, so two processes' timeOrigins drift apart (seconds, on a VM); Date.now() does not.
+            w.benchClicked(Date.now() - (performance.now() - e.timeStamp));
             // The document navigation a page without client routing makes of the same click.
             if (whole) {
               e.preventDefault();
@@ -401,7 +403,7 @@ async function clickToPaint(
           seen = true;
           observer.disconnect();
           // The frame that shows it: after the next animation frame's rendering.
-          requestAnimationFrame(() => setTimeout(() => (w.benchShown = performance.timeOrigin + performance.now())));
+          requestAnimationFrame(() => setTimeout(() => (w.benchShown = Date.now())));
         };
         const observer = new MutationObserver(check);
         const everyFrame = () => {
@@ -450,7 +452,8 @@ async function pageAt(
         if (!fcp || document.prerendering) return undefined;
         const activated = (nav.activationStart ?? 0) > 0;
         return {
-          paintedAt: performance.timeOrigin + Math.max(fcp.startTime, nav.activationStart ?? 0),
+          // In wall-clock ms like the click (see benchClicked): the paint's age, read now.
+          paintedAt: Date.now() - (performance.now() - Math.max(fcp.startTime, nav.activationStart ?? 0)),
           kind: activated ? "prerendered" : "new document",
         };
       });

@@ -22,7 +22,7 @@ const targets = {
   "best-practices": 100,
   seo: 100,
   lcp: 1200,
-  tbt: 100,
+  tbt: 50,
   cls: 0,
 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -11,7 +11,8 @@ import { isFormIsland } from "../app/islands/names";
 /**
  * The targets: gzip bytes per route (fonts: their own bytes, as woff2 is compressed already). JS is
  * what a page loads before any interaction (the islands entry and its shell islands, decision
- * 041); `form` is a form island's code, fetched when the visitor starts using the form.
+ * 041); `form` is all of a form's own code: the island fetched when the visitor starts using the
+ * form, and what its first submit fetches (the validator, the phone rules, the proof of work).
  */
 export const budgets = {
   js: 20 * 1024,
@@ -33,6 +34,8 @@ export interface RouteBytes {
   form: number;
   /** What a form fetches on its first submit beyond that (the validator, the proof of work). */
   submit: number;
+  /** A form's code in all, island and first submit (the largest form's, if several): the form budget. */
+  formTotal: number;
   css: number;
   largestImage: number;
   /** All images of the page added up, gzip: see pageImageBytes. */
@@ -154,6 +157,7 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
     js: sum(scripts),
     form: Math.max(0, ...forms.map((f) => sum(f.form))),
     submit: Math.max(0, ...forms.map((f) => sum(f.submit))),
+    formTotal: Math.max(0, ...forms.map((f) => sum(f.form) + sum(f.submit))),
     css: sum(new Set(styles)),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
     images: pageImageBytes(buildDir, text),
@@ -164,7 +168,8 @@ export function measureRoute(buildDir: string, route: string): RouteBytes {
 export function breaches(r: RouteBytes): string[] {
   const out: string[] = [];
   if (r.js > budgets.js) out.push(`${r.route}: JS ${r.js} B > ${budgets.js}`);
-  if (r.form > budgets.form) out.push(`${r.route}: form JS ${r.form} B > ${budgets.form}`);
+  if (r.formTotal > budgets.form)
+    out.push(`${r.route}: form JS ${r.formTotal} B (first use and first submit) > ${budgets.form}`);
   if (r.css > budgets.css) out.push(`${r.route}: CSS ${r.css} B > ${budgets.css}`);
   if (r.html > budgets.html) out.push(`${r.route}: HTML ${r.html} B > ${budgets.html}`);
   if (r.largestImage > budgets.image) out.push(`${r.route}: image ${r.largestImage} B > ${budgets.image}`);

@@ -3,7 +3,7 @@
  * the browser loads this module on the first submit (never in a page's first script) and hands it
  * the definition its page already holds.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { honeypotField } from "../constants";
 import { consent, email, honeypot, keptConsent, multiLineText, phone, singleLineText } from "../fields";
 import type { FieldDefinition, FormDefinition } from "./definition";
@@ -12,7 +12,7 @@ import { staffLabel } from "./labels";
 /** What a valid post holds: each field's value by its request key (the file excepted). */
 export type SubmittedValues = Record<string, string | true | undefined>;
 
-function rule(field: FieldDefinition): z.ZodType | undefined {
+function rule(field: FieldDefinition): z.ZodMiniType | undefined {
   switch (field.input) {
     case "text":
       return singleLineText(field.message, field.max, staffLabel(field));
@@ -47,19 +47,22 @@ function withFormerNames(form: FormDefinition, body: unknown): unknown {
 }
 
 /** An optional field may be left out or empty; what is given is checked like a required one. */
-function optional(check: z.ZodType) {
-  return z
-    .union([z.literal(""), check])
-    .optional()
-    .transform((v) => v || undefined);
+function optional(check: z.ZodMiniType) {
+  return z.pipe(
+    z.optional(z.union([z.literal(""), check])),
+    z.transform((v: unknown) => v || undefined),
+  );
 }
 
-export function schemaOf(form: FormDefinition): z.ZodType<SubmittedValues> {
-  const shape: Record<string, z.ZodType> = {};
+export function schemaOf(form: FormDefinition): z.ZodMiniType<SubmittedValues> {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const field of form.fields) {
     const check = rule(field);
     if (check) shape[field.name] = field.optional ? optional(check) : check;
   }
   shape[honeypotField] = honeypot;
-  return z.preprocess((body) => withFormerNames(form, body), z.object(shape)) as unknown as z.ZodType<SubmittedValues>;
+  return z.pipe(
+    z.transform((body: unknown) => withFormerNames(form, body)),
+    z.object(shape),
+  ) as unknown as z.ZodMiniType<SubmittedValues>;
 }

@@ -4,7 +4,7 @@ import { prerenderPaths } from "../../app/site/prerender";
 import { footerColumn, pages, pagesIn, redirects } from "../../app/site/pages";
 import { breaches, formatTable, measureRoute } from "../../scripts/budgets";
 
-test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a form's code 60 KB, CSS 25 KB, HTML 20 KB, images 100 KB; fonts 64 KB)", async () => {
+test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a form's code 60 KB on first use and first submit together, CSS 25 KB, HTML 20 KB, images 100 KB; fonts 64 KB)", async () => {
   const rows = (await prerenderPaths()).map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   expect(rows.length).toBeGreaterThan(pages.length);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { honeypotField } from "@contracts/constants";
-import type { ZodType } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import type { SubmitOutcome } from "~/lib/api-client";
 import { measureForm, useMeasuredForm } from "~/lib/form-measure";
 import type { SummaryItem } from "./field";
@@ -32,7 +32,7 @@ export interface SubmissionMessages {
  */
 export function useFormSubmission<T>(
   /** The contract's schema, loaded on first submit so the validator is not in the page's initial script. */
-  loadSchema: () => Promise<ZodType<T>>,
+  loadSchema: () => Promise<ZodMiniType<T>>,
   send: (data: T, form: HTMLFormElement) => Promise<SubmitOutcome>,
   messages: SubmissionMessages,
   extraCheck?: (form: HTMLFormElement) => Record<string, string>,
