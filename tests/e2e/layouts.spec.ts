@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { siteRoutes } from "../../scripts/local-server";
-import { caseStudyPaths } from "../../app/site/pages";
+import { caseStudyPaths, pages } from "../../app/site/pages";
 
 /**
  * Finished layouts (issue 28), measured in Chromium from the rendered boxes. The routes are the
@@ -9,6 +9,8 @@ import { caseStudyPaths } from "../../app/site/pages";
  */
 
 const wide = { width: 1280, height: 900 };
+// Between the md (768) and lg (992) breakpoints, where card grids have two columns.
+const tablet = { width: 800, height: 900 };
 
 async function routes(baseURL: string | undefined): Promise<string[]> {
   const all = await siteRoutes(baseURL!);
@@ -78,6 +80,74 @@ async function emptyShare(page: Page, selector: string): Promise<{ share: number
 
 const hero = "main > section:first-of-type";
 
+type Box = { left: number; width: number };
+type Grid = { name: string; count: number; left: number; width: number; rows: Box[][] };
+
+/**
+ * The card grids of a page's main content: every list laid out in columns (CSS grid or
+ * Bootstrap's .row), its cards (its visible items) grouped into rows by their top edge.
+ */
+async function cardGrids(page: Page): Promise<Grid[]> {
+  return page.evaluate(() => {
+    const out: Grid[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>("main ul, main ol")) {
+      const display = getComputedStyle(list).display;
+      if (display !== "grid" && !list.classList.contains("row")) continue;
+      const items = [...list.children].filter((c) => c.getBoundingClientRect().height > 0);
+      if (items.length === 0) continue;
+      // A .row's items carry its gutter as padding; its cards are their content boxes.
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        const pl = parseFloat(s.paddingLeft);
+        const pr = parseFloat(s.paddingRight);
+        return { top: r.top, left: r.left + pl, width: r.width - pl - pr };
+      };
+      const bounds = box(list);
+      const rows = new Map<number, Box[]>();
+      for (const item of items) {
+        const r = box(item);
+        const key = [...rows.keys()].find((t) => Math.abs(t - r.top) <= 2) ?? r.top;
+        rows.set(key, [...(rows.get(key) ?? []), { left: r.left, width: r.width }]);
+      }
+      out.push({
+        name: list.getAttribute("aria-label") ?? list.className,
+        count: items.length,
+        left: bounds.left,
+        width: bounds.width,
+        rows: [...rows.values()],
+      });
+    }
+    return out;
+  });
+}
+
+function describeRow(grid: Grid, row: Box[]): string {
+  return `${grid.name}: ${grid.count} cards, a row of one ${Math.round(row[0]!.width)} of ${Math.round(grid.width)} px`;
+}
+
+/**
+ * What is wrong with a grid at a tablet's width, or null. A row of one card is right when the grid
+ * has one column (its card spans the grid), or else when the card is as wide as the cards of a
+ * full row (within 2 px) and its centre is the grid's (within 2 px).
+ */
+function tabletProblem(grid: Grid): string | null {
+  const full = grid.rows.find((row) => row.length > 1);
+  for (const row of grid.rows) {
+    if (row.length !== 1) continue;
+    const card = row[0]!;
+    if (!full) {
+      if (card.width < grid.width * 0.9) return `${describeRow(grid, row)}, in a one-column grid`;
+      continue;
+    }
+    const column = full[0]!.width;
+    const offCentre = card.left + card.width / 2 - (grid.left + grid.width / 2);
+    if (Math.abs(card.width - column) > 2 || Math.abs(offCentre) > 2)
+      return `${describeRow(grid, row)}, a column is ${Math.round(column)} px, its centre ${Math.round(offCentre)} px off the grid's`;
+  }
+  return null;
+}
+
 test.describe("finished layouts", () => {
   test("at 1280 px no hero leaves more than 35 % of its width empty", async ({ page, baseURL }) => {
     test.setTimeout(180_000);
@@ -110,42 +180,64 @@ test.describe("finished layouts", () => {
     let grids = 0;
     for (const route of await routes(baseURL)) {
       await open(page, route);
-      const found = await page.evaluate(() => {
-        // A grid: a list in the page's main content laid out in columns (CSS grid or Bootstrap's
-        // .row). Its cards are its items, grouped into rows by their top edge. A row is lone when
-        // it holds one card that is narrower than 90 % of the grid: a card spanning the grid on
-        // purpose is a layout, a card beside blank cells is not.
-        const out: { lone: string[]; grids: number } = { lone: [], grids: 0 };
-        for (const list of document.querySelectorAll<HTMLElement>("main ul, main ol")) {
-          const display = getComputedStyle(list).display;
-          if (display !== "grid" && !list.classList.contains("row")) continue;
-          const items = [...list.children].filter((c) => c.getBoundingClientRect().height > 0);
-          if (items.length === 0) continue;
-          out.grids += 1;
-          const width = list.getBoundingClientRect().width;
-          const rows = new Map<number, DOMRect[]>();
-          for (const item of items) {
-            const r = item.getBoundingClientRect();
-            const key = [...rows.keys()].find((t) => Math.abs(t - r.top) <= 2) ?? r.top;
-            rows.set(key, [...(rows.get(key) ?? []), r]);
-          }
-          for (const row of rows.values()) {
-            if (row.length === 1 && row[0]!.width < width * 0.9) {
-              const name = list.getAttribute("aria-label") ?? list.className;
-              out.lone.push(
-                `${name}: ${items.length} cards, a row of one ${Math.round(row[0]!.width)} of ${Math.round(width)} px`,
-              );
-            }
-          }
-        }
-        return out;
-      });
-      grids += found.grids;
-      lone.push(...found.lone.map((l) => `${route} ${l}`));
+      for (const grid of await cardGrids(page)) {
+        grids += 1;
+        // A card spanning the grid on purpose is a layout; a card beside blank cells is not.
+        for (const row of grid.rows)
+          if (row.length === 1 && row[0]!.width < grid.width * 0.9) lone.push(`${route} ${describeRow(grid, row)}`);
+      }
     }
     // The walk met the card grids (services, technologies, perks, team, portfolio, case studies…).
     expect(grids).toBeGreaterThan(20);
     expect(lone).toEqual([]);
+  });
+
+  test("at 800 px a card alone on its row keeps a column's width, centred", async ({ page, baseURL }) => {
+    // Between md and lg the spec keeps two columns, so seven services or three people leave one
+    // card alone on the last row: it must neither stretch across the grid nor sit at one side.
+    test.setTimeout(180_000);
+    await page.setViewportSize(tablet);
+    const wrong: string[] = [];
+    let grids = 0;
+    let alone = 0;
+    for (const route of await routes(baseURL)) {
+      await open(page, route);
+      for (const grid of await cardGrids(page)) {
+        grids += 1;
+        const problem = tabletProblem(grid);
+        if (problem) wrong.push(`${route} ${problem}`);
+        if (grid.count > 1 && grid.rows.some((row) => row.length === 1)) alone += 1;
+      }
+    }
+    expect(grids).toBeGreaterThan(20);
+    // The walk met grids with a card out (seven services and seven technologies at least).
+    expect(alone).toBeGreaterThanOrEqual(2);
+    expect(wrong).toEqual([]);
+  });
+
+  test("the 800 px measure finds a stretched last card and one left at the side", async ({ page }) => {
+    // The measure itself can fail: the services overview's seven cards, their last one forced
+    // across both columns, then back to one column at the row's start.
+    const overview = pages.find((p) => p.template === "services-overview")!.path;
+    await page.setViewportSize(tablet);
+    await open(page, overview);
+    const judged = async (css: string) => {
+      const tag = await page.addStyleTag({ content: css });
+      const problems = (await cardGrids(page)).map(tabletProblem).filter(Boolean);
+      await tag.evaluate((el) => (el as Element).remove());
+      return problems;
+    };
+    // The last card of each grid of three, five, seven… cards.
+    const last = ".card-grid:not(.card-grid--single) > li:last-child:nth-child(odd)";
+    const odd = await page.locator(last).count();
+    expect(odd).toBeGreaterThan(0);
+    expect((await cardGrids(page)).map(tabletProblem).filter(Boolean)).toEqual([]);
+    expect(
+      await judged(
+        `${last} { grid-column: 1 / -1 !important; width: auto !important; justify-self: stretch !important; }`,
+      ),
+    ).toHaveLength(odd);
+    expect(await judged(`${last} { justify-self: start !important; }`)).toHaveLength(odd);
   });
 
   test("at 1280 px the careers list and its head fill their container", async ({ page }) => {

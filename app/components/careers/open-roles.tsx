@@ -5,6 +5,7 @@
  * route when the page hydrates, from the same data, which travels in the section itself.
  */
 import { employmentTypes, rolePath, workplaces } from "@contracts/careers/roles";
+import { SectionHead } from "~/components/sections/section-head";
 import { careerWords } from "~/content/careers";
 import {
   careersDataId,
@@ -93,13 +94,14 @@ export function OpenRoles({ data }: { data: CareerListData }) {
   return (
     <section id="open-roles" className="section" aria-labelledby="open-roles-heading">
       <div className="container">
-        <div className="section-head section-head--start">
-          <p className="eyebrow">Open roles</p>
-          <h2 id="open-roles-heading" className="section-title">
-            {rolesHeading(data.roles.length)}
-          </h2>
-          <p className="section-lead">{data.roles.length > 0 ? careerWords.listLead : careerWords.noneLead}</p>
-        </div>
+        {/* At the start: the head shares the width with its lead beside it (_layouts.scss). */}
+        <SectionHead
+          id="open-roles-heading"
+          eyebrow="Open roles"
+          heading={rolesHeading(data.roles.length)}
+          lead={data.roles.length > 0 ? careerWords.listLead : careerWords.noneLead}
+          beside
+        />
         {data.roles.length > 1 ? <RoleFilter data={data} /> : null}
         {filtered ? (
           <p className="job-filter__status" role="status">

@@ -9,6 +9,7 @@ import { careerPath, employmentTypes, rolePath, workplaces } from "@contracts/ca
 import { Island } from "~/islands/island";
 import { PageBanner } from "~/components/sections/page-banner";
 import { NotFoundSection } from "~/components/sections/not-found-section";
+import { SectionHead } from "~/components/sections/section-head";
 import { careerWords } from "~/content/careers";
 import {
   careersDataId,
@@ -76,10 +77,7 @@ function OpenRole({ role, positions }: Pick<RolePageData, "role" | "positions">)
       </article>
       <section id={applySectionId} className="section section--tinted" aria-labelledby="apply-heading">
         <div className="container narrow">
-          <h2 id="apply-heading" className="section-title text-center">
-            {careerWords.applyHeading}
-          </h2>
-          <p className="section-lead text-center">{careerWords.applyText}</p>
+          <SectionHead id="apply-heading" heading={careerWords.applyHeading} lead={careerWords.applyText} />
           <Island name="career-form" props={{ role, positions }} />
         </div>
       </section>

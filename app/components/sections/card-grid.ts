@@ -8,7 +8,8 @@
  * - Else the preferred count when the last row gets two or more cards, else one column more
  *   (7 in 3 columns becomes 4 + 3).
  * - Else (rare: 4 + 1 would follow) the preferred count, with the last card spanning its row.
- * Between md and lg the grid has two columns; an odd last card spans both.
+ * Between md and lg the grid has two columns (the spec's count); an odd last card keeps one
+ * column's width, centred on its row, and a grid of one card spans both (_layouts.scss).
  */
 export function cardGrid(count: number, preferred: 2 | 3 = 3): string {
   const lg = largeColumns(count, preferred);
