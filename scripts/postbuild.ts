@@ -4,7 +4,8 @@
  * first paint (boot-after-paint.ts),
  * records the CSP hashes of each page's inline scripts (build/csp-hashes.json, read by the
  * server), writes what the server needs of the page table (build/site-manifest.json: pages,
- * redirects, 404 pages; the server never imports app/), and precompresses every text file
+ * redirects, 404 pages; the server never imports app/), deletes what React Router's build wrote
+ * that no page loads any more (unreferenced-files.ts), and precompresses every text file
  * (brotli and gzip) so the server never compresses per request.
  */
 import Beasties from "beasties";
@@ -21,6 +22,7 @@ import { siteManifestFile } from "../server/site-manifest";
 import { inlineScriptHashes, robotsTxt, siteManifest, sitemapXml } from "./site-files";
 import { withRenderedSamples } from "./careers-templates";
 import { careersRendererFile } from "../server/careers/renderer-file";
+import { unreferencedFiles } from "./unreferenced-files";
 import type { CareersRenderer } from "../contracts/careers/pages-renderer";
 
 const buildDir = path.resolve("build/client");
@@ -107,10 +109,19 @@ for (const page of manifest.pages) {
 }
 fs.writeFileSync(siteManifestFile(buildDir), JSON.stringify(manifest, null, 1));
 
+// React Router's browser entry (react-dom's client, 68 KB gzip), route chunks, route manifest and
+// loader data (.data): its build still writes them, but since the islands (decision 041) no page
+// starts the client router, so nothing loads them. Left in build/client they would only be served
+// to whoever guessed a name. Deleted once every page's HTML is final, so the islands entry and
+// preloads written above count as references (unreferenced-files.ts says what counts).
+const dead = unreferencedFiles(buildDir);
+const deadBytes = dead.reduce((sum, rel) => sum + fs.statSync(path.join(buildDir, rel)).size, 0);
+for (const rel of dead) fs.rmSync(path.join(buildDir, rel));
+
 let count = 0;
 for (const file of files(buildDir)) {
   if (precompress(file)) count++;
 }
 console.log(
-  `postbuild: sitemap, robots, site manifest, CSP hashes for ${Object.keys(cspHashes).length} pages, ${count} files precompressed`,
+  `postbuild: sitemap, robots, site manifest, CSP hashes for ${Object.keys(cspHashes).length} pages, ${dead.length} unreferenced files removed (${Math.round(deadBytes / 1024)} KB), ${count} files precompressed`,
 );

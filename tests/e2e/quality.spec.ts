@@ -1,14 +1,26 @@
 import { expect, test } from "./fixtures";
+import fs from "node:fs";
 import path from "node:path";
 import { prerenderPaths } from "../../app/site/prerender";
 import { footerColumn, pages, pagesIn, redirects } from "../../app/site/pages";
 import { breaches, formatTable, measureRoute } from "../../scripts/budgets";
+import { unreferencedFiles } from "../../scripts/unreferenced-files";
 
 test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a form's code 60 KB on first use and first submit together, CSS 25 KB, HTML 20 KB, images 100 KB; fonts 64 KB)", async () => {
   const rows = (await prerenderPaths()).map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   expect(rows.length).toBeGreaterThan(pages.length);
   expect(rows.flatMap(breaches)).toEqual([]);
+});
+
+test("the build leaves no file that nothing loads: React Router's client entry, route chunks and loader data are gone", () => {
+  const client = path.resolve("build/client");
+  expect(unreferencedFiles(client)).toEqual([]);
+  const assets = fs.readdirSync(path.join(client, "assets"));
+  expect(assets.filter((f) => f.startsWith("entry.client-"))).toEqual([]);
+  // What the pages do load is still there: the islands entry the home page starts.
+  const entry = /import "\/assets\/([^"]+\.js)"/.exec(fs.readFileSync(path.join(client, "index.html"), "utf8"))?.[1];
+  expect(assets).toContain(entry);
 });
 
 test("a crawl from / finds no broken link, no alias link and no page missing from the sitemap", async ({ request }) => {
