@@ -7,16 +7,11 @@
  * finds nothing on either page, light or dark.
  */
 import AxeBuilder from "@axe-core/playwright";
-import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { baseURL } from "../../playwright.config";
-import { roleRow } from "../../server/storage/job-roles";
-import { openStorage } from "../../server/storage/db";
-import type { FirstRole } from "../../contracts/careers/first-roles";
-import { utcDay } from "../../contracts/careers/roles";
+import { publishRole, type RoleDraft } from "../support/publish-role";
 
-const day = 86_400_000;
-const role: FirstRole = {
+const role: RoleDraft = {
   slug: "site-reliability-engineer-sydney",
   title: "Site Reliability Engineer",
   position: "DevOps Engineer",
@@ -32,25 +27,10 @@ const role: FirstRole = {
 
 ## What you bring
 - Three or more years of running production systems on Linux and Kubernetes.`,
-  datePosted: utcDay(new Date(Date.now() - day)),
-  validThrough: utcDay(new Date(Date.now() + 60 * day)),
-  state: "published",
 };
 const rolePath = `/career/${role.slug}`;
 
-test.beforeAll(async () => {
-  const port = new URL(baseURL).port;
-  const storage = await openStorage({ dataDir: path.resolve(process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`) });
-  // Each worker runs this; the first writes the role, the others bring it up to date (same row).
-  const row = roleRow(role, new Date().toISOString());
-  const { created_at: _created, ...changes } = row;
-  await storage.db
-    .insertInto("job_roles")
-    .values(row)
-    .onConflict((oc) => oc.column("slug").doUpdateSet(changes))
-    .execute();
-  await storage.close();
-});
+test.beforeAll(() => publishRole(role, 60));
 
 /** The list, once the server's roles stamp has caught up with the new role (at most 5 s). */
 async function listWithRole(page: Page) {

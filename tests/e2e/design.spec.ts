@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { themeStorageKey } from "../../app/components/layout/theme";
 import { careerPhoneHint } from "../../contracts/forms/application";
+import { evaluateWithColour, type ColourMaths } from "../support/colour";
 
 /**
  * How the site looks, checked as numbers: no fixed element over text, form controls whose edges
@@ -165,44 +166,9 @@ test("at 375 px no fixed element covers text at any scroll position of every pag
 /**
  * The form controls whose edge has less than 3:1 against the surface around them (WCAG 2.2,
  * 1.4.11), from computed styles: WCAG relative luminance, colours composited over the surfaces
- * beneath.
+ * beneath (the maths of support/colour.ts, handed in by evaluateWithColour).
  */
-function controlEdges(): string[] {
-  type Rgba = [number, number, number, number];
-  const parse = (css: string): Rgba => {
-    const m = /rgba?\(([^)]+)\)/.exec(css);
-    if (!m) throw new Error(`unexpected colour ${css}`);
-    const [r, g, b, a = "1"] = m[1]!.split(/[\s,/]+/).filter(Boolean);
-    return [Number(r), Number(g), Number(b), Number(a)];
-  };
-  const over = (top: Rgba, under: Rgba): Rgba => {
-    const a = top[3];
-    return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1) as Rgba;
-  };
-  const luminance = ([r, g, b]: Rgba) => {
-    const lin = (c: number) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  };
-  const contrast = (x: Rgba, y: Rgba) => {
-    const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-    return (a! + 0.05) / (b! + 0.05);
-  };
-  /** The solid colour behind an element: its ancestors' backgrounds composited, the page canvas last. */
-  const behind = (el: Element | null): Rgba => {
-    const layers: Rgba[] = [];
-    for (let e = el; e; e = e.parentElement) {
-      const c = parse(getComputedStyle(e).backgroundColor);
-      if (c[3] > 0) layers.push(c);
-      if (c[3] === 1) break;
-    }
-    const canvas = getComputedStyle(document.documentElement).colorScheme.includes("dark")
-      ? ([18, 18, 18, 1] as Rgba)
-      : ([255, 255, 255, 1] as Rgba);
-    return layers.reduceRight((under, top) => over(top, under), canvas);
-  };
+function controlEdges({ parse, over, contrast, behind }: ColourMaths): string[] {
   const out: string[] = [];
   const controls = document.querySelectorAll<HTMLElement>(
     "input:not([type=hidden]):not([type=file]), select, textarea, input[type=file]",
@@ -242,7 +208,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     for (const route of await sitemapRoutes(request)) {
       await page.goto(route);
       seen += await page.locator("main input:not([type=hidden]), main select, main textarea").count();
-      for (const line of await page.evaluate(controlEdges)) weak.push(`${route} ${line}`);
+      for (const line of await evaluateWithColour(page, controlEdges)) weak.push(`${route} ${line}`);
       // Ticked and in its error state, the same holds.
       // The form that posts (the careers page also has its roles' filter, a GET form, above it).
       const form = page.locator('main form[method="post"]').first();
@@ -250,7 +216,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await form.locator("input[type=checkbox]").first().check();
         await form.locator('button[type="submit"]').click();
         await expect(form.locator(".is-invalid").first()).toBeVisible();
-        for (const line of await page.evaluate(controlEdges)) weak.push(`${route} (errors) ${line}`);
+        for (const line of await evaluateWithColour(page, controlEdges)) weak.push(`${route} (errors) ${line}`);
       }
     }
     expect(seen).toBeGreaterThan(50);

@@ -12,6 +12,7 @@ import { techMarks } from "../../app/components/icon/tech-marks";
 import { simpleIconMarks } from "../../app/components/icon/tech-marks-data";
 import { technologies } from "../../app/content/technologies";
 import { pages, pagesIn } from "../../app/site/pages";
+import { evaluateWithColour, type ColourMaths, type Rgba } from "../support/colour";
 import { expect, test, type Page } from "./fixtures";
 
 /** Technology pages of the page table, each with its content entry. */
@@ -87,41 +88,10 @@ test("each service and technology page has a hero picture no other page has", as
 /**
  * Contrast of each picture's drawing, from computed colours (WCAG relative luminance, colours
  * composited over what lies beneath): ink and accent against the page behind the picture, its
- * soft wash and its cards; white icons against the accent; each mark against its tile.
+ * soft wash and its cards; white icons against the accent; each mark against its tile. Runs in
+ * the page, with the maths of support/colour.ts handed in by evaluateWithColour.
  */
-function drawingContrast() {
-  type Rgba = [number, number, number, number];
-  const parse = (css: string): Rgba => {
-    const m = /rgba?\(([^)]+)\)/.exec(css);
-    if (!m) throw new Error(`unexpected colour ${css}`);
-    const [r, g, b, a = "1"] = m[1]!.split(/[\s,/]+/).filter(Boolean);
-    return [Number(r), Number(g), Number(b), Number(a)];
-  };
-  const over = (top: Rgba, under: Rgba): Rgba =>
-    [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
-  const luminance = ([r, g, b]: Rgba) => {
-    const lin = (c: number) => {
-      const s = c / 255;
-      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    };
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  };
-  const contrast = (x: Rgba, y: Rgba) => {
-    const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-    return (a! + 0.05) / (b! + 0.05);
-  };
-  const behind = (el: Element | null): Rgba => {
-    const layers: Rgba[] = [];
-    for (let e = el; e; e = e.parentElement) {
-      const c = parse(getComputedStyle(e).backgroundColor);
-      if (c[3] > 0) layers.push(c);
-      if (c[3] === 1) break;
-    }
-    const canvas: Rgba = getComputedStyle(document.documentElement).colorScheme.includes("dark")
-      ? [18, 18, 18, 1]
-      : [255, 255, 255, 1];
-    return layers.reduceRight((under, top) => over(top, under), canvas);
-  };
+function drawingContrast({ parse, over, contrast, behind }: ColourMaths) {
   const fill = (el: Element) => parse(getComputedStyle(el).fill);
   const stroke = (el: Element) => parse(getComputedStyle(el).stroke);
   const failures: string[] = [];
@@ -169,7 +139,7 @@ const schemes = [
 
 async function drawingOf(page: Page, route: string) {
   await page.goto(route);
-  return page.evaluate(drawingContrast);
+  return evaluateWithColour(page, drawingContrast);
 }
 
 /** The pages the checks below visit: every pictured page, the home page and the technology overview. */

@@ -6,17 +6,13 @@
  * its own IHDR. Heads and pictures are read by Chromium, without JavaScript: they are what a link
  * preview's crawler sees.
  */
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { siteRoutes } from "../../scripts/local-server";
-import { roleRow } from "../../server/storage/job-roles";
-import { openStorage } from "../../server/storage/db";
-import type { FirstRole } from "../../contracts/careers/first-roles";
-import { careerPath, utcDay } from "../../contracts/careers/roles";
+import { careerPath } from "../../contracts/careers/roles";
+import { publishRole, type RoleDraft } from "../support/publish-role";
 
-const day = 86_400_000;
-const role: FirstRole = {
+const role: RoleDraft = {
   slug: "platform-engineer-share-picture-london",
   title: "Platform Engineer",
   position: "DevOps Engineer",
@@ -31,26 +27,12 @@ const role: FirstRole = {
 
 ## What you bring
 - Two or more years of running production workloads on a public cloud.`,
-  datePosted: utcDay(new Date(Date.now() - day)),
-  validThrough: utcDay(new Date(Date.now() + 30 * day)),
-  state: "published",
 };
 const rolePath = `${careerPath}/${role.slug}`;
 
 test.use({ javaScriptEnabled: false });
 
-test.beforeAll(async () => {
-  const port = new URL(baseURL).port;
-  const storage = await openStorage({ dataDir: path.resolve(process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`) });
-  const row = roleRow(role, new Date().toISOString());
-  const { created_at: _created, ...changes } = row;
-  await storage.db
-    .insertInto("job_roles")
-    .values(row)
-    .onConflict((oc) => oc.column("slug").doUpdateSet(changes))
-    .execute();
-  await storage.close();
-});
+test.beforeAll(() => publishRole(role, 30));
 
 /** The share tags of the page at `route`, as Chromium parsed its head. */
 async function shareTags(page: Page, route: string) {

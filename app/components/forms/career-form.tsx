@@ -1,12 +1,9 @@
 import { applyingForLine, roleField, rolePositionField, type AppliedRole } from "@contracts/careers/applied-role";
-import { SourcePathField } from "./source-path-field";
-import { formAnswerId, honeypotField } from "@contracts/constants";
+import { formAnswerId } from "@contracts/constants";
 import { applicationForm, applicationSuccessText, checkResumeFile } from "@contracts/forms/application";
 import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
-import { DefinedFields } from "./defined-fields";
-import { ErrorSummary, FormNote, Honeypot, ResultMessage } from "./field";
-import { SentPanel } from "./sent-panel";
+import { FormBody } from "./form-body";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
 
 export const careerFormText = {
@@ -41,71 +38,64 @@ export function CareerForm({
   /** The role the page is about, from the page's own data (so the server's HTML and the hydrated form agree). */
   role?: AppliedRole;
 }) {
-  const { formRef, resultRef, panelRef, errors, summary, validated, sending, result, sent, again, dismiss, onSubmit } =
-    useFormSubmission(
-      () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
-      (data, form) => {
-        const body = new FormData();
-        for (const [key, value] of Object.entries(data)) {
-          if (value !== undefined) body.append(key, String(value));
-        }
-        // The validated data holds the definition's fields only: the role travels beside them.
-        if (role) body.append(roleField, role.slug);
-        // The check below has made sure each file is there.
-        for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
-        return submit(`${apiBases.careers}${definition.path}`, body);
-      },
-      {
-        success: (o) => applicationSuccessText(o.response.message, o.response.data),
-        refused: (o) => o.response?.message || careerFormText.refused,
-        unreachable: careerFormText.unreachable,
-      },
-      (form): Record<string, string> => {
-        const problems: Record<string, string> = {};
-        for (const name of fileFields(definition)) {
-          const problem = checkResumeFile(fileOf(form, name));
-          if (problem) problems[name] = problem;
-        }
-        return problems;
-      },
-      initial,
-    );
-  const common = (name: string) => ({
-    id: `career-${name}`,
-    name,
-    error: errors[name],
-    validated,
-    // A returned form keeps what was chosen; a role's page starts on the role's position.
-    defaultValue: initial?.values[name] ?? (name === rolePositionField ? role?.position : undefined),
-  });
+  const submission = useFormSubmission(
+    () => import("@contracts/forms/schema").then((m) => m.schemaOf(definition)),
+    (data, form) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(data)) {
+        if (value !== undefined) body.append(key, String(value));
+      }
+      // The validated data holds the definition's fields only: the role travels beside them.
+      if (role) body.append(roleField, role.slug);
+      // The check below has made sure each file is there.
+      for (const name of fileFields(definition)) body.append(name, fileOf(form, name)!);
+      return submit(`${apiBases.careers}${definition.path}`, body);
+    },
+    {
+      success: (o) => applicationSuccessText(o.response.message, o.response.data),
+      refused: (o) => o.response?.message || careerFormText.refused,
+      unreachable: careerFormText.unreachable,
+    },
+    (form): Record<string, string> => {
+      const problems: Record<string, string> = {};
+      for (const name of fileFields(definition)) {
+        const problem = checkResumeFile(fileOf(form, name));
+        if (problem) problems[name] = problem;
+      }
+      return problems;
+    },
+    initial,
+  );
   return (
     <form
-      ref={formRef}
+      ref={submission.formRef}
       method="post"
       action={`${apiBases.careers}${definition.path}#${formAnswerId}`}
       encType="multipart/form-data"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submission.onSubmit}
       aria-label={definition.ariaLabel}
     >
-      {sent !== null ? (
-        <SentPanel kind="application" message={sent} onAgain={again} panelRef={panelRef} />
-      ) : (
-        <>
-          <ResultMessage result={result} onDismiss={dismiss} boxRef={resultRef} />
-          <ErrorSummary items={summary} />
-          {role && <p className="career-form__role">{applyingForLine(role)}</p>}
-          {role && <input type="hidden" name={roleField} value={role.slug} />}
-          <FormNote />
-          <DefinedFields fields={definition.fields} common={common} />
-          <Honeypot id={`career-${honeypotField}`} name={honeypotField} />
-          {/* A role's page is rendered per request from a template whose own path is not the page's: the role says it. */}
-          {!role && <SourcePathField initial={initial} />}
-          <button type="submit" className="btn btn-primary btn-lg" disabled={sending}>
-            {sending ? careerFormText.sending : careerFormText.submit}
-          </button>
-        </>
-      )}
+      <FormBody
+        kind="application"
+        submission={submission}
+        fields={definition.fields}
+        idPrefix="career"
+        initial={initial}
+        // A role's page starts on the role's position (a returned form keeps what was chosen).
+        preset={role && { [rolePositionField]: role.position }}
+        words={careerFormText}
+        intro={
+          role && (
+            <>
+              <p className="career-form__role">{applyingForLine(role)}</p>
+              <input type="hidden" name={roleField} value={role.slug} />
+            </>
+          )
+        }
+        // A role's page is rendered per request from a template whose own path is not the page's: the role says it.
+        sourcePath={!role}
+      />
     </form>
   );
 }
