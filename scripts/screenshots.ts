@@ -62,8 +62,11 @@ async function newPage(browser: Browser, options: BrowserContextOptions, answere
 }
 
 /** Fills the page's main form with valid values, chosen by field name; the honeypot stays empty. */
+/** The page's form that sends (on /career the roles' filter, a GET form, comes first). */
+const sendingForm = (page: Page) => page.locator('main form[method="post"]').first();
+
 async function fillForm(page: Page) {
-  const form = page.locator("main form").first();
+  const form = sendingForm(page);
   for (const field of await form.locator("input, select, textarea").all()) {
     const name = (await field.getAttribute("name")) ?? "";
     const type = (await field.getAttribute("type")) ?? "";
@@ -84,7 +87,7 @@ async function fillForm(page: Page) {
 
 /** Submits the page's main form and waits for its outcome: the script's answer shown, or the next page. */
 async function submit(page: Page, javaScript: boolean) {
-  const button = page.locator("main form").first().locator('button[type="submit"]');
+  const button = sendingForm(page).locator('button[type="submit"]');
   if (!javaScript) {
     await Promise.all([page.waitForEvent("load"), button.click()]);
     return;
