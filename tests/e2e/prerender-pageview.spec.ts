@@ -71,8 +71,12 @@ test("a prerendered page that is never shown counts no view; shown, it counts ex
     await expect
       .poll(() => inTab(browser, target!.path, activatedFromPrerender))
       .toBe(`${target!.path}, activated from a prerender: true`);
-    // The shown page queues its view while it is visible and sends it when left.
+    // The shown page queues its view once its measuring code has started, and sends it when
+    // left. Its entry starts after the page's first paint and imports that code on its own
+    // schedule, so the page is left only once the code has run: importing the same module in
+    // the page resolves after the entry's own import, whose handler starts the collector.
     // (Left a moment after the call returns, so the evaluation is not cut off by the navigation.)
+    await expect.poll(() => inTab(browser, target!.path, collectorStarted)).toBe(true);
     await inTab(browser, target!.path, () => void setTimeout(() => location.assign("about:blank"), 0));
     await expect.poll(() => proxy.pageViews(target!.path).length).toBe(1);
     expect(proxy.pageViews("/")).toHaveLength(1);
@@ -89,11 +93,22 @@ function activatedFromPrerender(): string {
   return `${location.pathname}, activated from a prerender: ${prerendered}`;
 }
 
+/** Runs in the page: whether its measuring code has been fetched and has run. */
+async function collectorStarted(): Promise<boolean> {
+  const chunk = performance
+    .getEntriesByType("resource")
+    .find((e) => /\/assets\/collector-[\w-]+\.js$/.test(new URL(e.name).pathname));
+  if (!chunk) return false;
+  await import(/* @vite-ignore */ chunk.name);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return true;
+}
+
 /**
  * Runs fn in the tab now showing path. Puppeteer's first page object loses its frame when a
  * prerender takes its place, so a second connection looks at the tabs as they are now.
  */
-async function inTab<T>(browser: Browser, path: string, fn: () => T): Promise<T | string> {
+async function inTab<T>(browser: Browser, path: string, fn: () => T | Promise<T>): Promise<T | string> {
   const look = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
   try {
     const pages: Tab[] = await look.pages();
