@@ -116,6 +116,12 @@ describe.each(backends)("submissions API on %s", (backend) => {
         agree: feedbackMessages.agree,
       });
     });
+
+    it("refuses a phone number that is given but invalid with the field's own message", async () => {
+      const res = await postJson("/api/feedback", { phone: "12ab" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.phone).toBe(feedbackMessages.phone);
+    });
   });
 
   describe("job application", () => {

@@ -68,6 +68,39 @@ describe("schemaOf", () => {
     expect(fieldErrors(schemaOf(feedbackForm).safeParse({}).error!)).toEqual(feedback);
   });
 
+  describe("an optional field (feedback's phone)", () => {
+    const feedback = {
+      firstName: "Zoë",
+      lastName: "Ñúñez",
+      email: "zoe@example.com",
+      feedbackType: "service",
+      message: "Quick and clear.",
+      agree: true,
+    };
+    const schema = schemaOf(feedbackForm);
+
+    it.each([
+      ["left out", {}],
+      ["empty", { phone: "" }],
+      ["blank", { phone: "   " }],
+    ])("is accepted %s, and kept as nothing", (_case, phone) => {
+      const result = schema.safeParse({ ...feedback, ...phone });
+      expect(result.success).toBe(true);
+      expect(result.data?.phone).toBeUndefined();
+    });
+
+    it.each(["123", "12ab", "abcdefghij", "+44 20", "9".repeat(31)])(
+      "refuses %s with the field's own message, not a generic one",
+      (phone) => {
+        expect(fieldErrors(schema.safeParse({ ...feedback, phone }).error!)).toEqual({ phone: feedbackMessages.phone });
+      },
+    );
+
+    it("stores a valid number as E.164", () => {
+      expect(schema.parse({ ...feedback, phone: " 020 7946 0958 " }).phone).toBe("+442079460958");
+    });
+  });
+
   it("takes feedback's consent under its former name, consent, as well as agree", () => {
     const feedback = {
       firstName: "Zoë",

@@ -46,11 +46,19 @@ function withFormerNames(form: FormDefinition, body: unknown): unknown {
   return renamed;
 }
 
-/** An optional field may be left out or empty; what is given is checked like a required one. */
+/**
+ * An optional field may be left out, empty or blank; what is given is checked like a required
+ * one, with the field's own messages. (Blank is turned into "left out" before the check rather
+ * than offered as an alternative to it: a union of the two would answer its own "Invalid input"
+ * for a value both refuse, in place of the field's message.)
+ */
 function optional(check: z.ZodMiniType) {
   return z.pipe(
-    z.optional(z.union([z.literal(""), check])),
-    z.transform((v: unknown) => v || undefined),
+    z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
+    z.pipe(
+      z.optional(check),
+      z.transform((v: unknown) => v || undefined),
+    ),
   );
 }
 

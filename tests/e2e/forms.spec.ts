@@ -366,6 +366,24 @@ test.describe("feedback form", () => {
     expect(seen).toHaveLength(0);
   });
 
+  test("the optional phone, given but invalid, blocks sending with its own message", async ({ page }) => {
+    const seen = await answer(page, "/api/feedback", { body: { status: true, message: "ok" } });
+    await page.goto("/feedback");
+    const form = await fillFeedback(page);
+    const phone = form.getByLabel("Phone");
+    for (const number of ["12ab", "123"]) {
+      await phone.fill(number);
+      await form.getByRole("button", { name: "Send Feedback" }).click();
+      await expect(form.locator(".invalid-feedback")).toHaveText([feedbackMessages.phone]);
+      await expect(phone).toBeFocused();
+    }
+    await phone.fill("");
+    await form.getByRole("button", { name: "Send Feedback" }).click();
+    await expect(sentLine(form)).toHaveText(feedbackSuccessMessage);
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.body!)).not.toHaveProperty("phone");
+  });
+
   test("sends JSON and shows exactly the spec's thank-you", async ({ page }) => {
     const seen = await answer(page, "/api/feedback", { body: { status: true, message: "stored" } });
     await page.goto("/feedback");
