@@ -49,9 +49,13 @@ function armForm(el: HTMLElement): void {
   let state: "idle" | "loading" | "live" | "failed" = "idle";
   let ready: Promise<void> = Promise.resolve();
   const triggers = ["focusin", "input", "pointerdown"] as const;
+  // Seen but not touched: the code is fetched and hydrated when the page is idle, so that a tap
+  // landing just as the form scrolls in is not held behind the hydration (bench:nav's input delay).
+  const whenIdle = (run: () => void) =>
+    "requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   const observer =
     "IntersectionObserver" in window
-      ? new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && start())
+      ? new IntersectionObserver((es) => es.some((e) => e.isIntersecting) && whenIdle(start))
       : undefined;
   function start() {
     if (state !== "idle") return;

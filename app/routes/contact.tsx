@@ -35,11 +35,17 @@ export default function ContactPage() {
               <h2 id="offices-heading" className="h4">
                 Reach us directly
               </h2>
+              {/* The icon is bound to its link by a no-break space: never left alone at a line's end,
+                  and no collapsible space whose box jumps when a slow line delivers the link later. */}
               <p className="mb-1">
-                <Icon name="phone" /> <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>
+                <Icon name="phone" />
+                {"\u00a0"}
+                <a href={`tel:${company.phoneE164}`}>{company.phoneDisplay}</a>
               </p>
               <p>
-                <Icon name="envelope" /> <a href={`mailto:${company.email}`}>{company.email}</a>
+                <Icon name="envelope" />
+                {"\u00a0"}
+                <a href={`mailto:${company.email}`}>{company.email}</a>
               </p>
               <p>{contactPage.responseTime}</p>
               <div className="social-links--dark">

@@ -38,7 +38,8 @@ export default function TeamPage() {
                       rel="noopener noreferrer"
                       aria-label={`${m.name} on LinkedIn (opens in a new tab)`}
                     >
-                      <Icon name="linkedin" /> LinkedIn
+                      <Icon name="linkedin" />
+                      {"\u00a0"}LinkedIn
                     </a>
                   ) : null}
                 </article>
