@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,5 +13,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // Vitest's default is one file at a time per core but one, so one on a 2-core machine. The
+    // server suites wait on PostgreSQL, SMTP and Redis more than they compute: two files at a
+    // time there took the suite from 313 s to 166 s (`time npx vitest run`, 2 cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
