@@ -5,8 +5,9 @@
  *
  * - the shell's islands (header, cookie notice, scroll-to-top button, counters, cookie settings)
  *   hydrate at once, each from its own chunk, which postbuild preloads beside this entry;
- * - a form's island hydrates when the visitor starts using the form (focus, input, a press) or
- *   it scrolls into view, so its code (checks, proof of work) is not part of the page's load;
+ * - a form's island hydrates when the visitor starts using the form (focus, input, a press) or,
+ *   once it has scrolled into view, when the page is idle, so its code (checks, proof of work)
+ *   is not part of the page's load;
  * - the page's own effects: reveal on scroll, the page view and the measurement chunk when the
  *   visitor allows it (which also keeps the visit's source, lib/lead-source.ts), the brand face;
  * - <html data-hydrated>, once the shell is live: the hook tests and scripts wait for.
