@@ -68,16 +68,19 @@ describe("schemaOf", () => {
     expect(fieldErrors(schemaOf(feedbackForm).safeParse({}).error!)).toEqual(feedback);
   });
 
+  /** A feedback post as the form sends it, its consent and its optional phone left out. */
+  const feedbackPost = {
+    firstName: "Zoë",
+    lastName: "Ñúñez",
+    email: "zoe@example.com",
+    feedbackType: "service",
+    message: "Quick and clear.",
+  };
+  const feedbackSchema = schemaOf(feedbackForm);
+
   describe("an optional field (feedback's phone)", () => {
-    const feedback = {
-      firstName: "Zoë",
-      lastName: "Ñúñez",
-      email: "zoe@example.com",
-      feedbackType: "service",
-      message: "Quick and clear.",
-      agree: true,
-    };
-    const schema = schemaOf(feedbackForm);
+    const feedback = { ...feedbackPost, agree: true };
+    const schema = feedbackSchema;
 
     it.each([
       ["left out", {}],
@@ -102,14 +105,8 @@ describe("schemaOf", () => {
   });
 
   it("takes feedback's consent under its former name, consent, as well as agree", () => {
-    const feedback = {
-      firstName: "Zoë",
-      lastName: "Ñúñez",
-      email: "zoe@example.com",
-      feedbackType: "service",
-      message: "Quick and clear.",
-    };
-    const schema = schemaOf(feedbackForm);
+    const feedback = feedbackPost;
+    const schema = feedbackSchema;
     expect(schema.safeParse({ ...feedback, consent: true }).data?.agree).toBe(true);
     expect(schema.safeParse({ ...feedback, agree: true }).data?.agree).toBe(true);
     expect(fieldErrors(schema.safeParse({ ...feedback, consent: false }).error!)).toEqual({
