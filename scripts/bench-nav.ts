@@ -25,15 +25,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config } from "lighthouse";
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { headerCta } from "../app/components/layout/header-cta";
 import { footerColumn, pages } from "../app/site/pages";
 import { freePort } from "../server/test-support/ports";
 import { chromiumArgs, findChromium } from "./browser";
+import { serveStatic } from "./static-server";
 
 const oursDir = path.resolve(process.env.BENCH_NAV_OURS ?? ".");
 const todayDir = path.resolve(process.env.BENCH_NAV_TODAY ?? "/work/wt/before");
@@ -84,48 +83,6 @@ async function startSite(dir: string): Promise<{ base: string; stop: () => void 
   }
   stop();
   throw new Error(`the server of ${dir} did not start`);
-}
-
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css",
-  ".js": "text/javascript",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-  ".xml": "application/xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".ico": "image/x-icon",
-};
-
-/** AstroWind's dist as a static host serves it: /x -> x/index.html, text compressed with brotli. */
-async function serveStatic(root: string): Promise<{ base: string; stop: () => void }> {
-  if (!fs.existsSync(path.join(root, "index.html")))
-    throw new Error(`${root} has no index.html: build AstroWind first`);
-  const compressed = new Map<string, Buffer>();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://x");
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) return void res.writeHead(403).end();
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-    const status = fs.existsSync(file) ? 200 : 404;
-    if (status === 404) file = path.join(root, "404.html");
-    const type = types[path.extname(file)] ?? "application/octet-stream";
-    let body: Buffer = fs.readFileSync(file);
-    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": "no-cache" };
-    if (/^(text|application\/(json|xml))|svg/.test(type) && /\bbr\b/.test(String(req.headers["accept-encoding"]))) {
-      if (!compressed.has(file)) compressed.set(file, zlib.brotliCompressSync(body));
-      body = compressed.get(file)!;
-      headers["Content-Encoding"] = "br";
-    }
-    res.writeHead(status, headers).end(body);
-  });
-  const port = await freePort();
-  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
-  return { base: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 type SiteName = "today" | "ours" | "AstroWind";

@@ -5,6 +5,13 @@
  * of BENCH_RUNS runs (3) per route and writes every run to reports/lighthouse.json.
  *
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the current build.
+ * BENCH_STATIC=/work/astrowind/dist measures a static build instead, served as bench-nav serves it
+ * (BENCH_ROUTES required, nothing of ours is built): another site in the very same harness.
+ *
+ * Every run also records the long tasks Lighthouse's simulation placed between first paint and
+ * interactive, with the blocking time each adds (the part after first paint, past 50 ms), and a
+ * route whose median TBT misses the target lists them: which work of the page (the document's
+ * own parse, style and layout, "Unattributable" browser work, or a script) makes its TBT.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
@@ -14,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./browser";
 import { siteRoutes, startLocalServer } from "./local-server";
+import { serveStatic } from "./static-server";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const targets = {
@@ -35,6 +43,44 @@ interface RunFigures {
   bytes: number;
   /** Audits that did not pass in a non-performance category: what stands between the page and 100. */
   failing: string[];
+  /** The simulated long tasks after first paint, with what each adds to TBT. */
+  longTasks: LongTask[];
+}
+
+interface LongTask {
+  /** The script or document the task is attributed to, its path only ("Unattributable" when none). */
+  source: string;
+  start: number;
+  duration: number;
+  /** Its part of TBT: the time it runs between first paint and interactive, past 50 ms. */
+  blocking: number;
+}
+
+/**
+ * Lighthouse's long-tasks audit, in the simulated timeline TBT is computed on, each task clipped
+ * to first paint and interactive as TBT clips it. Their sum is within a few ms of TBT (Lighthouse
+ * blends two simulations for the metric and reports one for the audit).
+ */
+function longTasks(result: RunnerResult): LongTask[] {
+  const { lhr } = result;
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const tti = lhr.audits.interactive?.numericValue ?? Number.POSITIVE_INFINITY;
+  const details = lhr.audits["long-tasks"]?.details as {
+    items?: { url: string; startTime: number; duration: number }[];
+  };
+  return (details?.items ?? [])
+    .map((t) => {
+      const end = Math.min(t.startTime + t.duration, tti);
+      const blocking = Math.max(0, end - Math.max(t.startTime, fcp) - 50);
+      const source = URL.canParse(t.url) ? new URL(t.url).pathname : t.url;
+      return {
+        source,
+        start: Math.round(t.startTime),
+        duration: Math.round(t.duration),
+        blocking: Math.round(blocking),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
 }
 
 function figures(result: RunnerResult): RunFigures {
@@ -56,6 +102,7 @@ function figures(result: RunnerResult): RunFigures {
     cls: numeric("cumulative-layout-shift"),
     bytes: numeric("total-byte-weight"),
     failing: [...failing],
+    longTasks: longTasks(result),
   };
 }
 
@@ -65,9 +112,12 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-if (!process.env.BENCH_SKIP_BUILD) execSync("npm run build", { stdio: "inherit" });
+const elsewhere = process.env.BENCH_STATIC;
+if (elsewhere && !process.env.BENCH_ROUTES)
+  throw new Error("BENCH_STATIC needs BENCH_ROUTES: the routes to measure there");
+if (!process.env.BENCH_SKIP_BUILD && !elsewhere) execSync("npm run build", { stdio: "inherit" });
 
-const server = await startLocalServer();
+const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await startLocalServer();
 const { base } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -133,7 +183,8 @@ const line = (cells: string[]) =>
   console.log(cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" "));
 line(head);
 const breaches: string[] = [];
-const medians: Record<string, Omit<RunFigures, "failing"> & { failing: string[] }> = {};
+const medians: Record<string, Omit<RunFigures, "longTasks">> = {};
+const tbtAnatomy: string[] = [];
 for (const [route, list] of Object.entries(report)) {
   const m = {
     scores: Object.fromEntries(
@@ -157,7 +208,21 @@ for (const [route, list] of Object.entries(report)) {
   for (const c of categories)
     if (m.scores[c] < targets[c]) breaches.push(`${route} ${c} ${m.scores[c]} < ${targets[c]}`);
   if (m.lcp > targets.lcp) breaches.push(`${route} LCP ${m.lcp.toFixed(0)} ms > ${targets.lcp}`);
-  if (m.tbt > targets.tbt) breaches.push(`${route} TBT ${m.tbt.toFixed(0)} ms > ${targets.tbt}`);
+  if (m.tbt > targets.tbt) {
+    breaches.push(`${route} TBT ${m.tbt.toFixed(0)} ms > ${targets.tbt}`);
+    tbtAnatomy.push(
+      `${route}:`,
+      ...list.map(
+        (r) =>
+          `  TBT ${r.tbt.toFixed(0)} ms: ${
+            r.longTasks
+              .filter((t) => t.blocking > 0)
+              .map((t) => `${t.source} ${t.duration} ms at ${t.start} (+${t.blocking})`)
+              .join(", ") || "no task past first paint"
+          }`,
+      ),
+    );
+  }
   if (m.cls > targets.cls) breaches.push(`${route} CLS ${m.cls.toFixed(3)} > ${targets.cls}`);
   for (const f of m.failing) breaches.push(`${route} failing audit ${f}`);
 }
@@ -172,3 +237,7 @@ fs.writeFileSync(
 );
 console.log(`\nEvery run: reports/lighthouse.json; full report of each route's last run: ${fullDir}/`);
 console.log(breaches.length ? `\nBelow target:\n  ${breaches.join("\n  ")}` : "\nEvery route meets every target.");
+if (tbtAnatomy.length)
+  console.log(
+    `\nLong tasks after first paint, each run (simulated duration, start, its part of TBT):\n${tbtAnatomy.join("\n")}`,
+  );
