@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { shareImageAlt, shareImageKind, shareImagePath, shareImageSize } from "../app/lib/share-image";
+import {
+  drawnByServer,
+  shareImageAlt,
+  shareImageKind,
+  shareImagePath,
+  shareImageSize,
+  sharePictureContent,
+} from "../app/lib/share-image";
 import { pageMeta } from "../app/lib/seo";
 import { company, siteUrl } from "../app/site/company";
 import { pages } from "../app/site/pages";
@@ -49,12 +56,20 @@ describe("share picture paths, kinds and words", () => {
     expect(shareImageKind("/case-studies/cloud-migration")).toBe("Case study");
   });
 
-  it("lets a role page share the careers picture, and describes it with the careers page's title", () => {
-    const career = pages.find((p) => p.path === "/career")!;
-    expect(shareImagePath("/career/senior-cloud-engineer")).toBe(shareImagePath("/career"));
-    expect(shareImageAlt("/career/senior-cloud-engineer", "Senior Cloud Engineer, Lisbon")).toBe(
-      shareImageAlt("/career", career.title),
+  it("gives a role page a picture of its own, drawn by the server, that names the role", () => {
+    const role = "/career/senior-cloud-engineer-lisbon";
+    expect(drawnByServer(role)).toBe(true);
+    expect(pages.some((p) => drawnByServer(p.path))).toBe(false);
+    expect(shareImagePath(role)).toBe("/og/career/senior-cloud-engineer-lisbon.png");
+    expect(shareImageAlt(role, "Senior Cloud Engineer, Lisbon")).toBe(
+      `Careers: Senior Cloud Engineer, Lisbon. ${company.name}`,
     );
+    expect(sharePictureContent(role, "Senior Cloud Engineer, Lisbon")).toEqual({
+      title: "Senior Cloud Engineer, Lisbon",
+      kind: "Careers",
+      brand: company.shortName,
+      host: new URL(siteUrl).host.replace(/^www\./, ""),
+    });
   });
 
   it("puts the absolute picture URL, its size, its words and the large card in every page's head", () => {
@@ -74,14 +89,14 @@ describe("share picture paths, kinds and words", () => {
 
 describe("drawing the pictures", () => {
   it("draws a 1200×630 PNG whose pixels follow the title", async () => {
-    const a = await renderSharePicture({ title: "Cloud Services and Consulting", kind: "Service" });
-    const b = await renderSharePicture({ title: "Hire Python Developers", kind: "Technology" });
+    const a = await renderSharePicture(sharePictureContent("/services/cloudservice", "Cloud Services and Consulting"));
+    const b = await renderSharePicture(sharePictureContent("/technology/python", "Hire Python Developers"));
     expect(pngSize(a)).toEqual(shareImageSize);
     expect(pngSize(b)).toEqual(shareImageSize);
     expect(a.equals(b)).toBe(false);
   });
 
-  it("draws one picture per page that names its own, and the careers picture once for the role template", async () => {
+  it("draws one picture per page that names its own, and none for the role template (the server draws roles')", async () => {
     const dir = buildDir({
       "index.html": head("/", "Cloud, Web, Mobile and AI Engineering Teams"),
       "services/ai/index.html": head("/services/ai", "Artificial Intelligence Services"),
@@ -93,17 +108,11 @@ describe("drawing the pictures", () => {
     expect(pictures.map((p) => p.image).sort()).toEqual(["/og/career.png", "/og/index.png", "/og/services/ai.png"]);
     expect(pictures.find((p) => p.image === "/og/career.png")).toEqual({
       image: "/og/career.png",
-      title: "Careers",
-      kind: "Careers",
+      ...sharePictureContent("/career", "Careers"),
     });
     const { count } = await writeShareImages(dir);
     expect(count).toBe(3);
     expect(pngSize(fs.readFileSync(path.join(dir, "og/services/ai.png")))).toEqual(shareImageSize);
-  });
-
-  it("fails the build when a page names a picture no page draws", () => {
-    const dir = buildDir({ "career/_role/index.html": head("/career/_role", "Sample Role, Lisbon") });
-    expect(() => sharePicturesIn(dir)).toThrow(/\/og\/career\.png is named by a page, but no page draws it/);
   });
 
   it("fails the build when a page names another page's picture", () => {

@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import http from "node:http";
+import path from "node:path";
 import { canonicalConsoleUrl } from "./console/console-path";
 import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       cspHashes: readCspHashes(config.buildDir),
       connectSrc: answerPages?.apiOrigins,
       stampEvery: deps.careersStampEvery,
+      shareLogo: path.join(config.buildDir, "favicon.svg"),
     });
     // The pages may call and post to API hosts on other origins (set at build time).
     await app.register(siteRoutes, {

@@ -1,25 +1,23 @@
 /**
- * Each page's share picture (Open Graph image): where it lives, what kind of page it names, and its
- * text alternative. The SEO builder (seo.ts) points every page's `og:image` here, and the build
- * (scripts/og-images.ts) draws the picture each page's head names, from the same functions, so
- * the two cannot disagree (docs/decisions/044-web-font-display-and-share-images.md).
+ * Each page's share picture (Open Graph image): where it lives, what kind of page it names, what it
+ * says and its text alternative. The SEO builder (seo.ts) points every page's `og:image` here; the
+ * build (scripts/og-images.ts) draws the picture each prerendered page's head names, and the server
+ * draws a role page's (server/careers/routes.ts, through the careers renderer's `sharePicture`),
+ * from the same functions, so that head and picture cannot disagree
+ * (docs/decisions/044-web-font-display-and-share-images.md, 046-role-share-pictures.md).
  */
-import { company } from "~/site/company";
+import { careerPath } from "@contracts/careers/roles";
+import { shareImageDir, shareImageSize, type SharePictureContent } from "@contracts/share-image";
+import { company, siteUrl } from "~/site/company";
 import { pageByPath, type Template } from "~/site/pages";
 
-/** The size LinkedIn, Slack, X and Facebook show large (1.91:1). */
-export const shareImageSize = { width: 1200, height: 630 } as const;
-
-/** Where the pictures are written under build/client and served from. */
-export const shareImageDir = "og";
-
-const careerPath = "/career";
+export { shareImageDir, shareImageSize };
 
 /**
  * Role pages (/career/<slug>) are rendered by the server from data HR edits at run time, after the
- * build: they share the careers page's picture.
+ * build: their pictures are drawn by the server too, not by the build.
  */
-export const sharesCareersImage = (path: string) => path.startsWith(`${careerPath}/`);
+export const drawnByServer = (path: string) => path.startsWith(`${careerPath}/`);
 
 /** The word above the title, naming what kind of page this is. */
 const kindOfTemplate: Record<Template, string> = {
@@ -40,7 +38,7 @@ const kindOfTemplate: Record<Template, string> = {
 };
 
 export function shareImageKind(path: string): string {
-  if (sharesCareersImage(path)) return kindOfTemplate.career;
+  if (drawnByServer(path)) return kindOfTemplate.career;
   if (path.startsWith("/case-studies/category/")) return "Case studies";
   if (path.startsWith("/case-studies/")) return "Case study";
   const page = pageByPath(path);
@@ -49,15 +47,20 @@ export function shareImageKind(path: string): string {
 
 /** The picture's path on the site: the page's own path under /og/ ("/" is /og/index.png). */
 export function shareImagePath(path: string): string {
-  const own = sharesCareersImage(path) ? careerPath : path;
-  return `/${shareImageDir}${own === "/" ? "/index" : own}.png`;
+  return `/${shareImageDir}${path === "/" ? "/index" : path}.png`;
 }
 
-/**
- * What the picture shows, in words. `title` is the page's title; a role page's picture is the
- * careers page's, so it is described with that page's title.
- */
+/** What the picture shows, in words. `title` is the page's title (without the company's name). */
 export function shareImageAlt(path: string, title: string): string {
-  const shown = sharesCareersImage(path) ? (pageByPath(careerPath)?.title ?? title) : title;
-  return `${shareImageKind(path)}: ${shown}. ${company.name}`;
+  return `${shareImageKind(path)}: ${title}. ${company.name}`;
+}
+
+/** What the picture of the page at `path`, titled `title`, says. */
+export function sharePictureContent(path: string, title: string): SharePictureContent {
+  return {
+    title,
+    kind: shareImageKind(path),
+    brand: company.shortName,
+    host: new URL(siteUrl).host.replace(/^www\./, ""),
+  };
 }

@@ -4,6 +4,7 @@
  * build/careers/pages.js. The server loads that build output (never app/ source) and splices what
  * it renders into the prerendered templates, in place of the sample they were prerendered with.
  */
+import type { SharePictureContent } from "../share-image";
 import type { JobRole } from "./roles";
 
 /** A role as the server hands it to the renderer: published and open at the time of the request. */
@@ -47,4 +48,6 @@ export interface CareersRenderer {
   gone(title: string): RenderedParts;
   /** The site's 404 words, for an address under /career that names no public role. */
   missing(): RenderedParts;
+  /** What an open role's share picture says (its page's `og:image`, drawn by the server). */
+  sharePicture(role: RenderedRole): SharePictureContent;
 }

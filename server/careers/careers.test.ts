@@ -45,6 +45,8 @@ async function buildCareers(): Promise<void> {
   };
   const { list, role } = renderer.sample;
   write("/", "<!DOCTYPE html><html><head><title>Home</title></head><body><main>Home</main></body></html>");
+  // The logo the roles' share pictures carry, as the build copies it from public/.
+  fs.copyFileSync("public/favicon.svg", path.join(client, "favicon.svg"));
   write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
   write(
     renderer.templates.list,
@@ -98,6 +100,19 @@ function postingsIn(html: string): Posting[] {
     .map((m) => JSON.parse(m[1]!) as Posting)
     .filter((d) => d["@type"] === "JobPosting");
 }
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/** A meta tag's content in a rendered head (`property` or `name`), its entities decoded. */
+const metaIn = (html: string, key: string) =>
+  html
+    .match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'");
 
 const listedTitles = (html: string) =>
   [...html.matchAll(/<h3 class="h5 mb-1">([^<]*)<\/h3>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
@@ -247,6 +262,77 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     expect(listedTitles(unknown.body)).toEqual(listedTitles((await get(app, "/career")).body));
   });
 
+  it("draws an open role's own share picture at its page's og:image, and draws it again when HR edits the title", async () => {
+    const page = await get(app, `/career/${platformRole.slug}`);
+    const image = new URL(metaIn(page.body, "og:image")!);
+    expect(image.pathname).toBe(`/og/career/${platformRole.slug}.png`);
+    expect(metaIn(page.body, "og:image:alt")).toBe(
+      "Careers: Platform Engineer (Go), London / Bengaluru. Altiva Cloud Technologies",
+    );
+    const picture = await get(app, image.pathname);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers["content-type"]).toBe("image/png");
+    expect(picture.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(pngSize(picture.rawPayload)).toEqual({ width: 1200, height: 630 });
+    // The same picture from every instance, so a crawler meets one; another role's is another.
+    expect((await get(second, image.pathname)).rawPayload.equals(picture.rawPayload)).toBe(true);
+    const other = await get(app, "/og/career/devops-engineer-bengaluru.png");
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.equals(picture.rawPayload)).toBe(false);
+    // Asked again with its ETag: not sent again.
+    const again = await app.inject({
+      method: "GET",
+      url: image.pathname,
+      headers: { "if-none-match": String(picture.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    await app.storage.db
+      .updateTable("job_roles")
+      .set({ title: "Platform Engineer (Go and Rust)", updated_at: "2026-12-02T11:30:00.000Z" })
+      .where("slug", "=", platformRole.slug)
+      .execute();
+    wait();
+    const edited = await get(second, image.pathname);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.headers.etag).not.toBe(picture.headers.etag);
+    expect(edited.rawPayload.equals(picture.rawPayload)).toBe(false);
+  });
+
+  it("has no picture for a draft, a role not yet posted, a made-up slug or any other name (404)", async () => {
+    await app.storage.db
+      .insertInto("job_roles")
+      .values([
+        roleRow(
+          { ...platformRole, slug: "draft-picture-london", title: "Secret Reorganisation Lead", state: "draft" },
+          "2026-12-02T11:40:00.000Z",
+        ),
+        roleRow(
+          { ...platformRole, slug: "future-picture-london", datePosted: "2027-06-01", validThrough: "2027-07-01" },
+          "2026-12-02T11:40:00.000Z",
+        ),
+      ])
+      .execute();
+    wait();
+    for (const url of [
+      "/og/career/draft-picture-london.png",
+      "/og/career/future-picture-london.png",
+      "/og/career/no-such-role.png",
+      "/og/career/_role.png",
+      "/og/career/UPPER.png",
+      `/og/career/${platformRole.slug}`,
+      `/og/career/${platformRole.slug}.jpg`,
+      `/og/career/${platformRole.slug}.png.png`,
+      "/og/career/..%2F..%2Fpackage.json",
+    ]) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(res.body, url).toContain("Page not found");
+      expect(res.body, url).not.toContain("Secret Reorganisation");
+    }
+  });
+
   it("answers 410 with a short page once the role is closed, and drops it from the list and the sitemap", async () => {
     await app.storage.db
       .updateTable("job_roles")
@@ -264,6 +350,7 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
       expect(postingsIn(page.body)).toEqual([]);
       expect(listedTitles((await get(server, "/career")).body)).not.toContain("Platform Engineer (Go)");
       expect((await get(server, "/sitemap.xml")).body).not.toContain(platformRole.slug);
+      expect((await get(server, `/og/career/${platformRole.slug}.png`)).statusCode).toBe(404);
     }
   });
 

@@ -19,7 +19,11 @@ export interface CachedPage {
 }
 
 export function cachedPage(status: CachedPage["status"], html: string): CachedPage {
-  const body = Buffer.from(html, "utf8");
+  return cachedBody(status, Buffer.from(html, "utf8"));
+}
+
+/** A cached answer of any type: a role's share picture is kept with the pages it belongs to. */
+export function cachedBody(status: CachedPage["status"], body: Buffer): CachedPage {
   const etag = `W/"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { status, body, etag, encoded: {} };
 }

@@ -9,6 +9,8 @@
  *   closed or past its last day, 410 with a short page; a draft, a role not yet posted or no role
  *   at all, the site's 404.
  * - /sitemap.xml: the build's entries and one per open role, with its lastmod.
+ * - /og/career/<slug>.png: an open role's share picture (its page's og:image), drawn on the first
+ *   request after a change to the roles and kept with the pages; for any other address, the 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { careerPath, employmentTypes, isOpen, officeCities, slugPattern, utcDay } from "../../contracts/careers/roles";
@@ -18,8 +20,10 @@ import { publishedRoles, roleBySlug, rolesStamp } from "../storage/job-roles";
 import { offeredPositions, positionsStamp } from "../storage/positions";
 import type { Storage } from "../storage/db";
 import type { JobRole } from "../../contracts/careers/roles";
+import { shareImageDir } from "../../contracts/share-image";
+import { drawSharePicture, shareAssets, type ShareAssets } from "../share-image/draw";
 import { fillTemplate, sitemapWithRoles, type CareersTemplates } from "./careers-pages";
-import { CareersPageCache, cachedPage, encodedBody, type CachedPage } from "./page-cache";
+import { CareersPageCache, cachedBody, cachedPage, encodedBody, type CachedPage } from "./page-cache";
 
 export interface CareersRoutesOptions {
   templates: CareersTemplates;
@@ -30,6 +34,8 @@ export interface CareersRoutesOptions {
   connectSrc?: readonly string[];
   /** How often the roles' stamp is read again (ms); 5 s unless a test says otherwise. */
   stampEvery?: number;
+  /** The logo drawn on the roles' share pictures: the build's favicon.svg. */
+  shareLogo: string;
 }
 
 const publicRole = ({ id: _id, state: _state, ...role }: JobRole): RenderedRole => role;
@@ -123,6 +129,34 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
       );
     });
     return send(req, reply, page, csp.role);
+  });
+
+  // Read on the first picture asked for: the faces are 300 KB that a server without open roles never needs.
+  let assets: ShareAssets | undefined;
+  const noPicture = cachedBody(404, Buffer.alloc(0));
+  app.get<{ Params: { file: string } }>(`/${shareImageDir}${careerPath}/:file`, async (req, reply) => {
+    const slug = req.params.file.replace(/\.png$/, "");
+    const notFound = async () => send(req, reply, await missing(), csp.role);
+    if (slug === req.params.file || !slugPattern.test(slug) || slug.length > 100) return notFound();
+    const picture = await cache.page(`${shareImageDir}/${slug}`, async () => {
+      const role = await roleBySlug(storage, slug);
+      // Only a role whose page answers 200 has a picture: a draft's title never leaves the console.
+      if (!role || !isOpen(role, now())) return noPicture;
+      assets ??= shareAssets(options.shareLogo);
+      return cachedBody(200, await drawSharePicture(renderer.sharePicture(publicRole(role)), assets));
+    });
+    if (picture.status !== 200) return notFound();
+    reply.headers({
+      "Content-Type": "image/png",
+      // A crawler may keep it an hour; an edited title is drawn again and gets a new ETag.
+      "Cache-Control": "public, max-age=3600",
+      ETag: picture.etag,
+    });
+    const match = req.headers["if-none-match"];
+    if (match?.split(",").some((t) => t.trim().replace(/^W\//, "") === picture.etag.slice(2))) {
+      return reply.code(304).send();
+    }
+    return reply.send(picture.body);
   });
 
   app.get("/sitemap.xml", async (req, reply) => {

@@ -1,7 +1,8 @@
 /**
  * Every page's share picture (scripts/og-images.ts, app/lib/share-image.ts): each page of the site
  * (the page table, a case study and its category, from `siteRoutes`) and a role page HR has just
- * published names an absolute `og:image` with its size, its words and the large Twitter card; the
+ * published (drawn by the server, server/careers/routes.ts) names an absolute `og:image` of its
+ * own with its size, its words and the large Twitter card; the
  * picture answers 200 as image/png, uncompressed (PNG is compressed already), and is 1200×630 by
  * its own IHDR. Heads and pictures are read by Chromium, without JavaScript: they are what a link
  * preview's crawler sees.
@@ -83,23 +84,28 @@ test("every page names its own 1200×630 share picture, which answers 200 as ima
     expect([tags.width, tags.height], route).toEqual(["1200", "630"]);
     expect(tags.alt?.length, route).toBeGreaterThan(10);
     expect(tags.card, route).toBe("summary_large_image");
-    // Pages have pictures of their own; only role pages share one (the careers page's).
-    if (!route.startsWith(`${careerPath}/`)) {
-      expect(seen.has(tags.image!), `${route} shares ${tags.image}`).toBe(false);
-      seen.add(tags.image!);
-    }
+    // Every page has a picture of its own, role pages too.
+    expect(seen.has(tags.image!), `${route} shares ${tags.image}`).toBe(false);
+    seen.add(tags.image!);
     await checkPicture(page, tags.image!);
   }
 });
 
-test("a role page, rendered by the server from data, shares the careers page's picture", async ({ page }) => {
+test("a role page, rendered by the server from data, names a picture of its own that the server draws", async ({
+  page,
+}) => {
   // The server's roles stamp catches up with the new role within a few seconds.
   await expect.poll(async () => (await page.goto(rolePath))?.status(), { timeout: 15_000 }).toBe(200);
   const roleTags = await shareTags(page, rolePath);
   const careerTags = await shareTags(page, careerPath);
-  expect(roleTags.image).toBe(careerTags.image);
-  expect(roleTags.alt).toBe(careerTags.alt);
+  expect(new URL(roleTags.image!).pathname).toBe(`/og${rolePath}.png`);
+  expect(roleTags.image).not.toBe(careerTags.image);
+  expect(roleTags.alt).toMatch(new RegExp(`^Careers: ${role.title}, ${role.offices[0]}\\. `));
   expect(roleTags.card).toBe("summary_large_image");
   expect([roleTags.width, roleTags.height]).toEqual(["1200", "630"]);
   await checkPicture(page, roleTags.image!);
+  // Not the careers page's picture under another name: the role's own words are drawn.
+  const own = await (await page.request.get(new URL(roleTags.image!).pathname)).body();
+  const careers = await (await page.request.get(new URL(careerTags.image!).pathname)).body();
+  expect(own.equals(careers)).toBe(false);
 });

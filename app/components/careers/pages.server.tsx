@@ -5,16 +5,18 @@
  * templates. See docs/decisions/032-careers-pages-from-the-server.md.
  */
 import type { CareersRenderer, RenderedParts, RenderedRole } from "@contracts/careers/pages-renderer";
+import { rolePath } from "@contracts/careers/roles";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { MetaDescriptor } from "react-router";
 import { MemoryRouter } from "react-router";
+import { sharePictureContent } from "~/lib/share-image";
 import { roleTemplatePath } from "~/site/pages";
 import { listFilter, roleSummary, type CareerListData, type RoleRouteData } from "./careers-data";
 import { HeadTags } from "./head-tags";
 import { OpenRoles } from "./open-roles";
 import { RolePage } from "./role-page";
-import { roleMeta } from "./role-meta";
+import { roleMeta, roleTitle } from "./role-meta";
 import { rolePageData, sampleListData, sampleRoleData } from "./sample-data";
 
 /*
@@ -80,4 +82,5 @@ export const renderer: CareersRenderer = {
   role: (role, positions) => roleParts(rolePageData(role, positions)),
   gone: (title) => roleParts({ kind: "gone", title }),
   missing: () => roleParts({ kind: "missing" }),
+  sharePicture: (role) => sharePictureContent(rolePath(role.slug), roleTitle(role)),
 };
