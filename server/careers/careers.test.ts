@@ -273,6 +273,7 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers["content-type"]).toBe("image/png");
     expect(picture.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(picture.headers["x-content-type-options"]).toBe("nosniff");
     expect(pngSize(picture.rawPayload)).toEqual({ width: 1200, height: 630 });
     // The same picture from every instance, so a crawler meets one; another role's is another.
     expect((await get(second, image.pathname)).rawPayload.equals(picture.rawPayload)).toBe(true);
