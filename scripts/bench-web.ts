@@ -45,7 +45,7 @@ interface RunFigures {
   bytes: number;
   /** Audits that did not pass in a non-performance category: what stands between the page and 100. */
   failing: string[];
-  /** The simulated long tasks after first paint, with what each adds to TBT. */
+  /** Lighthouse's simulated long tasks, each with the time it blocks after first paint. */
   longTasks: LongTask[];
 }
 

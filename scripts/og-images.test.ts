@@ -13,7 +13,8 @@ import {
 import { pageMeta } from "../app/lib/seo";
 import { company, siteUrl } from "../app/site/company";
 import { pages } from "../app/site/pages";
-import { renderSharePicture, sharePicturesIn, writeShareImages } from "./og-images";
+import { drawSharePicture } from "../server/share-image/draw";
+import { buildShareAssets, sharePicturesIn, writeShareImages } from "./og-images";
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
 function pngSize(png: Buffer) {
@@ -89,8 +90,12 @@ describe("share picture paths, kinds and words", () => {
 
 describe("drawing the pictures", () => {
   it("draws a 1200×630 PNG whose pixels follow the title", async () => {
-    const a = await renderSharePicture(sharePictureContent("/services/cloudservice", "Cloud Services and Consulting"));
-    const b = await renderSharePicture(sharePictureContent("/technology/python", "Hire Python Developers"));
+    const assets = buildShareAssets();
+    const a = await drawSharePicture(
+      sharePictureContent("/services/cloudservice", "Cloud Services and Consulting"),
+      assets,
+    );
+    const b = await drawSharePicture(sharePictureContent("/technology/python", "Hire Python Developers"), assets);
     expect(pngSize(a)).toEqual(shareImageSize);
     expect(pngSize(b)).toEqual(shareImageSize);
     expect(a.equals(b)).toBe(false);

@@ -20,10 +20,6 @@ export interface SharePicture extends SharePictureContent {
 /** The faces and the logo mark as the build has them (public/favicon.svg is the mark). */
 export const buildShareAssets = (): ShareAssets => shareAssets(path.resolve("public/favicon.svg"));
 
-/** One picture as PNG bytes. */
-export const renderSharePicture = (content: SharePictureContent, assets = buildShareAssets()) =>
-  drawSharePicture(content, assets);
-
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => entities[e]!);
 

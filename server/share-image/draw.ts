@@ -5,7 +5,7 @@
  * (server/careers/routes.ts), since HR publishes roles after the build.
  *
  * Satori lays the picture out (flexbox, text shaped with the real Inter files and turned into
- * paths) as SVG, and resvg rasterises it: no browser, about 0.1 s a picture
+ * paths) as SVG, and resvg rasterises it: no browser, about 50 ms a picture (the build prints it)
  * (docs/decisions/044-web-font-display-and-share-images.md, 046-role-share-pictures.md).
  */
 import { Resvg } from "@resvg/resvg-js";
@@ -155,6 +155,8 @@ export async function drawSharePicture(content: SharePictureContent, assets: Sha
         .filter((c) => !missing.has(c))
         .join("")
         .replace(/\s+/g, " ")
+        // "Engineer 東京, Sydney" becomes "Engineer, Sydney", not "Engineer , Sydney".
+        .replace(/ ([,.;:!?)])/g, "$1")
         .trim();
     svg = await layout({ ...content, title: drawable(content.title), kind: drawable(content.kind) }, assets, new Set());
   }
