@@ -95,12 +95,23 @@ test("a hovered link to another page is prerendered, and the page shown is that 
       const look = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
       try {
         const pages = await look.pages();
-        const now = pages.find((p) => new URL(p.url()).pathname === target!.path);
-        if (!now) return `(not shown yet: ${pages.map((p) => p.url()).join(", ")})`;
-        return await now.evaluate(() => {
-          const { activationStart } = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-          return `${location.pathname}, activated from a prerender: ${(activationStart ?? 0) > 0 && !document.prerendering}`;
-        });
+        // A tab caught while the prerender takes its place has no main frame yet, and Puppeteer
+        // throws for its address: that is "not shown yet", asked again on the next poll.
+        const at = (p: (typeof pages)[number]) => {
+          try {
+            return p.url();
+          } catch {
+            return "(swapping)";
+          }
+        };
+        const now = pages.find((p) => URL.canParse(at(p)) && new URL(at(p)).pathname === target!.path);
+        if (!now) return `(not shown yet: ${pages.map(at).join(", ")})`;
+        return await now
+          .evaluate(() => {
+            const { activationStart } = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+            return `${location.pathname}, activated from a prerender: ${(activationStart ?? 0) > 0 && !document.prerendering}`;
+          })
+          .catch((error: Error) => `(swapping: ${error.message})`);
       } finally {
         await look.disconnect();
       }
