@@ -9,11 +9,16 @@
  * Chromium with Liberation Sans; the ratios below). Vertical: Inter's hhea ascent 1984 and
  * descent 494 (of 2048 units per em, line gap 0) divided by that scale, so lines keep Inter's
  * height.
+ *
+ * The names are tried in order, and each one the system lacks is a lookup of its own while the
+ * first frame's style is worked out (Chromium on Linux asks its browser process each time: 1 to
+ * 1.3 ms a name in page-load traces on the bench machine). So each face is named by its full name, which Chromium and Firefox match
+ * everywhere; Arial first, which Windows and macOS have; its twins next, for Linux and ChromeOS;
+ * and Arial's PostScript name last, for Safari, which matches local() by that name. The Liberation
+ * PostScript names, which only Safari would need and it has Arial, are left out.
  */
-const regular =
-  'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("LiberationSans-Regular"),local("Arimo")';
-const bold =
-  'local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("LiberationSans-Bold"),local("Arimo Bold")';
+const regular = 'local("Arial"),local("Liberation Sans"),local("Arimo"),local("ArialMT")';
+const bold = 'local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold"),local("Arial-BoldMT")';
 
 /** Weight, the Arial face drawn for it, and Inter's width over that face's at that weight. */
 const faces: ReadonlyArray<readonly [weight: number, src: string, scale: number]> = [
@@ -23,6 +28,9 @@ const faces: ReadonlyArray<readonly [weight: number, src: string, scale: number]
   [700, bold, 1.021],
   [800, bold, 1.034],
 ];
+
+/** The weights "Inter Fallback" has a face for. */
+export const fallbackWeights = faces.map(([weight]) => weight);
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 

@@ -11,6 +11,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pages } from "../../app/site/pages";
+import { fallbackWeights } from "../../app/styles/font-fallback";
 import { webFontStorageKey } from "../../app/styles/web-font-storage";
 
 /** The face's own family name, as Chromium reports the font it drew with. */
@@ -106,6 +107,25 @@ test.describe("the brand face", () => {
     expect(await drawnWith(page, "main p")).not.toContain(brand);
     expect(await heading.boundingBox()).toEqual(before);
     expect((await watched(page)).shifts).toBe(0);
+  });
+
+  test("the metric-matched fallback is found on this system in every weight, and the first paint draws the page in it", async ({
+    page,
+  }) => {
+    await watch(page);
+    await loadToFirstPaint(page, first);
+    // Every weight's face asked for now, as a page using it would: a local() name no system font
+    // answers leaves the face in "error", and the text falls through to the next family.
+    const faces = await page.evaluate(async () => {
+      const fallback = [...document.fonts].filter((f) => f.family.replace(/"/g, "") === "Inter Fallback");
+      await Promise.allSettled(fallback.map((f) => f.load()));
+      return fallback.map((f) => `${f.weight} ${f.status}`);
+    });
+    expect(faces).toEqual(fallbackWeights.map((weight) => `${weight} loaded`));
+    // The system font behind it: Arial, or a metric twin where Arial is missing (Linux, ChromeOS).
+    const arial = [expect.stringMatching(/^(Arial|Liberation Sans|Arimo)$/)];
+    expect(await drawnWith(page, "main h1")).toEqual(arial);
+    expect(await drawnWith(page, "main p")).toEqual(arial);
   });
 
   test("with the file cached, a full load of another page draws its h1 in Inter from the first paint, with no layout shift", async ({
