@@ -12,10 +12,10 @@
  *
  * The names are tried in order, and each one the system lacks is a lookup of its own while the
  * first frame's style is worked out (Chromium on Linux asks its browser process each time: 1 to
- * 1.3 ms a name in page-load traces on the bench machine). So each face is named by its full name, which Chromium and Firefox match
- * everywhere; Arial first, which Windows and macOS have; its twins next, for Linux and ChromeOS;
- * and Arial's PostScript name last, for Safari, which matches local() by that name. The Liberation
- * PostScript names, which only Safari would need and it has Arial, are left out.
+ * 1.3 ms a name in page-load traces on the bench machine). So each face is named once by its full
+ * name, which Chromium and Firefox match everywhere: Arial first, which Windows and macOS have,
+ * then its twins, for Linux and ChromeOS. Arial's PostScript name comes last, for Safari, which
+ * has matched local() by PostScript name; Safari never needs the twins', so they are left out.
  */
 const regular = 'local("Arial"),local("Liberation Sans"),local("Arimo"),local("ArialMT")';
 const bold = 'local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold"),local("Arial-BoldMT")';

@@ -109,7 +109,7 @@ test.describe("the brand face", () => {
     expect((await watched(page)).shifts).toBe(0);
   });
 
-  test("the metric-matched fallback is found on this system in every weight, and the first paint draws the page in it", async ({
+  test("the metric-matched fallback is found on this system in every weight, and the page is drawn in it", async ({
     page,
   }) => {
     await watch(page);
