@@ -7,6 +7,7 @@
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the current build.
  * BENCH_STATIC=/work/astrowind/dist measures a static build instead, served as bench-nav serves it
  * (BENCH_ROUTES required, nothing of ours is built): another site in the very same harness.
+ * BENCH_STATIC_HEADERS='{"Cross-Origin-Opener-Policy":"same-origin"}' adds headers to its answers.
  *
  * Every run also records the long tasks of Lighthouse's simulated timeline, with the time each
  * blocks after first paint (past 50 ms), and a route whose median TBT misses the target lists
@@ -125,7 +126,9 @@ if (elsewhere && !process.env.BENCH_ROUTES)
   throw new Error("BENCH_STATIC needs BENCH_ROUTES: the routes to measure there");
 if (!process.env.BENCH_SKIP_BUILD && !elsewhere) execSync("npm run build", { stdio: "inherit" });
 
-const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await startLocalServer();
+const server = elsewhere
+  ? await serveStatic(path.resolve(elsewhere), JSON.parse(process.env.BENCH_STATIC_HEADERS ?? "{}"))
+  : await startLocalServer();
 const { base } = server;
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
