@@ -450,7 +450,10 @@ describe.each(backends)("decision e-mails on %s", (backend) => {
         });
       if (racing) {
         const [sent, erased] = await Promise.all([send(id, "not selected", "Racing the erasure.", 0), erase()]);
-        expect([201, 404]).toContain(sent.statusCode);
+        // Sent first (201); erased before the Send's check, which answers HR for a submission it
+        // cannot find as for one it may not see (403, visible-submission.ts); or erased between
+        // that check and the queueing (404).
+        expect([201, 403, 404]).toContain(sent.statusCode);
         expect(erased.statusCode).toBe(200);
       } else {
         expect((await send(id, "not selected", "Queued, never delivered.", 0)).statusCode).toBe(201);
