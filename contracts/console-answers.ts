@@ -178,6 +178,8 @@ export const dueAnswer = z.object({
       /** The candidate already agreed to be kept for future roles (asking again makes no sense). */
       consented: z.boolean(),
       deletion: deletionAnswer,
+      /** Until when consent would keep it (the future-roles period from arrival), for the e-mail asking it. */
+      kept_until: time,
     }),
   ),
 });

@@ -212,12 +212,7 @@ describe.each(backends)("measurement and consent records on %s", (backend) => {
     await send(analyticsPath, { events: [view("/recent")] });
     await send(consentPath, consent);
     at("2026-11-20T12:00:00Z");
-    const result = await purgeMeasurements(
-      app.storage.db,
-      clock,
-      config.retention.analytics,
-      retentionPolicy.consentRecords.default,
-    );
+    const result = await purgeMeasurements(app.storage.db, clock, config.retention);
     expect(result).toMatchObject({ events: 1, consentRecords: 1 });
     const paths = (await app.storage.db.selectFrom("analytics_events").select("path").execute()).map((r) => r.path);
     expect(paths).toEqual(["/recent"]);

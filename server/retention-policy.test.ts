@@ -5,6 +5,8 @@
  * applies the measurement and consent periods too, and RETENTION_MONTHS, the old name of
  * APPLICATION_RETENTION_MONTHS, still works with a warning.
  */
+import { UTCDate } from "@date-fns/utc";
+import { addMonths, subMonths } from "date-fns";
 import fs from "node:fs";
 import path from "node:path";
 import { PassThrough } from "node:stream";
@@ -90,10 +92,8 @@ describe("the Recruitment Privacy Policy states the rule the purge and the conso
   function stated(pattern: RegExp, from: Date): Date {
     const m = policy.match(pattern);
     expect(m, String(pattern)).not.toBeNull();
-    const end = new Date(from);
-    if (m![2] === "days") end.setTime(end.getTime() + Number(m![1]) * 86_400_000);
-    else end.setUTCMonth(end.getUTCMonth() + Number(m![1]));
-    return end;
+    if (m![2] === "days") return new Date(from.getTime() + Number(m![1]) * 86_400_000);
+    return new Date(addMonths(new UTCDate(from), Number(m![1])).getTime());
   }
 
   it("each stage without a decision: deleted as many months after arrival as the policy says", () => {
@@ -132,8 +132,7 @@ describe("the Recruitment Privacy Policy states the rule the purge and the conso
 
   it("no status keeps anyone longer: without consent every stage has a date within the policy's periods", () => {
     expect(policy).toContain("no status or decision of ours keeps them longer");
-    const latest = new Date(decided);
-    latest.setUTCMonth(latest.getUTCMonth() + settings.applications);
+    const latest = addMonths(new UTCDate(decided), settings.applications);
     for (const status of statusesOf.application) {
       const { at } = deletionDateOf(application(status), settings);
       expect(at.getTime(), status).toBeLessThanOrEqual(latest.getTime());
@@ -186,9 +185,7 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       const now = new Date("2030-06-15T12:00:00Z");
       // One measurement and one consent record a day past their periods, and one of each inside.
       const past = (name: PeriodName) => {
-        const at = new Date(now);
-        at.setUTCMonth(at.getUTCMonth() - retentionPolicy[name].default);
-        return new Date(at.getTime() - 24 * 60 * 60_000);
+        return new Date(subMonths(new UTCDate(now), retentionPolicy[name].default).getTime() - 24 * 60 * 60_000);
       };
       const event = { type: "pageview", path: "/", viewport: "lg", browser: "chrome" } as const;
       const record = {

@@ -3,6 +3,8 @@
  * fork it, an edited or removed entry is found, the retention purge leaves a chain that still
  * verifies, and migration 007 chains the entries written before it.
  */
+import { UTCDate } from "@date-fns/utc";
+import { subMonths } from "date-fns";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import SQLite from "better-sqlite3";
 import { spawn } from "node:child_process";
@@ -112,8 +114,7 @@ describe.each(backends)("audit chain on %s", (backend) => {
     await clear();
     const day = 86_400_000;
     const now = new Date("2028-06-15T12:00:00.000Z");
-    const cutoff = new Date(now);
-    cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionPolicy.auditLog.default);
+    const cutoff = subMonths(new UTCDate(now), retentionPolicy.auditLog.default);
     const old = [3, 2, 1].map((d) => new Date(cutoff.getTime() - d * day));
     for (const [i, when] of old.entries()) await append(storage.db, i, when);
     await append(storage.db, 10, new Date(cutoff.getTime() + day));

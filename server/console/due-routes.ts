@@ -11,7 +11,8 @@ import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, summaryOf } from "../../contracts/forms/index";
 import { dueWithinDays } from "../../contracts/staff-console";
 import { isDue } from "../storage/application-retention";
-import { cutoff } from "../storage/retention-policy";
+import { hasRunOut } from "../storage/expired-rows";
+import { periodEnd } from "../storage/retention-policy";
 import { only } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
@@ -35,7 +36,7 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
   app.get("/admin/api/due", only("admin", "hr"), async (req) => {
     const at = now();
     const until = new Date(at.getTime() + dueWithinDays * day);
-    // Only a hired candidate's application can go sooner than 12 months after arrival: others
+    // Only a hired candidate's application can go sooner than its period after arrival: others
     // younger than that are not read. The rule itself decides (application-retention.ts).
     const rows = await db
       .selectFrom("submissions")
@@ -43,10 +44,7 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
       .where("kind", "=", "application")
       .where("spam", "=", 0)
       .where((eb) =>
-        eb.or([
-          eb("status", "=", "hired"),
-          eb("created_at", "<", cutoff("applications", until, config.retention).toISOString()),
-        ]),
+        eb.or([eb("status", "=", "hired"), hasRunOut(eb, "created_at", "applications", until, config.retention)]),
       )
       .execute();
     const due = rows
@@ -61,6 +59,7 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
         created_at: r.created_at,
         consented: r.future_roles_consent !== null,
         deletion: deletionOf(r, config.retention),
+        kept_until: periodEnd("futureRoles", new Date(r.created_at), config.retention).toISOString(),
       }))
       .sort((a, b) => a.deletion.at.localeCompare(b.deletion.at) || a.id - b.id);
     // Names and addresses listed: recorded as the CLI's lists are, by count, without them.

@@ -4,6 +4,8 @@
  * gave by e-mail, which moves the date and takes the application off the list. Other roles are
  * refused. SQLite and PostgreSQL, the clock fixed.
  */
+import { UTCDate } from "@date-fns/utc";
+import { subMonths } from "date-fns";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueAnswer, statusAnswer, submissionDetailAnswer } from "../../contracts/console-answers";
@@ -19,9 +21,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
 const today = new Date("2027-03-01T12:00:00.000Z");
 const daysBefore = (n: number, months = 12) => {
-  const at = new Date(today);
-  at.setUTCMonth(at.getUTCMonth() - months);
-  return new Date(at.getTime() - n * 86_400_000);
+  return new Date(subMonths(new UTCDate(today), months).getTime() - n * 86_400_000);
 };
 
 describe.each(backends)("the due list on %s", (backend) => {

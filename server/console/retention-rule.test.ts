@@ -5,6 +5,8 @@
  * date has come, at that date to the millisecond. No status keeps anyone; the candidate's consent
  * to be kept for future roles keeps them until 24 months after arrival.
  */
+import { UTCDate } from "@date-fns/utc";
+import { addMonths } from "date-fns";
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,11 +24,7 @@ import { signedInStaff } from "../test-support/staff";
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
 const arrived = new Date("2026-01-05T10:00:00.000Z");
-const month = (n: number, from = arrived) => {
-  const at = new Date(from);
-  at.setUTCMonth(at.getUTCMonth() + n);
-  return at;
-};
+const month = (n: number, from = arrived) => new Date(addMonths(new UTCDate(from), n).getTime());
 const days = (n: number, from: Date) => new Date(from.getTime() + n * 86_400_000);
 
 describe.each(backends)("the retention rule of applications on %s", (backend) => {

@@ -2,7 +2,8 @@
 import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordInput } from "../../contracts/index";
 import type { Kysely } from "kysely";
 import type { Storage } from "./db";
-import { monthsBefore } from "./retention-policy";
+import { hasRunOut } from "./expired-rows";
+import type { RetentionSettings } from "./retention-policy";
 import type { AnalyticsEventsTable, Database } from "./schema";
 import {
   enquiriesBySource,
@@ -85,18 +86,17 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
   });
 }
 
-/** Deletes events older than `eventMonths` and consent records older than `consentMonths`. */
-export async function purgeMeasurements(db: Kysely<Database>, now: Date, eventMonths: number, consentMonths: number) {
-  const eventCutoff = monthsBefore(now, eventMonths).toISOString();
-  const consentCutoff = monthsBefore(now, consentMonths).toISOString();
-  const events = await db.deleteFrom("analytics_events").where("created_at", "<", eventCutoff).executeTakeFirst();
-  const consents = await db.deleteFrom("consent_records").where("created_at", "<", consentCutoff).executeTakeFirst();
-  return {
-    events: Number(events.numDeletedRows),
-    consentRecords: Number(consents.numDeletedRows),
-    eventCutoff,
-    consentCutoff,
-  };
+/** Deletes the events and consent records whose period has run out (the retention table's). */
+export async function purgeMeasurements(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
+  const events = await db
+    .deleteFrom("analytics_events")
+    .where((eb) => hasRunOut(eb, "created_at", "analytics", now, settings))
+    .executeTakeFirst();
+  const consents = await db
+    .deleteFrom("consent_records")
+    .where((eb) => hasRunOut(eb, "created_at", "consentRecords", now, settings))
+    .executeTakeFirst();
+  return { events: Number(events.numDeletedRows), consentRecords: Number(consents.numDeletedRows) };
 }
 
 export interface VitalSummary {

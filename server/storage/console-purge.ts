@@ -4,6 +4,7 @@
  * code; the console's routes read and write these tables through server/console/.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { hasRunOut } from "./expired-rows";
 import { cutoff, defaultRetention, type RetentionSettings } from "./retention-policy";
 import type { Database } from "./schema";
 
@@ -18,11 +19,11 @@ export async function purgeAudit(
   settings: RetentionSettings = defaultRetention(),
   dryRun = false,
 ): Promise<number> {
-  const before = cutoff("auditLog", now, settings).toISOString();
+  const runOut = (eb: ExpressionBuilder<Database, "audit_log">) => hasRunOut(eb, "at", "auditLog", now, settings);
   const firstKept = await db
     .selectFrom("audit_log")
     .select("id")
-    .where("at", ">=", before)
+    .where((eb) => eb.not(runOut(eb)))
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();
@@ -30,11 +31,11 @@ export async function purgeAudit(
     let count = db
       .selectFrom("audit_log")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("at", "<", before);
+      .where(runOut);
     if (firstKept) count = count.where("id", "<", firstKept.id);
     return Number((await count.executeTakeFirstOrThrow()).n);
   }
-  let query = db.deleteFrom("audit_log").where("at", "<", before);
+  let query = db.deleteFrom("audit_log").where(runOut);
   if (firstKept) query = query.where("id", "<", firstKept.id);
   const res = await query.executeTakeFirst();
   return Number(res.numDeletedRows);

@@ -6,6 +6,9 @@
  * lifetimes from it, and a test holds the legal pages' words to these defaults.
  */
 
+import { UTCDate } from "@date-fns/utc";
+import { addMonths, endOfMonth, getDaysInMonth, setDate, startOfDay, subMonths } from "date-fns";
+
 export type PeriodUnit = "months" | "days" | "hours" | "minutes";
 
 /** The legal pages under app/content/legal/ that state periods. */
@@ -154,24 +157,64 @@ export function periodMs(name: PeriodName, settings: RetentionSettings = default
   return settings[name] * unitMs[unit];
 }
 
-export function monthsBefore(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
-
-/** The instant before which the period has run out: calendar months, or fixed lengths. */
-export function cutoff(name: PeriodName, now: Date, settings: RetentionSettings): Date {
-  if (retentionPolicy[name].unit === "months") return monthsBefore(now, settings[name]);
-  return new Date(now.getTime() - periodMs(name, settings));
-}
-
-/** The instant a period that starts at `from` runs out: the other side of `cutoff`. */
+/**
+ * The moment a row whose period started at `from` is deleted: the one rule the console shows, the
+ * purge applies and the policy test checks. Calendar months come from date-fns, counted in UTC,
+ * so a month that has no such day ends on its last day at the same time (31 January + 1 month is
+ * 28 February; 29 February 2024 + 24 months is 28 February 2026, both at the time of `from`).
+ */
 export function periodEnd(name: PeriodName, from: Date, settings: RetentionSettings): Date {
   if (retentionPolicy[name].unit !== "months") return new Date(from.getTime() + periodMs(name, settings));
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + settings[name]);
-  return end;
+  return new Date(addMonths(new UTCDate(from), settings[name]).getTime());
+}
+
+/** A closed span of start instants, ISO-8601 like every stored date. */
+export interface StartSpan {
+  from: string;
+  through: string;
+}
+
+/**
+ * Which starts have run their period out at `now`: exactly the rows with `periodEnd(start) <= now`,
+ * as spans a query can ask for (expired-rows.ts). Not one cutoff: month-end clamping maps several
+ * days onto one (28 to 31 January + 1 month are all 28 February), so on the last day of a short
+ * month a start on the 29th at 11:00 has run out while one on the 28th at 13:00 has not.
+ * - `through`: every start at or before it has run out;
+ * - `also`: on the last day of a month shorter than the month the period started in, the days
+ *   past its length, each up to the time of day of `now`.
+ */
+export function expiredStarts(
+  name: PeriodName,
+  now: Date,
+  settings: RetentionSettings,
+): { through: string; also: StartSpan[] } {
+  if (retentionPolicy[name].unit !== "months") {
+    return { through: new Date(now.getTime() - periodMs(name, settings)).toISOString(), also: [] };
+  }
+  const at = new UTCDate(now);
+  const back = subMonths(at, settings[name]); // clamped: the day is min(now's day, that month's length)
+  const day = at.getDate();
+  const thisMonth = getDaysInMonth(at);
+  const thatMonth = getDaysInMonth(back);
+  // Now's day is past the end of the starting month: every start in that month has run out.
+  const through = day > thatMonth ? endOfMonth(back) : back;
+  const also: StartSpan[] = [];
+  // Now is the last day of its month: starts on the later days of a longer month land on it too.
+  if (day === thisMonth) {
+    for (let d = thisMonth + 1; d <= thatMonth; d++) {
+      const until = setDate(back, d);
+      also.push({ from: startOfDay(until).toISOString(), through: until.toISOString() });
+    }
+  }
+  return { through: through.toISOString(), also };
+}
+
+/**
+ * The latest start that has run its period out at `now` for certain, for reports ("older than
+ * ..."): at month ends a few later starts may have run out too (`expiredStarts`).
+ */
+export function cutoff(name: PeriodName, now: Date, settings: RetentionSettings): Date {
+  return new Date(expiredStarts(name, now, settings).through);
 }
 
 /** "12 months", "30 days", "24 hours". */

@@ -19,7 +19,15 @@ import { deletionDateOf, isDue } from "./application-retention";
 import type { Storage } from "./db";
 import type { Database } from "./schema";
 import { eraseSubmissions, referenceOf, type ErasureReport } from "./erasure";
-import { cutoff, describePeriod, periodNames, type PeriodName, type RetentionSettings } from "./retention-policy";
+import { hasRunOut } from "./expired-rows";
+import {
+  cutoff,
+  describePeriod,
+  periodEnd,
+  periodNames,
+  type PeriodName,
+  type RetentionSettings,
+} from "./retention-policy";
 
 /** What the purge reads of a submission to decide whether its period has run out. */
 interface PurgeRow {
@@ -32,7 +40,7 @@ interface PurgeRow {
 }
 
 export interface PurgeResult {
-  /** Each period's cutoff, ISO-8601: what is older goes. */
+  /** Each period's cutoff, ISO-8601: what started at or before it goes (and at month ends a few days after it). */
   cutoffs: Record<PeriodName, string>;
   /** The periods applied, as configured. */
   settings: RetentionSettings;
@@ -57,15 +65,17 @@ export interface PurgeResult {
   removed?: ErasureReport;
 }
 
-async function countBefore(
+async function countRunOut(
   storage: Storage,
   table: "analytics_events" | "consent_records",
-  before: string,
+  name: "analytics" | "consentRecords",
+  now: Date,
+  retention: RetentionSettings,
 ): Promise<number> {
   const row = await storage.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("created_at", "<", before)
+    .where((eb) => hasRunOut(eb, "created_at", name, now, retention))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -81,33 +91,44 @@ export async function purgeExpired(
   ) as Record<PeriodName, string>;
 
   const { db } = storage;
-  /** The one rule of what has expired: used to choose, and asked again as the rows are deleted. */
+  /**
+   * The one rule of what has expired: a row goes once now has reached its deletion moment
+   * (`periodEnd`; for applications `deletionDateOf`, which the console shows). Used to choose,
+   * and asked again as the rows are deleted.
+   */
+  const reached = (name: PeriodName, row: PurgeRow) =>
+    periodEnd(name, new Date(row.created_at), retention).getTime() <= now.getTime();
   const hasExpired = (row: PurgeRow): boolean => {
-    if (row.spam === 1) return row.created_at < cutoffs.spam;
-    if (row.kind === "contact") return row.created_at < cutoffs.enquiries;
-    if (row.kind === "feedback") return row.created_at < cutoffs.feedback;
+    if (row.spam === 1) return reached("spam", row);
+    if (row.kind === "contact") return reached("enquiries", row);
+    if (row.kind === "feedback") return reached("feedback", row);
     return isDue(row, now, retention);
   };
-  // No application goes before the shorter of its periods from arrival: rows younger are not read.
-  const youngestApplication = [cutoffs.applications, cutoffs.hiredApplications].sort().at(-1)!;
+  // The query asks the same of the arrival date (expired-rows.ts). An application goes no sooner
+  // than the shorter of its periods from arrival (a decision comes after it): younger rows are not read.
   const candidates = (from: Kysely<Database> | Transaction<Database>) =>
     from
       .selectFrom("submissions")
       .select(["id", "kind", "reference", "spam", "created_at", "status", "decided_at", "future_roles_consent"])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("spam", "=", 1), eb("created_at", "<", cutoffs.spam)]),
-          eb.and([eb("spam", "=", 0), eb("kind", "=", "contact"), eb("created_at", "<", cutoffs.enquiries)]),
-          eb.and([eb("spam", "=", 0), eb("kind", "=", "feedback"), eb("created_at", "<", cutoffs.feedback)]),
-          eb.and([eb("spam", "=", 0), eb("kind", "=", "application"), eb("created_at", "<", youngestApplication)]),
-        ]),
-      );
+      .where((eb) => {
+        const runOut = (name: PeriodName) => hasRunOut(eb, "created_at", name, now, retention);
+        return eb.or([
+          eb.and([eb("spam", "=", 1), runOut("spam")]),
+          eb.and([eb("spam", "=", 0), eb("kind", "=", "contact"), runOut("enquiries")]),
+          eb.and([eb("spam", "=", 0), eb("kind", "=", "feedback"), runOut("feedback")]),
+          eb.and([
+            eb("spam", "=", 0),
+            eb("kind", "=", "application"),
+            eb.or([runOut("applications"), runOut("hiredApplications")]),
+          ]),
+        ]);
+      });
   const expired = (await candidates(db).orderBy("id").execute()).filter(hasExpired);
   const ids = new Set(expired.map((e) => e.id));
   const withNetworkData = await db
     .selectFrom("submissions")
     .select("id")
-    .where("created_at", "<", cutoffs.networkData)
+    .where((eb) => hasRunOut(eb, "created_at", "networkData", now, retention))
     .where((eb) => eb.or([eb("ip", "!=", ""), eb("user_agent", "is not", null)]))
     .execute();
   const toClear = withNetworkData.map((r) => r.id).filter((id) => !ids.has(id));
@@ -127,8 +148,8 @@ export async function purgeExpired(
     feedback: expired.filter((e) => e.kind === "feedback" && e.spam === 0).length,
     spam: expired.filter((e) => e.spam === 1).length,
     networkDataCleared: toClear.length,
-    analytics: await countBefore(storage, "analytics_events", cutoffs.analytics),
-    consentRecords: await countBefore(storage, "consent_records", cutoffs.consentRecords),
+    analytics: await countRunOut(storage, "analytics_events", "analytics", now, retention),
+    consentRecords: await countRunOut(storage, "consent_records", "consentRecords", now, retention),
     auditEntries: await purgeAudit(db, now, retention, true),
     sessions: sessions.expired,
     idleSessions: sessions.idle,
@@ -146,13 +167,13 @@ export async function purgeExpired(
     await trx
       .deleteFrom("webhook_events")
       .where("status", "=", "sent")
-      .where("created_at", "<", cutoffs.networkData)
+      .where((eb) => hasRunOut(eb, "created_at", "networkData", now, retention))
       .execute();
     // Used proofs of work only need keeping until they would have expired anyway.
     await trx.deleteFrom("spam_proofs_used").where("expires_at", "<", now.toISOString()).execute();
     return Number(old.numDeletedRows);
   });
-  const measurements = await purgeMeasurements(db, now, retention.analytics, retention.consentRecords);
+  const measurements = await purgeMeasurements(db, now, retention);
   result.analytics = measurements.events;
   result.consentRecords = measurements.consentRecords;
   result.auditEntries = await purgeAudit(db, now, retention);

@@ -1,11 +1,11 @@
+import { UTCDate } from "@date-fns/utc";
+import { subMonths } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
 import { apply, check, database, signedIn } from "./helpers";
 
 /** Moves an application's arrival back, as time would: `days` before it is due (12 months after arrival). */
 function arrivedDueIn(number: string, days: number) {
-  const at = new Date();
-  at.setUTCMonth(at.getUTCMonth() - 12);
-  at.setTime(at.getTime() + days * 86_400_000);
+  const at = new Date(subMonths(new UTCDate(), 12).getTime() + days * 86_400_000);
   const db = database();
   try {
     db.prepare("update submissions set created_at = ? where reference = ?").run(at.toISOString(), number);

@@ -14,13 +14,6 @@ function howSoon(at: string): string {
   return days === 1 ? "tomorrow" : `in ${days} days`;
 }
 
-/** 24 months after arrival, as the consent keeps it (the server's rule says the same). */
-function keptUntil(createdAt: string): string {
-  const at = new Date(createdAt);
-  at.setUTCMonth(at.getUTCMonth() + 24);
-  return formatDay(at.toISOString());
-}
-
 /**
  * The e-mail that asks the candidate's consent, prepared in their mail program: the address and
  * words go to the mail program, never to our server or into our URLs.
@@ -32,7 +25,7 @@ function askConsentHref(row: Row, staff: Staff): string {
     "",
     `Thank you for applying to Altiva Cloud Technologies${row.about ? ` for the ${row.about} position` : ""}. As our Recruitment Privacy Policy says, your application ${row.reference ?? ""} is due to be deleted on ${formatDay(row.deletion.at)}.`,
     "",
-    `We would like to keep it so we can contact you when another role suits you, until ${keptUntil(row.created_at)} at the latest. If you agree, please reply to this e-mail with: "${futureRolesConsent.words}". You can withdraw at any time by writing to careers@altivacloud.com.`,
+    `We would like to keep it so we can contact you when another role suits you, until ${formatDay(row.kept_until)} at the latest. If you agree, please reply to this e-mail with: "${futureRolesConsent.words}". You can withdraw at any time by writing to careers@altivacloud.com.`,
     "",
     `If we do not hear from you, we will delete it on ${formatDay(row.deletion.at)} as planned.`,
     "",
