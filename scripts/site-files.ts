@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { absoluteUrl } from "../app/site/company";
 import { caseStudyPaths, pages, redirects } from "../app/site/pages";
 import { missingCaseStudyPaths, notFoundPath, prerenderPaths } from "../app/site/prerender";
+import { publishedPeriods } from "../contracts/retention-periods";
 import { siteManifestSchema, type SiteManifest } from "../server/site-manifest";
 
 export function sitemapXml(
@@ -59,5 +60,7 @@ export async function siteManifest(): Promise<SiteManifest> {
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     notFound: notFoundPath,
     notFoundUnder,
+    // The same table the legal pages' periods are written from (app/content/markdown.server.ts).
+    statedPeriods: publishedPeriods(),
   } satisfies SiteManifest);
 }

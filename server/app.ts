@@ -17,6 +17,7 @@ import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-p
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
 import { openStorage, type Storage } from "./storage/db";
+import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
 
 export interface AppDeps {
@@ -62,6 +63,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   // Settings that still work but should change (an old name): said once, at start-up.
   for (const warning of config.warnings) app.log.warn(warning);
+  // The site as built: a retention setting that differs from what its policy pages state stops
+  // start-up before anything is opened (published-periods.ts).
+  const manifest = deps.serveSite !== false ? readSiteManifest(config.buildDir) : undefined;
+  if (manifest) assertPublishedPeriods(manifest.statedPeriods, config.retention);
   const storage = deps.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.storage) app.addHook("onClose", () => storage.close());
   app.decorate("storage", storage);
@@ -87,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     rolePage: careers && rolePageOf(careers, storage, deps.now ?? (() => new Date())),
     // Any other application is answered on the careers page as it reads now.
     careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
-    sitePages: deps.sitePages ?? (deps.serveSite !== false ? readSiteManifest(config.buildDir).pages : []),
+    sitePages: deps.sitePages ?? manifest?.pages ?? [],
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).

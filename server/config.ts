@@ -92,8 +92,10 @@ const envSchema = z.object({
   APPLICATION_RETENTION_MONTHS: period.optional(),
   /** The old name of APPLICATION_RETENTION_MONTHS: still read, with a warning at start-up. */
   RETENTION_MONTHS: period.optional(),
-  /** Months enquiries and feedback are kept (privacy policy). */
+  /** Months contact enquiries are kept (privacy policy). */
   ENQUIRY_RETENTION_MONTHS: period.default(retentionPolicy.enquiries.default),
+  /** Months feedback is kept (privacy policy). */
+  FEEDBACK_RETENTION_MONTHS: period.default(retentionPolicy.feedback.default),
   /** Days the IP address and user agent of a submission are kept (privacy policy: abuse only). */
   IP_RETENTION_DAYS: period.default(retentionPolicy.networkData.default),
   /** Days a submission caught as spam is kept. */
@@ -244,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ...defaultRetention(),
       applications: e.APPLICATION_RETENTION_MONTHS ?? e.RETENTION_MONTHS ?? retentionPolicy.applications.default,
       enquiries: e.ENQUIRY_RETENTION_MONTHS,
-      feedback: e.ENQUIRY_RETENTION_MONTHS,
+      feedback: e.FEEDBACK_RETENTION_MONTHS,
       spam: e.SPAM_RETENTION_DAYS,
       networkData: e.IP_RETENTION_DAYS,
       analytics: e.ANALYTICS_RETENTION_MONTHS,

@@ -18,7 +18,17 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // A setting the published pages contradict: said plainly, like a bad setting, not as a crash.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const consoleApp = config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage);
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

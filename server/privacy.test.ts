@@ -16,6 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
 import { backends, useBackend } from "./test-support/backends";
+import { legalPageText } from "./test-support/legal-pages";
 import { filesUnder, findBytes } from "./test-support/find-bytes";
 import {
   applicationParts,
@@ -249,7 +250,8 @@ describe.each(backends)("retention on %s", (backend) => {
 
     const purge = await cli(env.config, () => realNow, "purge");
     expect(purge.code).toBe(0);
-    expect(purge.stdout).toMatch(/deleted 1 enquiry\(ies\) and 1 feedback/);
+    expect(purge.stdout).toMatch(/deleted 1 enquiry\(ies\) older than /);
+    expect(purge.stdout).toMatch(/deleted 1 feedback older than /);
     expect(purge.stdout).toMatch(/deleted 1 spam/);
     const rows = await app.storage.db
       .selectFrom("submissions")
@@ -535,11 +537,10 @@ describe(".env file", () => {
 describe("the policies and the code state the same periods", () => {
   it("names the default retention settings in the privacy and recruitment-privacy policies", () => {
     const { retention } = loadConfig({});
-    const read = (name: string) => fs.readFileSync(path.resolve("app/content/legal", name), "utf8");
-    const privacy = read("privacy-policy.md");
-    const recruitment = read("recruitment-privacy-policy.md");
+    const privacy = legalPageText("privacy-policy");
+    const recruitment = legalPageText("recruitment-privacy-policy");
     expect(privacy).toContain(
-      `Enquiries and feedback sent through this website are deleted ${retention.enquiries} months after they arrive`,
+      `Enquiries sent through this website are deleted ${retention.enquiries} months after they arrive, and feedback ${retention.feedback} months after it arrives`,
     );
     expect(privacy).toContain(`browser type recorded with a form are deleted after ${retention.networkData} days`);
     expect(privacy).toContain(`messages caught by our spam filter after ${retention.spam} days`);
@@ -548,6 +549,6 @@ describe("the policies and the code state the same periods", () => {
     expect(recruitment).toContain(`deleted ${retention.applications} months after your application arrived`);
     expect(recruitment).toContain(`deleted ${retention.applications} months after that decision`);
     expect(recruitment).toContain(`those two are deleted after ${retention.networkData} days`);
-    expect(read("security.md")).toContain("and so does a dependency audit that could not run");
+    expect(legalPageText("security")).toContain("and so does a dependency audit that could not run");
   });
 });

@@ -1,19 +1,19 @@
 /**
- * The retention table (storage/retention-policy.ts) is the one place a period lives (issue 25):
- * the legal pages state its defaults, the Recruitment Privacy Policy's sentences about
+ * The retention table (contracts/retention-periods.ts) is the one place a period lives (issue 25):
+ * the legal pages state its defaults, written into them from it at build (issue 39; their
+ * Markdown types no period), the Recruitment Privacy Policy's sentences about
  * applications state the rule of storage/application-retention.ts (issue 26), `purge --dry-run` reports every period in it, the purge
  * applies the measurement and consent periods too, and RETENTION_MONTHS, the old name of
  * APPLICATION_RETENTION_MONTHS, still works with a warning.
  */
 import { UTCDate } from "@date-fns/utc";
 import { addMonths, subMonths } from "date-fns";
-import fs from "node:fs";
-import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { cookiePolicyVersion } from "../contracts/index";
 import { applicationForm, futureRolesConsent } from "../contracts/forms/application";
 import { isDecision, statusesOf } from "../contracts/staff-console";
+import { statePeriods } from "../contracts/retention-periods";
 import { deletionDateOf, type ApplicationDates } from "./storage/application-retention";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
@@ -28,6 +28,7 @@ import {
   type PeriodName,
 } from "./storage/retention-policy";
 import { backends, useBackend } from "./test-support/backends";
+import { legalMarkdown, legalPageText } from "./test-support/legal-pages";
 
 const words: Record<string, number> = { one: 1, two: 2, three: 3, six: 6, twelve: 12 };
 
@@ -46,12 +47,26 @@ function statedPeriods(text: string): { amount: number; unit: "months" | "days" 
 
 describe("the legal pages state the retention table's defaults", () => {
   const pages = [...new Set(periodNames.flatMap((n) => retentionPolicy[n].statedIn as readonly LegalPage[]))];
-  const stated = Object.fromEntries(
-    pages.map((page) => [
-      page,
-      statedPeriods(fs.readFileSync(path.resolve("app/content/legal", `${page}.md`), "utf8")),
-    ]),
-  );
+  const stated = Object.fromEntries(pages.map((page) => [page, statedPeriods(legalPageText(page))]));
+
+  it("their Markdown types no period: each one is a placeholder the build fills from the table", () => {
+    for (const page of [...pages, "security"]) {
+      expect(statedPeriods(legalMarkdown(page)), page).toEqual([]);
+      expect(legalMarkdown(page), page).not.toMatch(/\b\d+ (months?|days?|years?)\b/);
+    }
+    expect(legalMarkdown("privacy-policy")).toContain("deleted {{enquiries}} after they arrive");
+  });
+
+  it("a placeholder the table does not give the page, or a stated period missing from it, fails the build", () => {
+    expect(() => statePeriods("cookies", "{{analytics}} {{consentRecords}} {{enquiries}}")).toThrow(
+      "cookies.md: {{enquiries}} is not a period the retention table says this page states",
+    );
+    expect(() => statePeriods("cookies", "{{analytics}} {{nonsense}}")).toThrow(/\{\{nonsense\}\} is not a period/);
+    expect(() => statePeriods("cookies", "deleted after {{analytics}}")).toThrow(
+      "cookies.md states no {{consentRecords}}",
+    );
+    expect(statePeriods("cookies", "{{analytics}}, {{consentRecords in years}}")).toBe("13 months, 3 years");
+  });
 
   it("reads periods from each page that states one", () => {
     expect(pages.sort()).toEqual(["cookies", "privacy-policy", "recruitment-privacy-policy"]);
@@ -78,7 +93,7 @@ describe("the legal pages state the retention table's defaults", () => {
 });
 
 describe("the Recruitment Privacy Policy states the rule the purge and the console follow", () => {
-  const policy = fs.readFileSync(path.resolve("app/content/legal/recruitment-privacy-policy.md"), "utf8");
+  const policy = legalPageText("recruitment-privacy-policy");
   const settings = loadConfig({}).retention;
   const arrived = new Date("2026-01-05T10:00:00.000Z");
   const decided = new Date("2026-04-20T09:00:00.000Z");

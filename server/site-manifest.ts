@@ -1,11 +1,13 @@
 /**
  * What the build tells the server about the site beyond its files: its pages, the permanent
- * redirects and which prerendered page answers an unknown address. scripts/postbuild.ts writes it from the page
+ * redirects, which prerendered page answers an unknown address and the retention periods the
+ * legal pages state. scripts/postbuild.ts writes it from the page
  * table; the server reads it at start, so it never imports the site's source (app/) at run time.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { legalPages, periodNames } from "../contracts/retention-periods";
 
 const sitePath = z.string().regex(/^\/[^?#]*$/, "a site path starting with /");
 
@@ -21,6 +23,18 @@ export const siteManifestSchema = z.object({
    * names what is missing), most specific prefix first; the first that matches wins.
    */
   notFoundUnder: z.array(z.object({ prefix: sitePath, page: sitePath })),
+  /**
+   * The retention periods the legal pages state, as the build wrote them into the pages
+   * (contracts/retention-periods.ts): start-up refuses settings that differ (published-periods.ts).
+   */
+  statedPeriods: z.partialRecord(
+    z.enum(periodNames),
+    z.object({
+      amount: z.number().int().positive(),
+      unit: z.enum(["months", "days", "hours", "minutes"]),
+      pages: z.array(z.enum(legalPages)).min(1),
+    }),
+  ),
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;

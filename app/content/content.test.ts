@@ -6,8 +6,7 @@ import { z } from "zod";
 import { pages } from "~/site/pages";
 import { loadCaseStudies } from "./case-studies.server";
 import { home } from "./home";
-import { legalSchema } from "./schemas";
-import { readMarkdownCollection } from "./markdown.server";
+import { readLegalPages } from "./markdown.server";
 import { pageMetaContent } from "./page-meta";
 import { parseCollection } from "./schemas";
 import { services } from "./services";
@@ -200,7 +199,7 @@ describe("case studies", () => {
 
 describe("legal pages", () => {
   it("all four exist with a last-updated date, and recruitment data is deleted 12 months after arrival or decision", () => {
-    const docs = readMarkdownCollection("legal", legalSchema);
+    const docs = readLegalPages();
     expect(docs.map((d) => d.slug).sort()).toEqual([
       "cookies",
       "privacy-policy",

@@ -7,6 +7,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import type { z } from "zod";
+import { statePeriods } from "../../contracts/retention-periods";
+import { legalSchema } from "./schemas";
 
 const contentRoot = path.resolve("app/content");
 
@@ -16,11 +18,15 @@ export interface MarkdownEntry<T> {
   html: string;
 }
 
-/** Reads every .md file of a content folder, validating its front matter; a bad file fails the build. */
+/**
+ * Reads every .md file of a content folder, validating its front matter; a bad file fails the
+ * build. `write` turns a file's Markdown into what the page says (its slug and body given).
+ */
 export function readMarkdownCollection<T>(
   folder: string,
   schema: z.ZodType<T>,
   root = contentRoot,
+  write: (slug: string, markdown: string) => string = (_slug, markdown) => markdown,
 ): MarkdownEntry<T>[] {
   const dir = path.join(root, folder);
   return fs
@@ -34,6 +40,12 @@ export function readMarkdownCollection<T>(
         const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
         throw new Error(`Content error in ${folder}/${file}: ${problems}`);
       }
-      return { slug: file.replace(/\.md$/, ""), data: parsed.data, html: marked.parse(content, { async: false }) };
+      const slug = file.replace(/\.md$/, "");
+      return { slug, data: parsed.data, html: marked.parse(write(slug, content), { async: false }) };
     });
+}
+
+/** The legal pages, their retention periods written from the retention table (contracts/retention-periods.ts). */
+export function readLegalPages(root = contentRoot) {
+  return readMarkdownCollection("legal", legalSchema, root, statePeriods);
 }

@@ -1,6 +1,5 @@
 import { PageBanner } from "~/components/sections/page-banner";
-import { legalSchema } from "~/content/schemas";
-import { readMarkdownCollection } from "~/content/markdown.server";
+import { readLegalPages } from "~/content/markdown.server";
 import { metaForPath } from "~/lib/seo";
 import { normalizePath } from "~/site/current-page";
 import { pageByPath } from "~/site/pages";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/legal";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageByPath(normalizePath(new URL(request.url).pathname));
-  const doc = readMarkdownCollection("legal", legalSchema).find((d) => d.slug === page?.slug);
+  const doc = readLegalPages().find((d) => d.slug === page?.slug);
   if (!doc) throw new Response("Not Found", { status: 404 });
   return { title: doc.data.title, summary: doc.data.summary, updated: doc.data.updated.toISOString(), html: doc.html };
 }

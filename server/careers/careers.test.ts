@@ -21,6 +21,7 @@ import { roleRow } from "../storage/job-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { careersRendererFile } from "./renderer-file";
+import { publishedPeriods } from "../../contracts/retention-periods";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -66,7 +67,13 @@ async function buildCareers(): Promise<void> {
   );
   fs.writeFileSync(
     path.join(root, "site-manifest.json"),
-    JSON.stringify({ pages: ["/", "/career"], redirects: [], notFound: "/404", notFoundUnder: [] }),
+    JSON.stringify({
+      pages: ["/", "/career"],
+      redirects: [],
+      notFound: "/404",
+      notFoundUnder: [],
+      statedPeriods: publishedPeriods(),
+    }),
   );
 }
 

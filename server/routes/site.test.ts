@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "../plugins/security-headers";
 import type { SiteManifest } from "../site-manifest";
+import { publishedPeriods } from "../../contracts/retention-periods";
 import { siteRoutes } from "./site";
 
 /** A miniature build: two pages with .br/.gz siblings, the 404 stand-ins, their CSP hashes and the site manifest. */
@@ -36,6 +37,7 @@ function fakeBuild(): string {
       { prefix: "/case-studies/category/", page: "/case-studies/category/__missing" },
       { prefix: "/case-studies/", page: "/case-studies/__missing" },
     ],
+    statedPeriods: publishedPeriods(),
   };
   fs.writeFileSync(path.join(root, "site-manifest.json"), JSON.stringify(manifest));
   return root;

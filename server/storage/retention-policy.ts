@@ -1,145 +1,22 @@
 /**
- * Every retention period in one table (docs/decisions/028-layers-and-retention-policy.md): what
- * it applies to, its default, the setting that changes it (null: fixed here) and the legal pages
- * that state it. config.ts takes its defaults from here, the daily job and `npm run admin --
- * purge` apply the whole table (retention.ts), the console's sessions and invitations read their
- * lifetimes from it, and a test holds the legal pages' words to these defaults.
+ * The retention table (contracts/retention-periods.ts, docs/decisions/028) as the server counts
+ * it: config.ts takes its defaults from it, the daily job and `npm run admin -- purge` apply the
+ * whole table (retention.ts), the console's sessions and invitations read their lifetimes from
+ * it, and `periodEnd` is the one date a row is deleted at (docs/decisions/048).
  */
 
 import { UTCDate } from "@date-fns/utc";
 import { addMonths, endOfMonth, getDaysInMonth, setDate, startOfDay, subMonths } from "date-fns";
+import { periodNames, retentionPolicy, type PeriodName } from "../../contracts/retention-periods";
 
-export type PeriodUnit = "months" | "days" | "hours" | "minutes";
-
-/** The legal pages under app/content/legal/ that state periods. */
-export type LegalPage = "privacy-policy" | "recruitment-privacy-policy" | "cookies";
-
-export interface RetentionPeriod {
-  /** What the period applies to, as the purge reports it. */
-  what: string;
-  /** The environment variable that changes it, or null when it is fixed. */
-  setting: string | null;
-  default: number;
-  unit: PeriodUnit;
-  /** What happens when it runs out. */
-  end: "deleted" | "cleared";
-  statedIn: readonly LegalPage[];
-}
-
-export const retentionPolicy = {
-  // The three periods of an application: which one applies, and from which date, is the rule in
-  // application-retention.ts (docs/decisions/033-recruitment-retention.md).
-  applications: {
-    what: "applications: from the decision when not selected, from arrival while undecided",
-    setting: "APPLICATION_RETENTION_MONTHS",
-    default: 12,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["recruitment-privacy-policy"],
-  },
-  hiredApplications: {
-    what: "applications of hired candidates, from the decision (their file lives in HR's own systems)",
-    setting: null,
-    default: 30,
-    unit: "days",
-    end: "deleted",
-    statedIn: ["recruitment-privacy-policy"],
-  },
-  futureRoles: {
-    // Fixed: the candidate agreed to these words ("for up to 24 months"); a new length is a new
-    // wording, with its own version (contracts/forms/application.ts).
-    what: "applications kept for future roles with the candidate's consent, from arrival",
-    setting: null,
-    default: 24,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["recruitment-privacy-policy"],
-  },
-  enquiries: {
-    what: "contact enquiries",
-    setting: "ENQUIRY_RETENTION_MONTHS",
-    default: 24,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["privacy-policy"],
-  },
-  feedback: {
-    what: "feedback",
-    setting: "ENQUIRY_RETENTION_MONTHS",
-    default: 24,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["privacy-policy"],
-  },
-  spam: {
-    what: "submissions caught as spam",
-    setting: "SPAM_RETENTION_DAYS",
-    default: 30,
-    unit: "days",
-    end: "deleted",
-    statedIn: ["privacy-policy"],
-  },
-  networkData: {
-    what: "IP address and user agent of a submission",
-    setting: "IP_RETENTION_DAYS",
-    default: 30,
-    unit: "days",
-    end: "cleared",
-    statedIn: ["privacy-policy", "recruitment-privacy-policy"],
-  },
-  analytics: {
-    what: "measurements (page views, form steps, Web Vitals)",
-    setting: "ANALYTICS_RETENTION_MONTHS",
-    default: 13,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["cookies"],
-  },
-  consentRecords: {
-    what: "consent records",
-    setting: null,
-    default: 36,
-    unit: "months",
-    end: "deleted",
-    statedIn: ["cookies"],
-  },
-  auditLog: {
-    what: "audit log entries",
-    setting: null,
-    default: 24,
-    unit: "months",
-    end: "deleted",
-    statedIn: [],
-  },
-  sessions: {
-    what: "staff console sessions (from sign-in)",
-    setting: null,
-    default: 12,
-    unit: "hours",
-    end: "deleted",
-    statedIn: [],
-  },
-  idleSessions: {
-    what: "staff console sessions without a request",
-    setting: null,
-    default: 30,
-    unit: "minutes",
-    end: "deleted",
-    statedIn: [],
-  },
-  invitations: {
-    what: "invitations to the staff console (the link works this long; the row goes once it is used, cancelled or expired)",
-    setting: null,
-    default: 24,
-    unit: "hours",
-    end: "deleted",
-    statedIn: [],
-  },
-} as const satisfies Record<string, RetentionPeriod>;
-
-export type PeriodName = keyof typeof retentionPolicy;
-
-export const periodNames = Object.keys(retentionPolicy) as PeriodName[];
+export {
+  periodNames,
+  retentionPolicy,
+  type LegalPage,
+  type PeriodName,
+  type PeriodUnit,
+  type RetentionPeriod,
+} from "../../contracts/retention-periods";
 
 /** Each period's length in its own unit, as configured (config.ts fills it from the settings). */
 export type RetentionSettings = Record<PeriodName, number>;

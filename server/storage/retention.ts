@@ -212,14 +212,14 @@ function countBasis(rows: readonly PurgeRow[], basis: "hired" | "consent", setti
     .length;
 }
 
-/** "(enquiries, feedback: 24 months, ENQUIRY_RETENTION_MONTHS)": the periods a line applies. */
+/** "(analytics: 13 months, ANALYTICS_RETENTION_MONTHS)": the periods a line applies. */
 function periodsOf(r: PurgeResult, ...names: PeriodName[]): string {
   return `(${names.join(", ")}: ${describePeriod(names[0]!, r.settings)})`;
 }
 
 /**
  * What the purge did, or would do, for the CLI and the log: one line per period of the table
- * (enquiries and feedback share one), each naming its periods.
+ * each naming its period.
  */
 export function describePurge(r: PurgeResult, dryRun: boolean): string {
   const verb = dryRun ? "would delete" : "deleted";
@@ -228,7 +228,8 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
     `${verb} ${r.applications.length} application(s) whose deletion date had come${r.applications.length ? `: ${r.applications.join(", ")}` : ""} ${periodsOf(r, "applications")}`,
     `  of them hired, ${r.settings.hiredApplications} days after the decision: ${r.hiredApplications} ${periodsOf(r, "hiredApplications")}`,
     `  of them kept for future roles with consent, until ${r.settings.futureRoles} months after arrival: ${r.futureRoles} ${periodsOf(r, "futureRoles")}`,
-    `${verb} ${r.enquiries} enquiry(ies) and ${r.feedback} feedback older than ${day("enquiries")} ${periodsOf(r, "enquiries", "feedback")}`,
+    `${verb} ${r.enquiries} enquiry(ies) older than ${day("enquiries")} ${periodsOf(r, "enquiries")}`,
+    `${verb} ${r.feedback} feedback older than ${day("feedback")} ${periodsOf(r, "feedback")}`,
     `${verb} ${r.spam} spam submission(s) older than ${day("spam")} ${periodsOf(r, "spam")}`,
     `${dryRun ? "would clear" : "cleared"} the IP address and user agent of ${r.networkDataCleared} submission(s) older than ${day("networkData")} ${periodsOf(r, "networkData")}`,
     `${verb} ${r.analytics} measurement(s) older than ${day("analytics")} ${periodsOf(r, "analytics")}`,

@@ -13,6 +13,7 @@ import { afterAll } from "vitest";
 import type { CareersRenderer } from "../../contracts/careers/pages-renderer";
 import { careersRendererFile } from "../careers/renderer-file";
 import { rendererFile } from "../forms/answer-pages";
+import { publishedPeriods } from "../../contracts/retention-periods";
 
 function vite(config: string, outDir: string) {
   const build = spawnSync(
@@ -63,7 +64,13 @@ export function useCareersBuild(): { client: string; build: () => Promise<void> 
     fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify({}));
     fs.writeFileSync(
       path.join(root, "site-manifest.json"),
-      JSON.stringify({ pages: ["/", "/career"], redirects: [], notFound: "/404", notFoundUnder: [] }),
+      JSON.stringify({
+        pages: ["/", "/career"],
+        redirects: [],
+        notFound: "/404",
+        notFoundUnder: [],
+        statedPeriods: publishedPeriods(),
+      }),
     );
   };
   return { client, build: () => (built ??= make()) };
