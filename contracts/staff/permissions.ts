@@ -7,7 +7,7 @@
  *
  * A staff role (who works in the console) is not a job posting (`contracts/careers/roles.ts`,
  * what HR publishes on the careers page): this module is the first, and names it `StaffRole`.
- * No other file compares a role's name (server/console/role-names.test.ts checks it).
+ * No other file compares a role's name (scripts/role-names.test.ts checks it).
  */
 import { submissionKinds, type SubmissionKind } from "../submission-kinds";
 
@@ -47,6 +47,7 @@ export const permissions = [
   "quarantine:manage",
   /** Messages not yet sent, retries, and the alerts about failed mail. */
   "outbox:manage",
+  /** The audit log: read and export it. */
   "audit:read",
   /** Who may use the console: invitations, revoking people and passkeys. */
   "people:manage",

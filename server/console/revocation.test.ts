@@ -10,6 +10,7 @@ import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { addPasskey, signedInStaff } from "../test-support/staff";
 import { createInvitation, openInvitation } from "./invitations";
+import { staffRoles } from "../../contracts/staff/permissions";
 import type { StaffRole } from "./staff-roles";
 import { createSession, sessionCookieName } from "./sessions";
 
@@ -80,6 +81,8 @@ describe.each(backends)("revocation on %s", (backend) => {
       email: sales.email,
       name: "Sam Sales",
       role: "sales",
+      roleLabel: staffRoles.sales.label,
+      permissions: [...staffRoles.sales.permissions],
     });
 
     expect((await post(`/admin/api/passkeys/${phoneKey}/revoke`, admin.cookie, {})).statusCode).toBe(400);
