@@ -1,8 +1,8 @@
 /**
- * For `people:manage` (administrators): the people who may use the console, their passkeys and pending invitations.
- * Taking access away is complete and immediate: revoking a person revokes their passkeys,
- * cancels their pending invitations and ends their sessions in one transaction; revoking a
- * passkey ends the sessions it opened. A later invitation gives the person a new passkey and
+ * For `people:manage` (administrators): the people who may use the console, their passkeys and
+ * pending invitations, and the staff roles an invitation may give. Taking access away is complete
+ * and immediate: revoking a person revokes their passkeys, cancels their pending invitations and
+ * ends their sessions in one transaction; revoking a passkey ends the sessions it opened. A later invitation gives the person a new passkey and
  * never brings an old one back. Nobody can revoke themselves, the last administrator, or their
  * own last passkey.
  */
