@@ -2,7 +2,8 @@
  * The staff console's browser tests (tests/console/). WebAuthn refuses IP addresses, so unlike
  * the site's suite these open http://localhost:<port>; the server's SITE_URL is that origin, which
  * makes "localhost" the passkeys' relying party. The tests share one server and one database
- * (they invite people with the CLI against it), so they run one after the other.
+ * (they invite people with the CLI against it), so they run one after the other. One test
+ * (marketing.spec.ts) starts a second server of its own, with a staff role more, on the next port.
  */
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";

@@ -18,16 +18,26 @@ import {
 import { submissionKinds, type SubmissionKind } from "./submission-kinds";
 import { replyAnswer } from "./reply-answers";
 import { leadSourceAnswer } from "./lead-source-answer";
+import { permissions } from "./staff/permissions";
 
 export { submissionKinds, type SubmissionKind };
 
-export const roles = ["admin", "hr", "sales"] as const;
-export type Role = (typeof roles)[number];
-
 const time = z.string();
 
-/** The signed-in person (`me`, sign-in, invitation). */
-export const staffAnswer = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: z.enum(roles) });
+/**
+ * A staff member as the console names them: the staff role's name (a row of the table in
+ * contracts/staff/permissions.ts) and its label, which the console shows and never compares.
+ */
+const staffMemberAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  roleLabel: z.string(),
+});
+
+/** The signed-in person (`me`, sign-in, invitation), with what their role permits: the console's `can`. */
+export const staffAnswer = staffMemberAnswer.extend({ permissions: z.array(z.enum(permissions)) });
 export type StaffAnswer = z.infer<typeof staffAnswer>;
 
 export const passkeyAnswer = z.object({
@@ -37,7 +47,7 @@ export const passkeyAnswer = z.object({
   revoked_at: time.nullable(),
 });
 
-export const personAnswer = staffAnswer.extend({
+export const personAnswer = staffMemberAnswer.extend({
   created_at: time,
   revoked_at: time.nullable(),
   passkeys: z.array(passkeyAnswer),
@@ -49,7 +59,8 @@ export const invitationAnswer = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(roles),
+  role: z.string(),
+  roleLabel: z.string(),
   created_at: time,
   expires_at: time,
   /** Who made it; null: the command line. */
@@ -57,8 +68,15 @@ export const invitationAnswer = z.object({
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswer>;
 
-/** GET people. */
-export const peopleAnswer = z.object({ people: z.array(personAnswer), invitations: z.array(invitationAnswer) });
+/**
+ * GET people: beside the people, the staff roles an invitation may give, by name and label, the
+ * one that permits least first (the invite form's default).
+ */
+export const peopleAnswer = z.object({
+  people: z.array(personAnswer),
+  invitations: z.array(invitationAnswer),
+  roles: z.array(z.object({ name: z.string(), label: z.string() })),
+});
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /** POST invitations: the link, shown once. */
@@ -87,17 +105,6 @@ export const outboxMessageAnswer = z.object({
 export type OutboxMessageAnswer = z.infer<typeof outboxMessageAnswer>;
 
 const kind = z.enum(submissionKinds);
-
-/**
- * Which kinds each role handles: `sales` enquiries and feedback, `hr` applications and their
- * resumes, `admin` every kind. The server's checks (server/console/roles.ts) and the console's
- * filters read this one table.
- */
-export const kindsOfRole: Record<Role, readonly SubmissionKind[]> = {
-  admin: submissionKinds,
-  hr: ["application"],
-  sales: ["contact", "feedback"],
-};
 
 /** One value of a submission as the team reads it (contracts/forms/staff-view.ts). */
 export const shownFieldAnswer = z.object({ label: z.string(), value: z.string(), multiLine: z.boolean() });

@@ -16,6 +16,7 @@ import { careersRoutes } from "./careers/routes";
 import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-pages";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
+import type { StaffRoleTable } from "../contracts/staff/permissions";
 import { openStorage, type Storage } from "./storage/db";
 import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
@@ -35,6 +36,8 @@ export interface AppDeps {
   careersStampEvery?: number;
   /** The site's pages a submission's source may name; by default the built site's manifest. */
   sitePages?: readonly string[];
+  /** The console's staff roles; the house's by default (a test may give it a role more). */
+  staffRoles?: StaffRoleTable;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -103,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       storage,
       now: deps.now ?? (() => new Date()),
       onQueued: () => app.outboxQueued(),
+      staffRoles: deps.staffRoles,
     });
   }
   if (careers) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { assignableKinds, type AssignmentAnswer, type SubmissionKind } from "@contracts/console-answers";
+import { can } from "@contracts/staff/permissions";
 import { api, ApiError, errorText, formatTime, type Staff } from "./api";
 
 /**
@@ -11,7 +12,7 @@ export function Assignment({ id, kind, staff }: { id: number; kind: SubmissionKi
   const [state, setState] = useState<AssignmentAnswer | null>(null);
   const [choice, setChoice] = useState("");
   const [said, setSaid] = useState("");
-  const assignable = (assignableKinds as readonly string[]).includes(kind) && staff.role !== "hr";
+  const assignable = (assignableKinds as readonly string[]).includes(kind) && can(staff, "submissions:assign");
 
   const load = useCallback(async () => {
     try {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { assignableKinds, kindsOfRole, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
+import { assignableKinds, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
+import { can, kindsOf } from "@contracts/staff/permissions";
 import { api, type Staff } from "./api";
 import { linkWith, useLocationState } from "./router";
 
@@ -8,12 +9,13 @@ const names: Record<InboxView, string> = { all: "All", mine: "Mine", unassigned:
 /**
  * The inbox's views (issue 27) as links that keep the other filters and start again at page 1:
  * the view lives in the address (`?view=mine`), so Back and a shared link keep it. Mine says how
- * many of the person's items they have not opened. Only for the roles that own enquiries and feedback.
+ * many of the person's items they have not opened. Only for those who own enquiries and feedback (`submissions:assign`).
  */
 export function InboxViews({ staff }: { staff: Staff }) {
   const { search, hidden } = useLocationState();
   const [counts, setCounts] = useState<InboxViewsAnswer | null>(null);
-  const owners = kindsOfRole[staff.role].some((k) => (assignableKinds as readonly string[]).includes(k));
+  const owners =
+    can(staff, "submissions:assign") && kindsOf(staff).some((k) => (assignableKinds as readonly string[]).includes(k));
   useEffect(() => {
     // Asked again on every move: back from an item just read, Mine's count is one lower.
     if (owners) api<InboxViewsAnswer>("inbox/views").then(setCounts, () => setCounts(null));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { api, roleNames, type Staff, errorText } from "./api";
+import { can } from "@contracts/staff/permissions";
+import { api, type Staff, errorText } from "./api";
 import { onLinkClick } from "./router";
 import { menuFor } from "./routes";
 import { forgetNoteDrafts } from "./useNoteDraft";
@@ -60,7 +61,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
         </nav>
         <div className="who">
           <span>
-            {staff.name} · {roleNames[staff.role]}
+            {staff.name} · {staff.roleLabel}
           </span>
           <button type="button" className="link" onClick={() => void signOut(false)}>
             Sign out
@@ -75,7 +76,7 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
           {error}
         </p>
       )}
-      {staff.role === "admin" && <MailAlertBanner path={path} />}
+      {can(staff, "outbox:manage") && <MailAlertBanner path={path} />}
       <main id="main" className="page" ref={main}>
         {props.children}
       </main>

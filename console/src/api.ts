@@ -74,8 +74,6 @@ export async function download(path: string, body: unknown): Promise<{ name: str
 
 export type Staff = StaffAnswer;
 
-export const roleNames: Record<Staff["role"], string> = { admin: "Administrator", hr: "HR", sales: "Sales" };
-
 export type Kind = SubmissionKind;
 
 export const kindNames: Record<Kind, string> = { contact: "Enquiry", application: "Application", feedback: "Feedback" };

@@ -1,7 +1,7 @@
 /**
  * Owners of enquiries and feedback (issue 27): who owns an item and whom it may go to, giving it
- * (or taking it back), and how many items the person's views hold. Only the roles that see
- * enquiries and feedback; an item of another kind answers as visible-submission.ts does.
+ * (or taking it back), and how many items the person's views hold. For those who hold
+ * `submissions:assign`; an item of a kind they do not read answers as visible-submission.ts does.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -12,12 +12,12 @@ import {
   assignableKinds,
 } from "../../contracts/console-answers";
 import { assign, assignmentOf, isAssignable } from "../storage/assignment";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import { inboxWhere } from "./inbox";
 import type { RouteContext } from "./route-context";
-import { kindsFor } from "./roles";
+import { kindsOf } from "../../contracts/staff/permissions";
 import { referenceOf as subjectOf } from "../storage/erasure";
 import { visibleSubmission } from "./visible-submission";
 
@@ -32,7 +32,7 @@ const assignBody = z.object({
 export async function assignmentRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const { db } = storage;
-  const owners = only("admin", "sales");
+  const owners = needs("submissions:assign");
 
   /** The item when this person may see it and it can have an owner; answers the refusal otherwise. */
   async function assignable(req: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) {
@@ -47,7 +47,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: RouteContext) 
   app.get("/admin/api/submissions/:id/assignment", owners, async (req, reply) => {
     const found = await assignable(req, reply);
     if (!found) return reply;
-    const data: AssignmentAnswer = await assignmentOf(db, found.id, found.kind);
+    const data: AssignmentAnswer = await assignmentOf(db, found.id, found.kind, ctx.staffRoles);
     return { status: true, data };
   });
 
@@ -63,6 +63,7 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: RouteContext) 
       expected: body.data.expected,
       staff,
       now: now(),
+      staffRoles: ctx.staffRoles,
       // Staff names only: the item is named by its kind and id, never by its sender.
       audit: (trx, change) =>
         appendAudit(
@@ -93,13 +94,16 @@ export async function assignmentRoutes(app: FastifyInstance, ctx: RouteContext) 
       return fail(reply, 400, "That person cannot take this item: choose someone from the list.");
     }
     ctx.onQueued?.();
-    const data: AssignmentAnswer = await assignmentOf(db, found.id, found.kind);
+    const data: AssignmentAnswer = await assignmentOf(db, found.id, found.kind, ctx.staffRoles);
     return { status: true, data };
   });
 
   app.get("/admin/api/inbox/views", owners, async (req) => {
-    const { id, role } = staffOf(req);
-    const kinds = kindsFor(role).filter((k) => (assignableKinds as readonly string[]).includes(k));
+    const staff = staffOf(req);
+    const { id } = staff;
+    const kinds = kindsOf(staff).filter((k) => (assignableKinds as readonly string[]).includes(k));
+    if (kinds.length === 0)
+      return { status: true, data: { mine: 0, unread: 0, unassigned: 0 } satisfies InboxViewsAnswer };
     const count = async (q: ReturnType<typeof inboxWhere>) =>
       Number((await q.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
     const mine = inboxWhere(db, { kinds, view: "mine", viewer: id });

@@ -23,7 +23,7 @@ import { startSmtp } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
 import { peoplesCopyPath } from "./peoples-copy-routes";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Person = Awaited<ReturnType<typeof signedInStaff>>;
@@ -52,7 +52,7 @@ describe.each(backends)("owners and reads on %s", (backend) => {
     });
   const assignTo = (id: number, who: Person, to: number | null, expected?: number | null) =>
     post(`/admin/api/submissions/${id}/assignment`, who.cookie, expected === undefined ? { to } : { to, expected });
-  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const person = (role: StaffRole, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const revoke = async (p: Person) =>
     expect((await post(`/admin/api/people/${p.id}/revoke`, admin.cookie, { confirm: true })).statusCode).toBe(200);
   const drain = async () => {

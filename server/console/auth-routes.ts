@@ -6,7 +6,15 @@ import { everyone, signedIn } from "./access";
 import { appendAudit } from "./audit";
 import { fail } from "./http";
 import type { RouteContext } from "./route-context";
-import { absoluteLifetimeMs, createSession, endAllSessions, endSession, sessionCookie, type Session } from "./sessions";
+import {
+  absoluteLifetimeMs,
+  createSession,
+  endAllSessions,
+  endSession,
+  sessionCookie,
+  withPermissions,
+  type SignedIn,
+} from "./sessions";
 import { signInLimiter } from "./sign-in-limit";
 import { clientKey } from "../plugins/rate-limit";
 import {
@@ -21,9 +29,13 @@ const tokenBody = z.object({ token: z.string().min(20).max(100) });
 const registerBody = tokenBody.extend({ response: z.record(z.string(), z.unknown()) });
 const signInBody = z.object({ response: z.record(z.string(), z.unknown()) });
 
-/** What the console is told about the signed-in person (not which passkey they used). */
-function person(session: Session): StaffAnswer {
-  return { id: session.id, email: session.email, name: session.name, role: session.role };
+/**
+ * What the console is told about the signed-in person (not which passkey they used): with their
+ * role's label and permissions, which the console's `can` reads (contracts/staff/permissions.ts).
+ */
+function person(staff: SignedIn): StaffAnswer {
+  const { id, email, name, role, roleLabel, permissions } = staff;
+  return { id, email, name, role, roleLabel, permissions: [...permissions] };
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
@@ -57,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
       const session = await completeAuthentication(storage.db, rp, body.data.response as never, now());
       setCookie(reply, await createSession(storage.db, session.id, session.passkeyId, now()));
       await appendAudit(storage.db, { staff: session, action: "sign-in" }, now());
-      return { status: true, data: person(session) };
+      return { status: true, data: person(withPermissions(session, ctx.staffRoles)) };
     } catch (error) {
       if (!(error instanceof PasskeyError)) throw error;
       // Refused sign-ins are kept too: someone holding a revoked person's laptop shows up here.
@@ -98,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, ctx: RouteContext) {
       const session = await completeRegistration(storage.db, rp, body.data.token, body.data.response as never, now());
       setCookie(reply, await createSession(storage.db, session.id, session.passkeyId, now()));
       await appendAudit(storage.db, { staff: session, action: "passkey created", subject: session.email }, now());
-      return { status: true, data: person(session) };
+      return { status: true, data: person(withPermissions(session, ctx.staffRoles)) };
     } catch (error) {
       if (error instanceof PasskeyError) return fail(reply, 410, error.message);
       throw error;

@@ -5,6 +5,9 @@
  * outside /admin are left exactly as they came. Only the `admin` and `api` segments are folded
  * to lower case: later segments hold case-sensitive values (passkey ids).
  */
+/** The console's first path segment (the URL, not a staff role). */
+const consoleSegment = "admin";
+
 export function canonicalConsoleUrl(url: string): string {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
@@ -16,8 +19,8 @@ export function canonicalConsoleUrl(url: string): string {
       return "";
     }
   };
-  if (decoded(segments[1]) !== "admin") return url;
-  segments[1] = "admin";
+  if (decoded(segments[1]) !== consoleSegment) return url;
+  segments[1] = consoleSegment;
   if (decoded(segments[2]) === "api") segments[2] = "api";
   const trailing = path.length > 1 && path.endsWith("/") ? "/" : "";
   return segments.join("/") + trailing + (q < 0 ? "" : url.slice(q));

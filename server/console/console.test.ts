@@ -23,7 +23,7 @@ import {
   validContact,
 } from "../test-support/fixtures";
 import { openInvitation } from "./invitations";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 import { absoluteLifetimeMs, createSession, idleTimeoutMs, sessionCookieName } from "./sessions";
 import { tokenHash } from "./tokens";
 
@@ -50,7 +50,7 @@ describe.each(backends)("staff console on %s", (backend) => {
   let reference: string;
   let contactId: number;
 
-  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const person = (role: StaffRole, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie: string | undefined, payload: object, from: string | null = origin) =>
     app.inject({

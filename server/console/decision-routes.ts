@@ -15,7 +15,7 @@ import { decisionStatuses } from "../../contracts/careers/decision-templates";
 import { decisionLimits, oneLineText, templateProblem } from "../../contracts/careers/decision-text";
 import { composeDecisionMail, queueDecisionMail } from "../storage/decision-mails";
 import { listDecisionTemplates, saveDecisionTemplate } from "../storage/decision-templates";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import { operatorOf } from "./quarantine-routes";
@@ -35,18 +35,19 @@ const sendBody = z.object({
 });
 const templateBody = z.object({ status, subject: z.string().max(10_000), body: z.string().max(50_000) });
 
-const hiring = only("admin", "hr");
+const hiring = needs("decisions:send");
 
 export async function decisionRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/decision-templates", hiring, async () => {
+  // Read to send a decision, and to edit the templates.
+  app.get("/admin/api/decision-templates", needs("decisions:send", "templates:edit"), async () => {
     const data: DecisionTemplateAnswer[] = await listDecisionTemplates(db);
     return { status: true, data };
   });
 
-  app.post("/admin/api/decision-templates", only("admin"), async (req, reply) => {
+  app.post("/admin/api/decision-templates", needs("templates:edit"), async (req, reply) => {
     const body = templateBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, `Choose a template (${decisionStatuses.join(" or ")}) and write it.`);
     const problem = templateProblem(body.data.subject, body.data.body);

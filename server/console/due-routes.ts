@@ -13,7 +13,7 @@ import { dueWithinDays } from "../../contracts/staff-console";
 import { isDue } from "../storage/application-retention";
 import { hasRunOut } from "../storage/expired-rows";
 import { periodEnd } from "../storage/retention-policy";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
@@ -33,7 +33,7 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/due", only("admin", "hr"), async (req) => {
+  app.get("/admin/api/due", needs("applications:retention"), async (req) => {
     const at = now();
     const until = new Date(at.getTime() + dueWithinDays * day);
     // Only a hired candidate's application can go sooner than its period after arrival: others
@@ -72,7 +72,7 @@ export async function dueRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   // The candidate answered yes (or withdrew): recorded by the team, audited, the date moved.
-  app.post("/admin/api/submissions/:id/future-roles", only("admin", "hr"), async (req, reply) => {
+  app.post("/admin/api/submissions/:id/future-roles", needs("applications:retention"), async (req, reply) => {
     // An id the person may not have (quarantined, another kind) answers as missing before the
     // body is read, so a bad body reveals nothing either (quarantine-visibility.test.ts).
     const visible = await visibleSubmission(db, req, reply);

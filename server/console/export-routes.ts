@@ -8,12 +8,12 @@ import type { FastifyInstance } from "fastify";
 import { Readable } from "node:stream";
 import { z } from "zod";
 import { consoleColumns, exportSubmissions } from "../exports/submissions";
-import { signedIn } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, staffOf } from "./http";
 import { inboxWhere, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
-import { kindsFor, maySee } from "./roles";
+import { kindsOf, maySee } from "../../contracts/staff/permissions";
 import { inboxQuery } from "./submission-routes";
 
 export { consoleExportColumns } from "../exports/submissions";
@@ -27,15 +27,17 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post("/admin/api/export", signedIn, async (req, reply) => {
+  app.post("/admin/api/export", needs("submissions:export"), async (req, reply) => {
     const body = exportBody.safeParse(req.body ?? {});
     if (!body.success) return fail(reply, 400, "Choose CSV or JSON, with valid filters.");
-    const { role } = staffOf(req);
-    if (body.data.kind && !maySee(role, body.data.kind)) return forbidden(reply);
-    if ((body.data.role || body.data.position) && !maySee(role, "application")) return forbidden(reply);
+    const staff = staffOf(req);
+    if (body.data.kind && !maySee(staff, body.data.kind)) return forbidden(reply);
+    if ((body.data.role || body.data.position) && !maySee(staff, "application")) return forbidden(reply);
+    // Exporting is given with reading: a role that reads no kind has nothing to export.
+    if (kindsOf(staff).length === 0) return forbidden(reply);
     const filter = await withSearchMatches(storage.db, {
       ...body.data,
-      kinds: body.data.kind ? [body.data.kind] : kindsFor(role),
+      kinds: body.data.kind ? [body.data.kind] : kindsOf(staff),
       viewer: staffOf(req).id,
     });
     const { format } = body.data;

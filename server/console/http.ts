@@ -1,7 +1,7 @@
 /** Small helpers shared by the console's routes. */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Session } from "./sessions";
+import type { SignedIn } from "./sessions";
 
 export function cookieValue(req: FastifyRequest, name: string): string | undefined {
   const header = req.headers.cookie;
@@ -20,7 +20,7 @@ export function fail(reply: FastifyReply, code: number, message: string) {
 export const forbidden = (reply: FastifyReply) => fail(reply, 403, "Your role does not give access to this.");
 export const notFound = (reply: FastifyReply) => fail(reply, 404, "Not found.");
 
-export function staffOf(req: FastifyRequest): Session {
+export function staffOf(req: FastifyRequest): SignedIn {
   if (!req.staff) throw new Error("route reached without a session");
   return req.staff;
 }
@@ -28,7 +28,7 @@ export function staffOf(req: FastifyRequest): Session {
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in person (set by the console's session hook). */
-    staff?: Session;
+    staff?: SignedIn;
     sessionToken?: string;
   }
 }

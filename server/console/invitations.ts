@@ -8,7 +8,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { periodMs } from "../storage/retention-policy";
 import type { Database } from "../storage/schema";
-import type { Role } from "./roles";
 import { newToken, tokenHash } from "./tokens";
 
 /** From the retention table (storage/retention-policy.ts). */
@@ -32,7 +31,7 @@ export class AlreadyStaffError extends Error {
  */
 export async function createInvitation(
   db: Kysely<Database>,
-  invite: { email: string; name: string; role: Role },
+  invite: { email: string; name: string; role: string },
   now: Date,
   /** The administrator making it; null on the command line. */
   invitedBy: number | null,
@@ -93,7 +92,7 @@ export interface PendingInvitation {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  role: string;
   created_at: string;
   expires_at: string;
   /** Its maker's name; null: made on the command line. */

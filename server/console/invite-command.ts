@@ -1,11 +1,11 @@
-/** `npm run admin -- invite --email E --role admin|hr|sales [--name "Full Name"]`. */
+/** `npm run admin -- invite --email E --role <a staff role> [--name "Full Name"]` (contracts/staff/permissions.ts). */
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../storage/schema";
 import { appendAudit } from "./audit";
 import { AlreadyStaffError, createInvitation, invitationLink } from "./invitations";
 import { ipOriginWarning } from "./origin-warning";
-import { isRole, roles } from "./roles";
+import { isStaffRole, staffRoleNames } from "../../contracts/staff/permissions";
 
 /** "priya.nair@…" → "Priya Nair": a name to show until the person is given a better one. */
 export function nameFromEmail(email: string): string {
@@ -27,7 +27,7 @@ export async function inviteCommand(
 ): Promise<{ lines: string[] } | { error: string }> {
   const email = z.email().safeParse(values.email?.trim());
   if (!email.success) return { error: "invite needs --email ADDRESS (a valid e-mail address)." };
-  if (!isRole(values.role)) return { error: `invite needs --role ${roles.join("|")}.` };
+  if (!isStaffRole(values.role)) return { error: `invite needs --role ${staffRoleNames().join("|")}.` };
   const name = values.name?.trim() || nameFromEmail(email.data);
   let token: string;
   try {

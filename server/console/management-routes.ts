@@ -1,10 +1,10 @@
-/** Admin only: the audit log (filtered, paged, exported as CSV) and the outbox (people and passkeys: people-routes.ts). */
+/** The audit log (`audit:read`: filtered, paged, exported as CSV) and the outbox (`outbox:manage`); people and passkeys: people-routes.ts. */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { Readable } from "node:stream";
 import { type AuditPageAnswer, auditActions, type OutboxMessageAnswer } from "../../contracts/console-answers";
 import { csvRow } from "../exports/csv";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
 import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
@@ -21,7 +21,8 @@ const auditFilter = z.object({
   reference: optional(z.string().trim().max(100)),
 });
 const auditQuery = auditFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const admins = only("admin");
+const auditors = needs("audit:read");
+const outbox = needs("outbox:manage");
 
 export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -29,7 +30,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) 
 
   // POST, as the inbox: the filters (a person's name, a typed reference) travel in the body,
   // never in an address that request logs keep.
-  app.post("/admin/api/audit", admins, async (req, reply) => {
+  app.post("/admin/api/audit", auditors, async (req, reply) => {
     const q = auditQuery.safeParse(req.body ?? {});
     if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
     const { entries, hasMore } = await listAudit(db, { ...q.data, pageSize: 50 });
@@ -39,7 +40,7 @@ export async function managementRoutes(app: FastifyInstance, ctx: RouteContext) 
 
   // Fetched by the page (same-origin fetch sends the console's Origin, unlike a form post from a
   // no-referrer page) and saved from a blob; the filters stay out of the address.
-  app.post("/admin/api/audit/export", admins, async (req, reply) => {
+  app.post("/admin/api/audit/export", auditors, async (req, reply) => {
     const q = auditFilter.safeParse(req.body ?? {});
     if (!q.success) return fail(reply, 400, "Check the filters: dates as YYYY-MM-DD, an action from the list.");
     const at = now();
@@ -75,7 +76,7 @@ function describeAuditFilter(f: z.infer<typeof auditFilter>): string {
 export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const { db } = storage;
-  app.get("/admin/api/outbox", admins, async () => {
+  app.get("/admin/api/outbox", outbox, async () => {
     const rows = await db
       .selectFrom("outbox")
       .select(["id", "submission_id", "purpose", "recipient", "status", "attempts", "next_attempt_at", "last_error"])
@@ -86,7 +87,7 @@ export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
     return { status: true, data: rows satisfies OutboxMessageAnswer[] };
   });
 
-  app.post("/admin/api/outbox/:id/retry", admins, async (req, reply) => {
+  app.post("/admin/api/outbox/:id/retry", outbox, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     const found = await db

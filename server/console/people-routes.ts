@@ -1,15 +1,15 @@
 /**
- * Admin only: the people who may use the console, their passkeys and pending invitations.
- * Taking access away is complete and immediate: revoking a person revokes their passkeys,
- * cancels their pending invitations and ends their sessions in one transaction; revoking a
- * passkey ends the sessions it opened. A later invitation gives the person a new passkey and
+ * For `people:manage` (administrators): the people who may use the console, their passkeys and
+ * pending invitations, and the staff roles an invitation may give. Taking access away is complete
+ * and immediate: revoking a person revokes their passkeys, cancels their pending invitations and
+ * ends their sessions in one transaction; revoking a passkey ends the sessions it opened. A later invitation gives the person a new passkey and
  * never brings an old one back. Nobody can revoke themselves, the last administrator, or their
  * own last passkey.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { InvitationLinkAnswer, PeopleAnswer, RevocationAnswer } from "../../contracts/console-answers";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf, idParams } from "./http";
 import {
@@ -21,29 +21,32 @@ import {
   pendingInvitations,
 } from "./invitations";
 import type { RouteContext } from "./route-context";
-import { roles } from "./roles";
+import { isStaffRole, labelOf, staffRoleNames, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { endAllSessions, endPasskeySessions } from "./sessions";
 
-const admins = only("admin");
+const managers = needs("people:manage");
 const keyParams = z.object({ id: z.string().min(1).max(512) });
 const confirmed = z.object({ confirm: z.literal(true) });
-export const invitationBody = z.object({
-  email: z.string().trim().pipe(z.email("Enter the person's work e-mail address.").max(254)),
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter the person's name.")
-    .max(100, "Keep the name under 100 characters.")
-    // A name is shown on every page of the console and in the audit log: one plain line.
-    .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Write the name on one line, without control characters."),
-  role: z.enum(roles, "Choose a role."),
-});
+const invitationBody = (table: StaffRoleTable) =>
+  z.object({
+    email: z.string().trim().pipe(z.email("Enter the person's work e-mail address.").max(254)),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Enter the person's name.")
+      .max(100, "Keep the name under 100 characters.")
+      // A name is shown on every page of the console and in the audit log: one plain line.
+      .regex(/^[^\p{Cc}\p{Cf}]*$/u, "Write the name on one line, without control characters."),
+    role: z.string("Choose a role.").refine((role) => isStaffRole(role, table), "Choose a role."),
+  });
 
 export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
-  const { storage, now, config } = ctx;
+  const { storage, now, config, staffRoles } = ctx;
   const { db } = storage;
+  const invitation = invitationBody(staffRoles);
+  const labelled = <T extends { role: string }>(row: T) => ({ ...row, roleLabel: labelOf(row.role, staffRoles) });
 
-  app.get("/admin/api/people", admins, async () => {
+  app.get("/admin/api/people", managers, async () => {
     const people = await db
       .selectFrom("staff")
       .select(["id", "email", "name", "role", "created_at", "revoked_at"])
@@ -56,16 +59,20 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
       .execute();
     const data: PeopleAnswer = {
       people: people.map((p) => ({
-        ...p,
+        ...labelled(p),
         passkeys: keys.filter((k) => k.staff_id === p.id).map(({ staff_id: _, ...k }) => k),
       })),
-      invitations: await pendingInvitations(db, now()),
+      invitations: (await pendingInvitations(db, now())).map(labelled),
+      // The role that permits least first: the invite form offers it unless another is chosen.
+      roles: staffRoleNames(staffRoles)
+        .sort((a, b) => staffRoles[a]!.permissions.length - staffRoles[b]!.permissions.length)
+        .map((name) => ({ name, label: labelOf(name, staffRoles) })),
     };
     return { status: true, data };
   });
 
-  app.post("/admin/api/invitations", admins, async (req, reply) => {
-    const body = invitationBody.safeParse(req.body);
+  app.post("/admin/api/invitations", managers, async (req, reply) => {
+    const body = invitation.safeParse(req.body);
     if (!body.success) return fail(reply, 400, body.error.issues[0]!.message);
     const email = body.data.email.toLowerCase();
     let token: string;
@@ -85,7 +92,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     return reply.code(201).send({ status: true, data });
   });
 
-  app.post("/admin/api/invitations/:id/cancel", admins, async (req, reply) => {
+  app.post("/admin/api/invitations/:id/cancel", managers, async (req, reply) => {
     const id = keyParams.safeParse(req.params);
     if (!id.success) return notFound(reply);
     const email = await cancelInvitation(db, id.data.id, now());
@@ -94,7 +101,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     return { status: true };
   });
 
-  app.post("/admin/api/people/:id/revoke", admins, async (req, reply) => {
+  app.post("/admin/api/people/:id/revoke", managers, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the revocation first.");
@@ -145,7 +152,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     return { status: true, data: outcome };
   });
 
-  app.post("/admin/api/passkeys/:id/revoke", admins, async (req, reply) => {
+  app.post("/admin/api/passkeys/:id/revoke", managers, async (req, reply) => {
     const id = keyParams.safeParse(req.params);
     if (!id.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the revocation first.");

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { PassThrough } from "node:stream";
-import { only } from "./access";
+import { needs } from "./access";
 import { fail, staffOf } from "./http";
 import { auditCopy, copyCounts, copyFileName, makePeoplesCopy, peoplesCopyRequest } from "./peoples-copy";
 import type { RouteContext } from "./route-context";
@@ -15,7 +15,7 @@ export const copyCountsHeader = "X-Copy-Contents";
 
 export async function peoplesCopyRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
-  app.post(peoplesCopyPath, only("admin"), async (req, reply) => {
+  app.post(peoplesCopyPath, needs("submissions:copy"), async (req, reply) => {
     const body = peoplesCopyRequest.safeParse(req.body ?? {});
     if (!body.success) return fail(reply, 400, body.error.issues[0]?.message ?? "Enter the person's e-mail address.");
     const at = now();

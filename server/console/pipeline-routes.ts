@@ -18,12 +18,12 @@ import {
 } from "../../contracts/pipeline-answers";
 import { listRoles, roleById } from "../storage/job-roles";
 import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../storage/pipeline";
-import { only, signedIn } from "./access";
+import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, notFound, staffOf, idParams } from "./http";
 import { inboxNeighbours, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
-import { kindsFor, maySee } from "./roles";
+import { kindsOf, maySee } from "../../contracts/staff/permissions";
 import { inboxQuery, subjectOf } from "./submission-routes";
 import { visibleSubmission } from "./visible-submission";
 
@@ -45,7 +45,8 @@ const roleLine = (role: JobRole) => ({
 export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const { db } = storage;
-  const hiring = only("admin", "hr");
+  // The pipeline is applications seen by posting: for those who read applications.
+  const hiring = needs("submissions:read:application");
 
   app.get("/admin/api/hiring", hiring, async () => {
     const [roles, counts] = await Promise.all([listRoles(storage), stageCounts(db)]);
@@ -100,7 +101,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
     const row = await db.selectFrom("submissions").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
     const form = formDefinitions[row.kind];
     const email = emailOf(form, row);
-    const submissions = await sameAddress(db, email, kindsFor(staffOf(req).role));
+    const submissions = await sameAddress(db, email, kindsOf(staffOf(req)));
     const titles = new Map((await listRoles(storage)).map((r) => [r.slug, r.title]));
     await appendAudit(
       db,
@@ -125,15 +126,15 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
   });
 
   // POST: the inbox's search words may be a name, kept out of URLs and request logs.
-  app.post("/admin/api/submissions/:id/neighbours", signedIn, async (req, reply) => {
+  app.post("/admin/api/submissions/:id/neighbours", readsSubmissions, async (req, reply) => {
     const found = await visibleSubmission(db, req, reply);
     if (!found) return reply;
     const body = viewBody.safeParse(req.body ?? {});
     if (!body.success) return fail(reply, 400, "Those filters are not valid.");
-    const { role } = staffOf(req);
+    const staff = staffOf(req);
     const view = body.data;
     if (view.hiring !== undefined) {
-      if (!maySee(role, "application")) return forbidden(reply);
+      if (!maySee(staff, "application")) return forbidden(reply);
       const hiringRole = await roleById(storage, view.hiring);
       if (!hiringRole) return notFound(reply);
       const list = await roleApplicants(db, hiringRole.slug);
@@ -144,11 +145,11 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
           : { previous: list[at - 1]?.id ?? null, next: list[at + 1]?.id ?? null };
       return { status: true, data };
     }
-    if (view.kind && !maySee(role, view.kind)) return forbidden(reply);
-    if ((view.role || view.position) && !maySee(role, "application")) return forbidden(reply);
+    if (view.kind && !maySee(staff, view.kind)) return forbidden(reply);
+    if ((view.role || view.position) && !maySee(staff, "application")) return forbidden(reply);
     const filter = await withSearchMatches(db, {
       ...view,
-      kinds: view.kind ? [view.kind] : kindsFor(role),
+      kinds: view.kind ? [view.kind] : kindsOf(staff),
       viewer: staffOf(req).id,
     });
     const { created_at } = await db

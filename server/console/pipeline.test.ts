@@ -18,7 +18,7 @@ import { firstRoles } from "../../contracts/careers/first-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -123,7 +123,7 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
   const clock = new Date("2026-11-23T09:00:00.000Z");
   const ids: number[] = [];
   let roleIds: Record<string, number>;
-  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const person = (role: StaffRole, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const get = (url: string, cookie: string) => app.inject({ method: "GET", url, headers: { cookie } });
   const post = (url: string, cookie: string, payload: object) =>
     app.inject({ method: "POST", url, headers: { "content-type": "application/json", cookie, origin }, payload });

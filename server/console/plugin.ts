@@ -1,9 +1,10 @@
 /**
  * The staff console under /admin (docs/decisions/019-staff-console.md): its pages and its API.
  * Every answer but the hashed assets is no-store, and all are noindex with the console's own CSP;
- * every state-changing request must come from the console's origin; every route declares who may call it (access.ts).
+ * every state-changing request must come from the console's origin; every route declares the permission it needs (access.ts).
  */
 import type { FastifyInstance } from "fastify";
+import { staffRoles as houseStaffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import { assignmentRoutes } from "./assignment-routes";
@@ -44,6 +45,8 @@ export interface ConsoleOptions {
   now: () => Date;
   /** Wakes the outbox worker after a message is queued again. */
   onQueued?: () => void;
+  /** The staff roles; the house's (contracts/staff/permissions.ts) unless a test gives a row more. */
+  staffRoles?: StaffRoleTable;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -74,9 +77,10 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
       return fail(reply, 403, "This request did not come from the staff console.");
     }
   });
-  consoleAccess(app, { storage, now, cookieName });
+  const staffRoles = opts.staffRoles ?? houseStaffRoles;
+  consoleAccess(app, { storage, now, cookieName, staffRoles });
 
-  const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued };
+  const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued, staffRoles };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
   await managementRoutes(app, shared);

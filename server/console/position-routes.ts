@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { PositionAnswer, PositionsAnswer } from "../../contracts/console-answers";
 import { positionMessages, positionName } from "../../contracts/careers/positions";
 import { addPosition, allPositions, positionUse, setRetired, type PositionWrite } from "../storage/positions";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, idParams, notFound, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
@@ -49,9 +49,9 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
     }
   }
 
-  app.get("/admin/api/positions", only("admin", "hr"), async () => ({ status: true, data: await list() }));
+  app.get("/admin/api/positions", needs("positions:read"), async () => ({ status: true, data: await list() }));
 
-  app.post("/admin/api/positions", only("admin"), async (req, reply) => {
+  app.post("/admin/api/positions", needs("positions:edit"), async (req, reply) => {
     const body = newPosition.safeParse(req.body);
     if (!body.success) return fail(reply, 400, body.error.issues[0]?.message ?? positionMessages.length);
     const staff = staffOf(req);
@@ -73,7 +73,7 @@ export async function positionRoutes(app: FastifyInstance, ctx: RouteContext) {
     ["retire", true],
     ["offer", false],
   ] as const) {
-    app.post(`/admin/api/positions/:id/${move}`, only("admin"), async (req, reply) => {
+    app.post(`/admin/api/positions/:id/${move}`, needs("positions:edit"), async (req, reply) => {
       const params = idParams.safeParse(req.params);
       if (!params.success) return notFound(reply);
       const staff = staffOf(req);

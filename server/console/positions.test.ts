@@ -21,7 +21,7 @@ import { applicationParts, multipart, pdf, validApplicationFields } from "../tes
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
 import { verifyAuditChain } from "./audit";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -38,7 +38,7 @@ describe.each(backends)("positions on %s", (backend) => {
   const env = useBackend(backend, { BUILD_DIR: careers.client, RATE_LIMIT_MAX: "0" });
   let app: App;
   let clock = new Date("2026-12-03T09:00:00.000Z");
-  const people = {} as Record<Role, { cookie: string; id: number }>;
+  const people = {} as Record<StaffRole, { cookie: string; id: number }>;
 
   beforeAll(async () => {
     await careers.build();

@@ -18,7 +18,7 @@ import { applicationParts, multipart, pdf, validApplicationFields, validContact 
 import { startSmtp } from "../test-support/smtp";
 import { solve } from "../test-support/spam-proof";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 import { formDefinitions } from "../../contracts/forms/index";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -38,7 +38,7 @@ describe.each(backends)("the console's quarantine on %s", (backend) => {
   let heldId: number;
   let reviewId: number;
 
-  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const person = (role: StaffRole, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const get = (url: string, cookie?: string) => app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, cookie: string | undefined, payload: object, from: string = origin) =>
     app.inject({

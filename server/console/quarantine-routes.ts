@@ -10,7 +10,7 @@ import type { QuarantineAnswer, QuarantinedDetailAnswer, ReleaseAnswer } from ".
 import { outboxRowsFor } from "../mail/outbox-rows";
 import { describeErasure } from "../storage/erasure";
 import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
@@ -21,7 +21,7 @@ const listQuery = z.object({ verdict: z.enum(["spam", "review"]).optional() });
 const confirmed = z.object({ confirm: z.literal(true) });
 /** The quarantine is emptied after SPAM_RETENTION_DAYS; this only bounds one answer. */
 const listLimit = 500;
-const admins = only("admin");
+const quarantine = needs("quarantine:manage");
 
 /** How `spam_reviews` names a person from the console (the CLI records a shell user's name). */
 export function operatorOf(staff: Pick<StaffMember, "name" | "email">): string {
@@ -32,14 +32,14 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
   const { storage, now, config } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/quarantine", admins, async (req, reply) => {
+  app.get("/admin/api/quarantine", quarantine, async (req, reply) => {
     const q = listQuery.safeParse(req.query);
     if (!q.success) return fail(reply, 400, "Choose spam or review.");
     const data: QuarantineAnswer = await listQuarantined(storage, { verdict: q.data.verdict, limit: listLimit });
     return { status: true, data };
   });
 
-  app.get("/admin/api/quarantine/:id", admins, async (req, reply) => {
+  app.get("/admin/api/quarantine/:id", quarantine, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     const held = await getQuarantined(storage, params.data.id);
@@ -52,7 +52,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: held satisfies QuarantinedDetailAnswer };
   });
 
-  app.post("/admin/api/quarantine/:id/release", admins, async (req, reply) => {
+  app.post("/admin/api/quarantine/:id/release", quarantine, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the release first.");
@@ -82,7 +82,7 @@ export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: released satisfies ReleaseAnswer };
   });
 
-  app.post("/admin/api/quarantine/:id/delete", admins, async (req, reply) => {
+  app.post("/admin/api/quarantine/:id/delete", quarantine, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     if (!confirmed.safeParse(req.body).success) return fail(reply, 400, "Confirm the deletion first.");

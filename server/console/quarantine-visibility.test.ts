@@ -16,8 +16,9 @@ import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields, validContact, validFeedback } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
-import type { ConsoleRoute } from "./access";
-import { kindsFor, maySee, roles, type Role } from "./roles";
+import { admits, type ConsoleRoute } from "./access";
+import { permissionsOf } from "../../contracts/staff/permissions";
+import { kindsOfRole as kindsFor, roleSees as maySee, staffRoleList, type StaffRole } from "./staff-roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -28,13 +29,13 @@ const fieldsOf: Record<SubmissionKind, typeof validContact | typeof validFeedbac
 };
 
 /** Routes a role may call that could show a submission: those naming none, and those under submissions/:id. */
-function routesFor(routes: readonly ConsoleRoute[], role: Role) {
+function routesFor(routes: readonly ConsoleRoute[], role: StaffRole) {
   return routes.filter(
     (r) =>
       r.url.startsWith("/admin/api/") &&
       !r.url.endsWith("*") &&
-      "roles" in r.access &&
-      r.access.roles.includes(role) &&
+      !("public" in r.access) &&
+      admits(r.access, { permissions: permissionsOf(role) }) &&
       // The Quarantine pages are where admins see quarantined submissions (quarantine-routes.test.ts).
       !r.url.startsWith("/admin/api/quarantine") &&
       (!r.url.includes(":") || r.url.startsWith("/admin/api/submissions/:id")),
@@ -49,7 +50,7 @@ describe.each(backends)("quarantine visibility on %s", (backend) => {
   /** One quarantined submission of each kind, and its unique words (name, address, number). */
   const held = {} as Record<SubmissionKind, { id: number; marks: string[] }>;
 
-  const person = (role: Role) =>
+  const person = (role: StaffRole) =>
     signedInStaff(app.storage.db, { role, name: `${role} ${crypto.randomBytes(4).toString("hex")}` }, clock);
   const call = (method: string, url: string, cookie: string, payload: object = {}) =>
     app.inject({
@@ -104,7 +105,7 @@ describe.each(backends)("quarantine visibility on %s", (backend) => {
     }
   });
 
-  it.each(roles)("no route %s may call shows a quarantined submission of any kind", async (role) => {
+  it.each(staffRoleList)("no route %s may call shows a quarantined submission of any kind", async (role) => {
     for (const kind of submissionKinds) {
       const { id, marks } = held[kind];
       for (const route of routesFor(app.consoleRoutes, role)) {
@@ -150,18 +151,21 @@ describe.each(backends)("quarantine visibility on %s", (backend) => {
     expect(notes).toEqual([]);
   });
 
-  it.each(roles)("%s's inbox and export still hold the ordinary submissions of the role's kinds", async (role) => {
-    const { cookie } = await person(role);
-    const inbox = (await call("POST", "/admin/api/inbox", cookie)).json().data as { rows: { name: string }[] };
-    const exported = JSON.parse((await call("POST", "/admin/api/export", cookie, { format: "json" })).body) as {
-      last_name: string;
-    }[];
-    const expected = kindsFor(role)
-      .map((k) => `Ordinary${k}`)
-      .sort();
-    expect(inbox.rows.map((r) => r.name.replace(/^Quinta /, "")).sort()).toEqual(expected);
-    expect(exported.map((r) => r.last_name).sort()).toEqual(expected);
-  });
+  it.each(staffRoleList)(
+    "%s's inbox and export still hold the ordinary submissions of the role's kinds",
+    async (role) => {
+      const { cookie } = await person(role);
+      const inbox = (await call("POST", "/admin/api/inbox", cookie)).json().data as { rows: { name: string }[] };
+      const exported = JSON.parse((await call("POST", "/admin/api/export", cookie, { format: "json" })).body) as {
+        last_name: string;
+      }[];
+      const expected = kindsFor(role)
+        .map((k) => `Ordinary${k}`)
+        .sort();
+      expect(inbox.rows.map((r) => r.name.replace(/^Quinta /, "")).sort()).toEqual(expected);
+      expect(exported.map((r) => r.last_name).sort()).toEqual(expected);
+    },
+  );
 
   it("after release, each kind appears for the roles that own it, with its resume, and still not for the others", async () => {
     const admin = await person("admin");
@@ -171,7 +175,7 @@ describe.each(backends)("quarantine visibility on %s", (backend) => {
       });
       expect(released.statusCode).toBe(200);
     }
-    for (const role of roles) {
+    for (const role of staffRoleList) {
       const { cookie } = await person(role);
       const inbox = await call("POST", "/admin/api/inbox", cookie);
       const exported = await call("POST", "/admin/api/export", cookie, { format: "csv" });

@@ -24,7 +24,7 @@ import {
   replyContext,
   saveReplyTemplate,
 } from "../storage/replies";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, idParams, notFound, staffOf } from "./http";
 import { operatorOf } from "./quarantine-routes";
@@ -33,7 +33,7 @@ import { subjectOf } from "./submission-routes";
 import { visibleSubmission } from "./visible-submission";
 
 /** Those who see enquiries and feedback (roles.ts): sales and administrators. */
-const replying = only("admin", "sales");
+const replying = needs("replies:send");
 
 const words = { subject: z.string().max(10_000), text: z.string().max(50_000) };
 const previewBody = z.object(words);
@@ -57,12 +57,13 @@ export async function replyRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
   const { db } = storage;
 
-  app.get("/admin/api/reply-templates", replying, async () => {
+  // Read to reply with them, and to edit them.
+  app.get("/admin/api/reply-templates", needs("replies:send", "templates:edit"), async () => {
     const data: ReplyTemplateAnswer[] = await listReplyTemplates(db);
     return { status: true, data };
   });
 
-  app.post("/admin/api/reply-templates", only("admin"), async (req, reply) => {
+  app.post("/admin/api/reply-templates", needs("templates:edit"), async (req, reply) => {
     const body = templateBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, "Name the template, choose what it is for, and write it.");
     const problem = replyTemplateProblem(body.data);
@@ -79,7 +80,7 @@ export async function replyRoutes(app: FastifyInstance, ctx: RouteContext) {
     return reply.code(body.data.id ? 200 : 201).send({ status: true, data: saved satisfies ReplyTemplateAnswer });
   });
 
-  app.post("/admin/api/reply-templates/:id/delete", only("admin"), async (req, reply) => {
+  app.post("/admin/api/reply-templates/:id/delete", needs("templates:edit"), async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     const name = await deleteReplyTemplate(db, params.data.id);

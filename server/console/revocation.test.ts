@@ -10,7 +10,8 @@ import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { addPasskey, signedInStaff } from "../test-support/staff";
 import { createInvitation, openInvitation } from "./invitations";
-import type { Role } from "./roles";
+import { staffRoles } from "../../contracts/staff/permissions";
+import type { StaffRole } from "./staff-roles";
 import { createSession, sessionCookieName } from "./sessions";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -29,7 +30,7 @@ describe.each(backends)("revocation on %s", (backend) => {
   }, 60_000);
   afterAll(() => app.close());
 
-  const person = (role: Role, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
+  const person = (role: StaffRole, name: string) => signedInStaff(app.storage.db, { role, name }, clock);
   const get = (url: string, cookie: string) => app.inject({ method: "GET", url, headers: { cookie } });
   const post = (url: string, cookie: string, payload: object) =>
     app.inject({ method: "POST", url, headers: { "content-type": "application/json", cookie, origin }, payload });
@@ -80,6 +81,8 @@ describe.each(backends)("revocation on %s", (backend) => {
       email: sales.email,
       name: "Sam Sales",
       role: "sales",
+      roleLabel: staffRoles.sales.label,
+      permissions: [...staffRoles.sales.permissions],
     });
 
     expect((await post(`/admin/api/passkeys/${phoneKey}/revoke`, admin.cookie, {})).statusCode).toBe(400);

@@ -17,7 +17,7 @@ import { deepStrict } from "../test-support/strict-schema";
 import { rolesStamp } from "../storage/job-roles";
 import { verifyAuditChain } from "./audit";
 import { staleMessage } from "./role-routes";
-import type { Role } from "./roles";
+import type { StaffRole } from "./staff-roles";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -45,7 +45,7 @@ describe.each(backends)("roles in the console on %s", (backend) => {
   const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
   let app: App;
   let clock = new Date("2026-11-23T09:00:00.000Z");
-  const people = {} as Record<Role, Awaited<ReturnType<typeof signedInStaff>>>;
+  const people = {} as Record<StaffRole, Awaited<ReturnType<typeof signedInStaff>>>;
 
   beforeAll(async () => {
     app = await buildApp(env.config, { serveSite: false, now: () => clock });

@@ -25,12 +25,12 @@ import {
   type RoleWrite,
 } from "../storage/job-roles";
 import type { TransactionWork } from "../storage/group-commit";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
 import { notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
 
-const hiring = only("admin", "hr");
+const hiring = needs("postings:edit");
 const basedOn = z.object({ updatedAt: z.string().min(1).max(40) });
 
 export const staleMessage = "Someone else changed this role since you opened it. Reload to see their change.";

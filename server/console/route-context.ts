@@ -2,6 +2,7 @@
  * What every console route module is given (plugin.ts builds it once). Its own module, so the
  * route modules need not import plugin.ts, which imports them.
  */
+import type { StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 
@@ -12,4 +13,6 @@ export interface RouteContext {
   cookieName: string;
   secure: boolean;
   onQueued?: () => void;
+  /** The staff roles and what each permits (contracts/staff/permissions.ts). */
+  staffRoles: StaffRoleTable;
 }

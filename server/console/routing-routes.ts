@@ -1,7 +1,7 @@
 /**
- * Routing rules (issue 27), administrators only: list, add, change, pause, resume and delete the
- * rules that announce accepted submissions by e-mail or in a chat channel, and the mail-health
- * reading behind the console's alert banner. Each change and its audit entry share a transaction;
+ * Routing rules (issue 27), for `routing:edit` (administrators): list, add, change, pause, resume and delete the
+ * rules that announce accepted submissions by e-mail or in a chat channel; and, for
+ * `outbox:manage`, the mail-health reading behind the console's alert banner. Each change and its audit entry share a transaction;
  * the entry names the rule by number and the webhook by its host, never its URL (a credential).
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -21,12 +21,12 @@ import {
   ruleById,
   type RoutingRuleRow,
 } from "../storage/routing-rules";
-import { only } from "./access";
+import { needs } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
 import { idParams, notFound, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
 
-const admins = only("admin");
+const routing = needs("routing:edit");
 
 export const noKeyMessage =
   "Chat webhooks cannot be saved yet: the server has no ROUTING_SECRET_KEY to encrypt them with. Ask whoever runs the server to set one (docs/settings.md), or route to an e-mail address.";
@@ -151,7 +151,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     };
   }
 
-  app.get("/admin/api/routing", admins, async () => {
+  app.get("/admin/api/routing", routing, async () => {
     const rules = await listRules(storage.db);
     return {
       status: true,
@@ -163,7 +163,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     };
   });
 
-  app.get("/admin/api/mail-health", admins, async () => ({
+  app.get("/admin/api/mail-health", needs("outbox:manage"), async () => ({
     status: true,
     data: await mailHealthNow(storage.db, now()),
   }));
@@ -188,7 +188,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     return reply.code(code).send({ status: true, data: answerOf(rule) });
   }
 
-  app.post("/admin/api/routing", admins, async (req, reply) => {
+  app.post("/admin/api/routing", routing, async (req, reply) => {
     const input = columns(req.body, await positionNames());
     if (!input.ok) return refuse(reply, input.code, input.message);
     return audited(
@@ -200,7 +200,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     );
   });
 
-  app.post("/admin/api/routing/:id", admins, async (req, reply) => {
+  app.post("/admin/api/routing/:id", routing, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     const current = await ruleById(storage.db, params.data.id);
@@ -216,7 +216,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     ["pause", 1, "routing rule paused"],
     ["resume", 0, "routing rule resumed"],
   ] as const) {
-    app.post(`/admin/api/routing/:id/${move}`, admins, async (req, reply) => {
+    app.post(`/admin/api/routing/:id/${move}`, routing, async (req, reply) => {
       const params = idParams.safeParse(req.params);
       if (!params.success) return notFound(reply);
       return audited(reply, staffOf(req), action, (trx, at) =>
@@ -225,7 +225,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     });
   }
 
-  app.post("/admin/api/routing/:id/delete", admins, async (req, reply) => {
+  app.post("/admin/api/routing/:id/delete", routing, async (req, reply) => {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     return audited(reply, staffOf(req), "routing rule deleted", (trx) => removeRule(trx, params.data.id));

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import { periodMs } from "../storage/retention-policy";
 import type { Database } from "../storage/schema";
-import type { Role } from "./roles";
+import { labelOf, permissionsOf, type Permitted, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { newToken, tokenHash } from "./tokens";
 
 /** The two clocks, from the retention table (storage/retention-policy.ts). */
@@ -20,12 +20,22 @@ export interface StaffMember {
   id: number;
   email: string;
   name: string;
-  role: Role;
+  /** A staff role's name: a row of the staff roles' table (contracts/staff/permissions.ts). */
+  role: string;
 }
 
 /** A signed-in person and the passkey their session was opened with. */
 export interface Session extends StaffMember {
   passkeyId: string;
+}
+
+/** A session with its role's label and permissions, from the table the console was given. */
+export interface SignedIn extends Session, Permitted {
+  roleLabel: string;
+}
+
+export function withPermissions(session: Session, table: StaffRoleTable): SignedIn {
+  return { ...session, roleLabel: labelOf(session.role, table), permissions: permissionsOf(session.role, table) };
 }
 
 /**

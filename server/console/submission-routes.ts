@@ -26,14 +26,14 @@ import { namedRole } from "../storage/submission-role";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
-import { only, signedIn } from "./access";
+import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
 import { erasureScopeFor } from "./erasure-scope";
 import { fail, forbidden, notFound, staffOf } from "./http";
 import { inboxPage, withSearchMatches } from "./inbox";
 import { domainGroups } from "./domain-groups";
 import type { RouteContext } from "./route-context";
-import { kindsFor, maySee } from "./roles";
+import { kindsOf, maySee } from "../../contracts/staff/permissions";
 import { visibleSubmission } from "./visible-submission";
 import { isDecision, statusesOf } from "./statuses";
 import { deletionDateOf, type ApplicationDates } from "../storage/application-retention";
@@ -103,14 +103,14 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     visibleSubmission(db, req, reply);
 
   // POST, so names and addresses searched for stay out of URLs and request logs.
-  app.post("/admin/api/inbox", signedIn, async (req, reply) => {
+  app.post("/admin/api/inbox", readsSubmissions, async (req, reply) => {
     const query = inboxQuery.safeParse(req.body ?? {});
     if (!query.success) return fail(reply, 400, "Those filters are not valid.");
-    const { role } = staffOf(req);
-    if (query.data.kind && !maySee(role, query.data.kind)) return forbidden(reply);
+    const staff = staffOf(req);
+    if (query.data.kind && !maySee(staff, query.data.kind)) return forbidden(reply);
     // Roles and positions are applications': asked by a role that sees none, refused as the kind is.
-    if ((query.data.role || query.data.position) && !maySee(role, "application")) return forbidden(reply);
-    const kinds = query.data.kind ? [query.data.kind] : kindsFor(role);
+    if ((query.data.role || query.data.position) && !maySee(staff, "application")) return forbidden(reply);
+    const kinds = query.data.kind ? [query.data.kind] : kindsOf(staff);
     const filter = await withSearchMatches(db, { ...query.data, kinds, viewer: staffOf(req).id });
     const data: InboxAnswer = {
       ...(await withUnread(db, staffOf(req).id, await inboxPage(db, filter, query.data.page))),
@@ -119,7 +119,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data };
   });
 
-  app.get("/admin/api/submissions/:id", signedIn, async (req, reply) => {
+  app.get("/admin/api/submissions/:id", readsSubmissions, async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const row = await db.selectFrom("submissions").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
@@ -161,8 +161,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data };
   });
 
-  // Resumes belong to applications: only the roles that see applications.
-  app.get("/admin/api/submissions/:id/resume", only("admin", "hr"), async (req, reply) => {
+  // Resumes belong to applications: for those who read applications.
+  app.get("/admin/api/submissions/:id/resume", needs("submissions:read:application"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const resume = await db
@@ -190,7 +190,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .send(Buffer.from(resume.content));
   });
 
-  app.post("/admin/api/submissions/:id/status", signedIn, async (req, reply) => {
+  app.post("/admin/api/submissions/:id/status", needs("submissions:update"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z.object({ status: z.string() }).safeParse(req.body);
@@ -237,7 +237,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     return { status: true, data: { status, deletion } satisfies StatusAnswer };
   });
 
-  app.post("/admin/api/submissions/:id/notes", signedIn, async (req, reply) => {
+  app.post("/admin/api/submissions/:id/notes", needs("submissions:update"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z.object({ body: z.string().trim().min(1).max(5000) }).safeParse(req.body);
@@ -267,12 +267,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       .select("email")
       .where("id", "=", found.id)
       .executeTakeFirstOrThrow();
-    const scope = erasureScopeFor(staffOf(req).role);
+    const scope = erasureScopeFor(staffOf(req));
     return { email, scope, items: await planErasure(db, email, scope) };
   }
 
   // What an erasure would remove, shown before anything goes; the erasure then carries its ids.
-  app.get("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
+  app.get("/admin/api/submissions/:id/erase", needs("submissions:erase"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const { scope, items } = await erasurePlanOf(req, found);
@@ -282,7 +282,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     };
   });
 
-  app.post("/admin/api/submissions/:id/erase", signedIn, async (req, reply) => {
+  app.post("/admin/api/submissions/:id/erase", needs("submissions:erase"), async (req, reply) => {
     const found = await allowed(req, reply);
     if (!found) return reply;
     const body = z
@@ -321,7 +321,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
   });
 
   // After an erasure whose scrub could not finish: the person asks again (the server retries too).
-  app.post("/admin/api/erasure/scrub", signedIn, async () => {
+  app.post("/admin/api/erasure/scrub", needs("submissions:erase"), async () => {
     const { complete } = await scrubNowOrLater(storage);
     return { status: true, data: { scrubbed: complete } satisfies ScrubAnswer };
   });

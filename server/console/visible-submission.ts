@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database, SubmissionKind } from "../storage/schema";
 import { forbidden, notFound, staffOf, idParams } from "./http";
-import { kindsFor, maySee } from "./roles";
+import { kindsOf, maySee } from "../../contracts/staff/permissions";
+import { submissionKinds } from "../../contracts/submission-kinds";
 
 export async function visibleSubmission(
   db: Kysely<Database>,
@@ -21,12 +22,12 @@ export async function visibleSubmission(
     .select(["id", "kind", "reference", "spam"])
     .where("id", "=", params.data.id)
     .executeTakeFirst();
-  const { role } = staffOf(req);
+  const staff = staffOf(req);
   // Ids a role may not have answer as missing ones do (403 for a role that does not see every
   // kind, 404 for one that does), so nobody can probe for them: out-of-role submissions, and
   // quarantined ones, which belong to the Quarantine pages (admins) until released (027).
-  const asMissing = () => void (kindsFor(role).length === 3 ? notFound(reply) : forbidden(reply));
+  const asMissing = () => void (kindsOf(staff).length === submissionKinds.length ? notFound(reply) : forbidden(reply));
   if (!row || row.spam) return asMissing();
-  if (!maySee(role, row.kind)) return void forbidden(reply);
+  if (!maySee(staff, row.kind)) return void forbidden(reply);
   return { id: row.id, kind: row.kind, reference: row.reference };
 }

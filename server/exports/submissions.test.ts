@@ -6,7 +6,7 @@
  */
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kindsOfRole } from "../../contracts/console-answers";
+import { submissionKinds } from "../../contracts/submission-kinds";
 import { buildApp } from "../app";
 import { inboxWhere } from "../console/inbox";
 import { runCli } from "../cli/index";
@@ -107,7 +107,7 @@ describe.each(backends)("the one export of submissions on %s", (backend) => {
     ({
       format,
       columns: consoleColumns,
-      where: (db) => inboxWhere(db, { kinds: kindsOfRole.admin }),
+      where: (db) => inboxWhere(db, { kinds: submissionKinds }),
       order: "newest",
       notes: true,
     }) satisfies SubmissionExport<(typeof consoleColumns)[number]>;

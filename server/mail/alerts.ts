@@ -9,6 +9,7 @@
  */
 import type { Kysely } from "kysely";
 import crypto from "node:crypto";
+import { rolesWith, staffRoles } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { Database } from "../storage/schema";
@@ -115,10 +116,11 @@ export async function checkMailAlerts(deps: {
   if (!inserted) return { raised: false, reason: "already this hour" };
 
   const { subject, text, link } = alertText(health, config.admin.origin);
+  // The people who look after the outbox (`outbox:manage`: administrators).
   const admins = await db
     .selectFrom("staff")
     .select("email")
-    .where("role", "=", "admin")
+    .where("role", "in", rolesWith(staffRoles, "outbox:manage"))
     .where("revoked_at", "is", null)
     .execute();
   const hooks = await db

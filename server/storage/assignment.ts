@@ -5,7 +5,8 @@
  * transaction as the change and its audit entry. Reads are per person: a row once they open it.
  */
 import type { Kysely, Transaction } from "kysely";
-import { assignableKinds, kindsOfRole } from "../../contracts/console-answers";
+import { assignableKinds } from "../../contracts/console-answers";
+import { readPermission, rolesWith, staffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { newMessageId } from "../mail/outbox-rows";
 import type { Storage } from "./db";
 import type { Database, SubmissionKind } from "./schema";
@@ -14,9 +15,9 @@ type Reader = Pick<Kysely<Database>, "selectFrom">;
 
 export const isAssignable = (kind: SubmissionKind) => (assignableKinds as readonly string[]).includes(kind);
 
-/** The roles whose people may own an item of this kind. */
-const rolesSeeing = (kind: SubmissionKind) =>
-  (Object.keys(kindsOfRole) as (keyof typeof kindsOfRole)[]).filter((r) => kindsOfRole[r].includes(kind));
+/** The staff roles whose people may own an item of this kind: they read it and own items. */
+export const ownerRoles = (kind: SubmissionKind, table: StaffRoleTable = staffRoles) =>
+  rolesWith(table, readPermission(kind), "submissions:assign");
 
 export interface Assignment {
   assignee: { id: number; name: string; revoked: boolean } | null;
@@ -25,7 +26,12 @@ export interface Assignment {
 }
 
 /** The item's owner (even one since revoked, so the page can say so) and who may take it. */
-export async function assignmentOf(db: Reader, submissionId: number, kind: SubmissionKind): Promise<Assignment> {
+export async function assignmentOf(
+  db: Reader,
+  submissionId: number,
+  kind: SubmissionKind,
+  table: StaffRoleTable = staffRoles,
+): Promise<Assignment> {
   const row = await db
     .selectFrom("submissions")
     .leftJoin("staff", "staff.id", "submissions.assigned_to")
@@ -36,17 +42,19 @@ export async function assignmentOf(db: Reader, submissionId: number, kind: Submi
     assignee:
       row?.id != null && row.name != null ? { id: row.id, name: row.name, revoked: row.revoked_at !== null } : null,
     assignedAt: row?.id != null ? (row.assigned_at ?? null) : null,
-    people: await eligiblePeople(db, kind),
+    people: await eligiblePeople(db, kind, table),
   };
 }
 
 /** People who may own an item of this kind: not revoked, of a role that sees it; by name. */
-export function eligiblePeople(db: Reader, kind: SubmissionKind) {
+export async function eligiblePeople(db: Reader, kind: SubmissionKind, table: StaffRoleTable = staffRoles) {
+  const roles = ownerRoles(kind, table);
+  if (roles.length === 0) return [];
   return db
     .selectFrom("staff")
     .select(["id", "name"])
     .where("revoked_at", "is", null)
-    .where("role", "in", rolesSeeing(kind))
+    .where("role", "in", roles)
     .orderBy("name")
     .orderBy("id")
     .execute();
@@ -76,6 +84,8 @@ export async function assign(
     expected?: number | null;
     staff: { id: number };
     now: Date;
+    /** The staff roles (who may own the item); the house's by default. */
+    staffRoles?: StaffRoleTable;
     audit: (
       trx: Transaction<Database>,
       change: { from: { id: number; name: string } | null; to: { id: number; name: string } | null },
@@ -93,13 +103,15 @@ export async function assign(
       return { refused: "stale", current: current?.name ?? null };
     }
     let to: { id: number; name: string; email: string } | undefined;
+    const owners = ownerRoles(held.kind, opts.staffRoles);
     if (opts.to !== null) {
+      if (owners.length === 0) return { refused: "ineligible" };
       to = await trx
         .selectFrom("staff")
         .select(["id", "name", "email"])
         .where("id", "=", opts.to)
         .where("revoked_at", "is", null)
-        .where("role", "in", rolesSeeing(held.kind))
+        .where("role", "in", owners)
         .executeTakeFirst();
       if (!to) return { refused: "ineligible" };
     }

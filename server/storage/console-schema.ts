@@ -1,12 +1,12 @@
 /** Row types of the staff console's tables (console-migration.ts). Dates are ISO-8601 UTC strings. */
 import type { Generated } from "kysely";
-import type { Role } from "../../contracts/console-answers";
 
 export interface StaffTable {
   id: Generated<number>;
   email: string;
   name: string;
-  role: Role;
+  /** A staff role's name (contracts/staff/permissions.ts); a name no longer in the table permits nothing. */
+  role: string;
   created_at: string;
   revoked_at: string | null;
 }
@@ -27,7 +27,7 @@ export interface InvitationsTable {
   token_hash: string;
   email: string;
   name: string;
-  role: Role;
+  role: string;
   created_at: string;
   expires_at: string;
   used_at: string | null;

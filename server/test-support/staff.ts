@@ -5,7 +5,6 @@
  */
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "../console/roles";
 import { createSession, sessionCookieName } from "../console/sessions";
 import type { Database } from "../storage/schema";
 
@@ -29,7 +28,8 @@ export async function addPasskey(db: Kysely<Database>, staffId: number, now: Dat
 
 export async function signedInStaff(
   db: Kysely<Database>,
-  person: { role: Role; name: string; email?: string },
+  /** `role`: a staff role of the table the app was given (contracts/staff/permissions.ts). */
+  person: { role: string; name: string; email?: string },
   now: Date,
   secure = true,
 ) {

@@ -1,5 +1,6 @@
 import { allStatuses, statusesOf } from "@contracts/staff-console";
-import { kindsOfRole, type InboxAnswer } from "@contracts/console-answers";
+import type { InboxAnswer } from "@contracts/console-answers";
+import { can, kindsOf } from "@contracts/staff/permissions";
 import { formatTime, kindNames, type Staff } from "../api";
 import { usePositionChoices } from "../usePositionChoices";
 import { withoutRole, type PipelineAnswer } from "@contracts/pipeline-answers";
@@ -24,7 +25,7 @@ import { InboxViews, RowName } from "../InboxViews";
 
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
-  const kinds = kindsOfRole[staff.role];
+  const kinds = kindsOf(staff);
   const empty: Filters = {
     kind: kinds.length === 1 ? kinds[0]! : "",
     status: "",
@@ -146,7 +147,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
           </button>
         </div>
       </form>
-      <ExportButtons filters={filters} />
+      {can(staff, "submissions:export") && <ExportButtons filters={filters} />}
       <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
       {result && (
         <>

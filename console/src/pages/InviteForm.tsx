@@ -1,15 +1,18 @@
-import type { InvitationLinkAnswer } from "@contracts/console-answers";
+import type { InvitationLinkAnswer, PeopleAnswer } from "@contracts/console-answers";
 import { useState } from "react";
-import { api, roleNames, type Staff, errorText } from "../api";
+import { api, errorText } from "../api";
 
 /**
- * An administrator invites someone: name, work e-mail and role. The link is shown here once (the
- * server keeps only its hash), with a button to copy it; it works once, within 24 hours.
+ * An administrator invites someone: name, work e-mail and staff role. The link is shown here once
+ * (the server keeps only its hash), with a button to copy it; it works once, within 24 hours. The
+ * roles come with the people (GET people), the one that permits least first and chosen at first.
  */
-export function InviteForm(props: { onInvited: () => void }) {
-  const [form, setForm] = useState({ name: "", email: "", role: "sales" as Staff["role"] });
+export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () => void }) {
+  const { roles } = props;
+  const [form, setForm] = useState({ name: "", email: "", role: roles[0]?.name ?? "" });
   const [error, setError] = useState("");
-  const [made, setMade] = useState<{ link: string; name: string; role: Staff["role"] } | null>(null);
+  const [made, setMade] = useState<{ link: string; name: string; label: string } | null>(null);
+  const labelOf = (name: string) => roles.find((r) => r.name === name)?.label ?? name;
   const [copied, setCopied] = useState(false);
 
   const submit = async () => {
@@ -17,7 +20,7 @@ export function InviteForm(props: { onInvited: () => void }) {
     setCopied(false);
     try {
       const { link } = await api<InvitationLinkAnswer>("invitations", form);
-      setMade({ link, name: form.name.trim(), role: form.role });
+      setMade({ link, name: form.name.trim(), label: labelOf(form.role) });
       setForm({ name: "", email: "", role: form.role });
       props.onInvited();
     } catch (e) {
@@ -60,14 +63,10 @@ export function InviteForm(props: { onInvited: () => void }) {
         </div>
         <div className="field">
           <label htmlFor="i-role">Role</label>
-          <select
-            id="i-role"
-            value={form.role}
-            onChange={(e) => setForm({ ...form, role: e.target.value as Staff["role"] })}
-          >
-            {(Object.keys(roleNames) as Staff["role"][]).map((r) => (
-              <option key={r} value={r}>
-                {roleNames[r]}
+          <select id="i-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value })}>
+            {roles.map((r) => (
+              <option key={r.name} value={r.name}>
+                {r.label}
               </option>
             ))}
           </select>
@@ -84,8 +83,8 @@ export function InviteForm(props: { onInvited: () => void }) {
           <div className="confirm calm invitation-link">
             <p>
               <label htmlFor="i-link">
-                Invitation link for {made.name} ({roleNames[made.role]}). Send it to that person only. It is shown this
-                once, works for one passkey and expires in 24 hours.
+                Invitation link for {made.name} ({made.label}). Send it to that person only. It is shown this once,
+                works for one passkey and expires in 24 hours.
               </label>
             </p>
             <input id="i-link" readOnly value={made.link} onFocus={(e) => e.currentTarget.select()} />

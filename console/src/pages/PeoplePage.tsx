@@ -1,6 +1,6 @@
 import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, formatTime, roleNames, type Staff, errorText } from "../api";
+import { api, formatTime, type Staff, errorText } from "../api";
 import { ConfirmBox } from "../ConfirmBox";
 import { useTitle } from "../useTitle";
 import { InviteForm } from "./InviteForm";
@@ -49,7 +49,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
         new passkey.
       </p>
       <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
-      <InviteForm onInvited={() => void load()} />
+      {data && <InviteForm roles={data.roles} onInvited={() => void load()} />}
 
       <section aria-labelledby="pending-heading">
         <h2 id="pending-heading">Pending invitations</h2>
@@ -58,7 +58,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
           <ul className="invitations">
             {data.invitations.map((i) => (
               <li key={i.id}>
-                {i.name} &lt;{i.email}&gt; · {roleNames[i.role]} · invited by{" "}
+                {i.name} &lt;{i.email}&gt; · {i.roleLabel} · invited by{" "}
                 {i.invited_by ?? "an operator on the command line"} · expires {formatTime(i.expires_at)}{" "}
                 <button
                   type="button"
@@ -83,7 +83,7 @@ export function PeoplePage({ staff }: { staff: Staff }) {
         <section key={p.id} className="person" aria-labelledby={`person-${p.id}`}>
           <h3 id={`person-${p.id}`}>{p.name}</h3>
           <p>
-            {p.email} · {roleNames[p.role]} · since {formatTime(p.created_at)}
+            {p.email} · {p.roleLabel} · since {formatTime(p.created_at)}
             {p.revoked_at ? ` · revoked ${formatTime(p.revoked_at)}` : ""}
           </p>
           <ul className="passkeys">

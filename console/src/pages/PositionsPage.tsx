@@ -1,6 +1,7 @@
 import type { PositionAnswer, PositionsAnswer } from "@contracts/console-answers";
 import { positionRules } from "@contracts/careers/position-rules";
 import { useEffect, useRef, useState } from "react";
+import { can } from "@contracts/staff/permissions";
 import type { Staff } from "../api";
 import { api, errorText, formatTime } from "../api";
 import { useTitle } from "../useTitle";
@@ -12,7 +13,7 @@ import { useTitle } from "../useTitle";
  */
 export function PositionsPage({ staff }: { staff: Staff }) {
   useTitle("Positions");
-  const admin = staff.role === "admin";
+  const admin = can(staff, "positions:edit");
   const [positions, setPositions] = useState<PositionAnswer[] | null>(null);
   const [name, setName] = useState("");
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);

@@ -1,6 +1,7 @@
 import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
+import { can } from "@contracts/staff/permissions";
 import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../api";
 import { Assignment } from "../Assignment";
 import { ConfirmBox } from "../ConfirmBox";
@@ -172,7 +173,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       </h1>
       <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
       <LeadSource source={s.source} />
-      {s.kind === "application" && staff.role !== "sales" && (
+      {s.kind === "application" && can(staff, "submissions:read:application") && (
         <p className="candidate-address">
           <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
             Every application from {s.email}
@@ -199,25 +200,29 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>
           <Assignment id={id} kind={s.kind} staff={staff} />
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void saveStatus();
-            }}
-            className="inline"
-          >
-            <label htmlFor="status">Status</label>
-            <select id="status" value={status} onChange={(e) => setStatus(e.target.value)}>
-              {detail.statuses.map((st) => (
-                <option key={st} value={st}>
-                  {st}
-                </option>
-              ))}
-            </select>
-            <button type="submit">Save status</button>
-          </form>
+          {can(staff, "submissions:update") ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void saveStatus();
+              }}
+              className="inline"
+            >
+              <label htmlFor="status">Status</label>
+              <select id="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+                {detail.statuses.map((st) => (
+                  <option key={st} value={st}>
+                    {st}
+                  </option>
+                ))}
+              </select>
+              <button type="submit">Save status</button>
+            </form>
+          ) : (
+            <p>Status: {s.status}</p>
+          )}
           <div aria-live="polite">{saved && <p className="hint">{saved}</p>}</div>
-          {s.future_roles !== null && staff.role !== "sales" && (
+          {s.future_roles !== null && can(staff, "applications:retention") && (
             <FutureRoles
               id={id}
               consented={s.future_roles}
@@ -226,7 +231,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
               }
             />
           )}
-          {s.kind === "application" && isDecision(s.status) && staff.role !== "sales" && (
+          {s.kind === "application" && isDecision(s.status) && can(staff, "decisions:send") && (
             <DecisionMail
               key={s.status}
               submissionId={id}
@@ -235,7 +240,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             />
           )}
           <DecisionHistory mails={detail.decisionMails} />
-          {s.kind !== "application" && (
+          {s.kind !== "application" && can(staff, "replies:send") && (
             <ReplyBox submissionId={id} name={s.name} replies={detail.replies} onSent={() => setStatus("answered")} />
           )}
           <h3>Notes</h3>
@@ -253,12 +258,14 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
               ))}
             </ul>
           )}
-          <form onSubmit={(e) => void addNote(e)}>
-            <label htmlFor="note">Note</label>
-            <textarea id="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} />
-            <div aria-live="polite">{noteError && <p className="error">{noteError}</p>}</div>
-            <button type="submit">Add note</button>
-          </form>
+          {can(staff, "submissions:update") && (
+            <form onSubmit={(e) => void addNote(e)}>
+              <label htmlFor="note">Note</label>
+              <textarea id="note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} />
+              <div aria-live="polite">{noteError && <p className="error">{noteError}</p>}</div>
+              <button type="submit">Add note</button>
+            </form>
+          )}
           <h3>Messages</h3>
           {detail.messages.length === 0 ? (
             <p>No messages were queued for this submission.</p>
@@ -274,10 +281,10 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
               ))}
             </ul>
           )}
-          <h3>Erasure</h3>
-          {!plan ? (
+          {can(staff, "submissions:erase") && <h3>Erasure</h3>}
+          {!can(staff, "submissions:erase") ? null : !plan ? (
             <button type="button" className="danger" onClick={() => void showPlan()}>
-              {staff.role === "admin" ? "Erase this person" : "Erase what your role holds"}
+              {can(staff, "submissions:erase:whole-person") ? "Erase this person" : "Erase what your role holds"}
             </button>
           ) : (
             <>

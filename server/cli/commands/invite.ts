@@ -1,10 +1,12 @@
 /** `invite --email ADDRESS --role R`: a one-time link to the staff console (console/invite-command.ts). */
+import { staffRoleNames } from "../../../contracts/staff/permissions";
 import { inviteCommand } from "../../console/invite-command";
 import { CliError, cliOperator, command } from "../command";
 
 export default command({
   name: "invite",
-  usage: `  invite --email ADDRESS --role admin|hr|sales [--name "Full Name"]
+  // The staff roles from their table (contracts/staff/permissions.ts), so a new row is offered here too.
+  usage: `  invite --email ADDRESS --role ${staffRoleNames().join("|")} [--name "Full Name"]
                                  prints a one-time link (24 hours) to the staff console,
                                  where that person creates a passkey
 `,
