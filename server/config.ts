@@ -30,6 +30,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
+  /** Folder of pg_dump and pg_restore for `backup` and `restore` on PostgreSQL; unset: found on PATH. */
+  PG_BIN: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     buildDir: path.resolve(e.BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    pgBin: e.PG_BIN,
     redisUrl: e.REDIS_URL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy,

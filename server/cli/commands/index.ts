@@ -4,6 +4,7 @@
  * dispatches to it, the usage text lists it and cli/audit.ts gathers its decisions from here.
  */
 import audit from "./audit";
+import backup from "./backup";
 import copy from "./copy";
 import erase from "./erase";
 import exportCommand from "./export";
@@ -11,6 +12,7 @@ import invite from "./invite";
 import list from "./list";
 import outbox from "./outbox";
 import purge from "./purge";
+import restore from "./restore";
 import resume from "./resume";
 import select from "./select";
 import show from "./show";
@@ -31,4 +33,6 @@ export const commands = [
   invite,
   spam,
   audit,
+  backup,
+  restore,
 ] as const;

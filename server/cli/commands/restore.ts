@@ -1,0 +1,63 @@
+/**
+ * `restore --from FILE [--force]`: puts a backup back into the configured database and DATA_DIR
+ * (storage/backup.ts), brings it to this version's schema and verifies the audit chain.
+ */
+import path from "node:path";
+import { appendAudit, verifyAuditChain } from "../../console/audit";
+import { BackupError, restoreBackup } from "../../storage/backup";
+import { openStorage } from "../../storage/db";
+import { CliError, cliOperator, command } from "../command";
+
+export default command({
+  name: "restore",
+  usage: `  restore --from FILE [--force]  restores a backup into DATA_DIR (or DATABASE_URL): refuses a
+                                 target that holds data unless --force, a damaged backup and a
+                                 schema newer than this version; then verifies the audit chain
+                                 (exit code 3 when it is broken)
+`,
+  options: { from: { type: "string" }, force: { type: "boolean" } },
+  audited: {},
+  notAudited: {},
+  database: "own",
+  auditedInTarget: { restore: "restore" },
+  async run({ config, env, values, io, print }) {
+    const from = values.from as string | undefined;
+    if (!from) throw new CliError("restore needs --from FILE (a file written by backup).");
+    const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgBin: config.pgBin };
+    let manifest;
+    try {
+      manifest = await restoreBackup(target, from, values.force === true);
+    } catch (error) {
+      if (error instanceof BackupError) throw new CliError(error.message);
+      throw error;
+    }
+    print(
+      `restored ${manifest.files.length - 1} mail files and the ${manifest.dialect} database of ${manifest.createdAt}`,
+    );
+    // Opening runs the migrations: a backup of an older version is brought to this one's schema.
+    const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const check = await verifyAuditChain(storage.db);
+      await appendAudit(
+        storage.db,
+        {
+          operator: cliOperator(env),
+          action: "restore",
+          subject: path.basename(from),
+          detail: `backup of ${manifest.createdAt}, schema ${manifest.schemaVersion}; sha256 ${manifest.checksum}`,
+        },
+        io.now(),
+      );
+      if (!check.ok) {
+        const b = check.broken;
+        print(`audit chain broken at entry ${b.id} (${b.at}, ${b.action}): ${b.reason}`);
+        return 3;
+      }
+      print(`audit chain ok, ${check.entries} entries before this restore`);
+      print("erasures made since the backup are not in it: apply them again (docs/runbook.md, “Erasure and backups”)");
+      return 0;
+    } finally {
+      await storage.close();
+    }
+  },
+});
