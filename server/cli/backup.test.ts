@@ -217,7 +217,7 @@ describe.each(backends)("backup and restore on %s", (backend) => {
     await repack(file, damaged, (name, body) => {
       if (!name.startsWith("database/")) return body;
       const copy = Buffer.from(body);
-      copy[copy.length - 1] ^= 0xff;
+      copy[copy.length - 1] = copy.at(-1)! ^ 0xff;
       return copy;
     });
     const countSubmissions = async () => {

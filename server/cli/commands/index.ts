@@ -10,6 +10,7 @@ import erase from "./erase";
 import exportCommand from "./export";
 import invite from "./invite";
 import list from "./list";
+import moveToPostgres from "./move-to-postgres";
 import outbox from "./outbox";
 import purge from "./purge";
 import restore from "./restore";
@@ -35,4 +36,5 @@ export const commands = [
   audit,
   backup,
   restore,
+  moveToPostgres,
 ] as const;
