@@ -31,7 +31,7 @@ const markers = Object.values(personal).flatMap((p) => [p.firstName, p.lastName,
 
 /** The commands in the usage text: "list", "spam release", "audit verify", … */
 function commandsInUsage(): string[] {
-  return [...usage.matchAll(/^ {2}([a-z]+)(?: ([a-z]+)\b)?/gm)].map((m) => (m[2] ? `${m[1]} ${m[2]}` : m[1]!));
+  return [...usage.matchAll(/^ {2}([a-z][a-z-]*)(?: ([a-z]+)\b)?/gm)].map((m) => (m[2] ? `${m[1]} ${m[2]}` : m[1]!));
 }
 
 describe.each(backends)("the CLI's audit entries on %s", (backend) => {
