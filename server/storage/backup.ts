@@ -77,11 +77,19 @@ export async function takeBackup(target: BackupTarget, out: string, now: Date): 
       dialect = "postgres";
       schemaVersion = await withPg(target.databaseUrl, (db) => schemaVersionOf(db));
       database = { path: "database/postgres.dump", source: path.join(work, "postgres.dump") };
-      // Custom format (pg_restore reads it); owners and grants are the target's own; comments
-      // left out because COMMENT ON EXTENSION needs a superuser to restore.
+      // Custom format (pg_restore reads it), uncompressed because the archive is gzipped once;
+      // owners and grants are the target's own; comments left out because COMMENT ON EXTENSION
+      // needs a superuser to restore.
       await runPgTool(
         pgTool("pg_dump", target.pgBin),
-        ["--format=custom", "--no-owner", "--no-privileges", "--no-comments", `--file=${database.source}`],
+        [
+          "--format=custom",
+          "--compress=0",
+          "--no-owner",
+          "--no-privileges",
+          "--no-comments",
+          `--file=${database.source}`,
+        ],
         target.databaseUrl,
       );
     } else {
