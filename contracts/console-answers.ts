@@ -352,6 +352,8 @@ export const auditActions = [
   "restore",
   /** The CLI's `move-to-postgres`, recorded in the PostgreSQL database it filled. */
   "move to postgres",
+  /** The CLI's `routing-key rotate`: how many webhooks were sealed with the new key. */
+  "routing key rotated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -58,6 +58,9 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
       DATA_DIR: env.config.dataDir,
       LOG_LEVEL: "silent",
       SITE_URL: "https://www.altivacloud.com",
+      // `routing-key rotate` needs both keys (two fixed test keys, not secrets).
+      ROUTING_SECRET_KEY: Buffer.alloc(32, 1).toString("base64"),
+      ROUTING_SECRET_KEY_PREVIOUS: Buffer.alloc(32, 2).toString("base64"),
       ...(env.config.databaseUrl ? { DATABASE_URL: env.config.databaseUrl } : {}),
     };
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), "cli-audit-"));
@@ -134,6 +137,7 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
     "spam release": () => ["spam", "release", String(ids.spamShown)],
     "spam delete": () => ["spam", "delete", String(ids.spamDeleted)],
     backup: () => ["backup", "--out", path.join(outDir, "site.backup")],
+    "routing-key rotate": () => ["routing-key", "rotate"],
   };
   const quietRuns: Record<Exclude<keyof typeof notAudited, "help">, () => string[]> = {
     stats: () => ["stats"],

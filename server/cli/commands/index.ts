@@ -14,6 +14,7 @@ import moveToPostgres from "./move-to-postgres";
 import outbox from "./outbox";
 import purge from "./purge";
 import restore from "./restore";
+import routingKey from "./routing-key";
 import resume from "./resume";
 import select from "./select";
 import show from "./show";
@@ -37,4 +38,5 @@ export const commands = [
   backup,
   restore,
   moveToPostgres,
+  routingKey,
 ] as const;
