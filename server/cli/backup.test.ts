@@ -26,11 +26,11 @@ import { runCli } from "./index";
 
 const clock = () => new Date("2026-11-27T09:00:00.000Z");
 
-async function cli(env: NodeJS.ProcessEnv, argv: string[]) {
+async function cli(env: NodeJS.ProcessEnv, argv: string[], now = clock) {
   let stdout = "";
   const out = new PassThrough();
   out.on("data", (d: Buffer) => (stdout += d.toString()));
-  const code = await runCli(argv, env, { out, err: new PassThrough(), now: clock });
+  const code = await runCli(argv, env, { out, err: new PassThrough(), now });
   return { code, stdout };
 }
 
@@ -236,5 +236,27 @@ describe.each(backends)("backup and restore on %s", (backend) => {
       /does not match its checksum/,
     );
     expect(await countSubmissions()).toBe(before);
+  });
+
+  it("restore --force over the database it replaces erases again what that one erased since the backup", async () => {
+    const later = () => new Date("2026-11-27T10:00:00.000Z");
+    const [gone, kept] = ackedBefore as [string, string];
+    expect((await cli(cliEnv(source), ["erase", "--email", gone], later)).code).toBe(0);
+    const result = await cli(cliEnv(source), ["restore", "--from", file, "--force"], later);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "erased again what the replaced database had erased since the backup: 1 submission(s)",
+    );
+    const storage = await openStorage({ databaseUrl: source.config.databaseUrl, dataDir: source.config.dataDir });
+    try {
+      const emails = (await storage.db.selectFrom("submissions").select("email").execute()).map((r) => r.email);
+      expect(emails).toContain(kept);
+      expect(emails).not.toContain(gone);
+      const last = await storage.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(last).toMatchObject({ action: "erasure", detail: expect.stringMatching(/^again after the restore/) });
+    } finally {
+      await storage.close();
+    }
+    expect((await cli(cliEnv(source), ["audit", "verify"])).code).toBe(0);
   });
 });

@@ -7,7 +7,7 @@
  * The mail files of DATA_DIR/mail go with either.
  */
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -16,6 +16,7 @@ import type { Dialect } from "./db";
 import { migrations } from "./migrations";
 import { pgTool, runPgTool } from "./pg-tools";
 import { privateDir } from "./private-files";
+import type { Database } from "./schema";
 
 export { BackupError } from "./backup-archive";
 
@@ -153,7 +154,13 @@ export async function targetContents(target: BackupTarget): Promise<string | und
  * target is touched. The caller then opens the database (migrating an older backup to this
  * version) and verifies the audit chain.
  */
-export async function restoreBackup(target: BackupTarget, from: string, force: boolean): Promise<Manifest> {
+export async function restoreBackup(
+  target: BackupTarget,
+  from: string,
+  force: boolean,
+  /** Runs once the backup is verified, before the target is replaced (restore --force reads it). */
+  beforeReplace?: (manifest: Manifest) => Promise<void>,
+): Promise<Manifest> {
   const dialect: Dialect = target.databaseUrl ? "postgres" : "sqlite";
   const held = await targetContents(target);
   if (held && !force)
@@ -183,6 +190,7 @@ export async function restoreBackup(target: BackupTarget, from: string, force: b
       if (error instanceof BackupError) throw error;
       throw new BackupError(`the backup cannot be read (${(error as Error).message}): it is damaged or not a backup.`);
     }
+    await beforeReplace?.(manifest);
     if (dialect === "postgres") await restorePostgres(target, path.join(work, "database/postgres.dump"), force);
     else restoreSqliteFile(target.dataDir, path.join(work, "database/site.db"));
     restoreMail(target.dataDir, path.join(work, "data/mail"));
@@ -221,4 +229,31 @@ async function restorePostgres(target: BackupTarget, dump: string, force: boolea
     ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", dump],
     url,
   );
+}
+
+/**
+ * Reads the target's current database as it is, without migrating it (restore --force, before
+ * replacing it); undefined when there is none or it holds no audit log.
+ */
+export async function withExistingDatabase<T>(
+  target: BackupTarget,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T | undefined> {
+  let db: Kysely<Database>;
+  if (target.databaseUrl) {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.databaseUrl, max: 1 }) }),
+    });
+  } else {
+    if (!fs.existsSync(sqliteFile(target.dataDir))) return undefined;
+    const file = new SQLite(sqliteFile(target.dataDir), { readonly: true });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  try {
+    const tables = await db.introspection.getTables();
+    if (!tables.some((t) => t.name === "audit_log")) return undefined;
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
 }

@@ -4,7 +4,9 @@
  */
 import path from "node:path";
 import { appendAudit, verifyAuditChain } from "../../console/audit";
-import { BackupError, restoreBackup } from "../../storage/backup";
+import { BackupError, restoreBackup, withExistingDatabase } from "../../storage/backup";
+import { describeErasure } from "../../storage/erasure";
+import { type ErasedSince, eraseAgain, erasedSince } from "../../storage/erasure-replay";
 import { openStorage } from "../../storage/db";
 import { CliError, cliOperator, command } from "../command";
 
@@ -25,8 +27,12 @@ export default command({
     if (!from) throw new CliError("restore needs --from FILE (a file written by backup).");
     const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgBin: config.pgBin };
     let manifest;
+    let erased: ErasedSince | undefined;
     try {
-      manifest = await restoreBackup(target, from, values.force === true);
+      manifest = await restoreBackup(target, from, values.force === true, async (m) => {
+        // The database being replaced still knows what was erased since the backup.
+        erased = await withExistingDatabase(target, (db) => erasedSince(db, m.createdAt));
+      });
     } catch (error) {
       if (error instanceof BackupError) throw new CliError(error.message);
       throw error;
@@ -36,25 +42,45 @@ export default command({
     );
     // Opening runs the migrations: a backup of an older version is brought to this one's schema.
     const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const operator = cliOperator(env);
     try {
       const check = await verifyAuditChain(storage.db);
       await appendAudit(
         storage.db,
         {
-          operator: cliOperator(env),
+          operator,
           action: "restore",
           subject: path.basename(from),
           detail: `backup of ${manifest.createdAt}, schema ${manifest.schemaVersion}; sha256 ${manifest.checksum}`,
         },
         io.now(),
       );
+      const options = { dataDir: config.dataDir, webhookUrl: config.webhookUrl, reason: "request" as const };
+      const again = erased && (await eraseAgain(storage, erased, { ...options, now: io.now() }));
+      if (again) {
+        const what = describeErasure(again);
+        await appendAudit(
+          storage.db,
+          {
+            operator,
+            action: "erasure",
+            subject: again.references.join(", "),
+            detail: `again after the restore: ${what}`,
+          },
+          io.now(),
+        );
+        print(`erased again what the replaced database had erased since the backup: ${what}`);
+      }
       if (!check.ok) {
         const b = check.broken;
         print(`audit chain broken at entry ${b.id} (${b.at}, ${b.action}): ${b.reason}`);
         return 3;
       }
       print(`audit chain ok, ${check.entries} entries before this restore`);
-      print("erasures made since the backup are not in it: apply them again (docs/runbook.md, “Erasure and backups”)");
+      if (!erased)
+        print(
+          "erasures made since the backup are not in it: apply them again (docs/runbook.md, “Erasure and backups”)",
+        );
       return 0;
     } finally {
       await storage.close();
