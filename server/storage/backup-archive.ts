@@ -80,8 +80,8 @@ export async function writeBackupArchive(
     await new Promise((resolve, reject) => file.once("open", resolve).once("error", reject));
     fs.chmodSync(partial, 0o600);
     const pack = tar.pack();
-    // Level 3: most of the bytes are resumes (PDF and DOCX, compressed already), which a higher
-    // level only spends time on (scripts/bench-backup.ts).
+    // Level 3: most of the bytes are resumes (PDF and DOCX, compressed already), on which a
+    // higher level spends time for next to nothing.
     const written = pipeline(pack, zlib.createGzip({ level: 3 }), file);
     const entry = (name: string, size: number, body: NodeJS.ReadableStream | Buffer) =>
       new Promise<void>((resolve, reject) => {
