@@ -28,6 +28,7 @@ import {
   validContact,
   validFeedback,
 } from "../test-support/fixtures";
+import { addSoftwarePasskey, type SoftwarePasskey } from "../test-support/software-passkey";
 import { signedInStaff } from "../test-support/staff";
 import { runCli } from "./index";
 
@@ -80,6 +81,19 @@ describe("move-to-postgres", () => {
     for (const r of [inbox, search, exported, me]) expect(r.statusCode).toBe(200);
     return { inbox: inbox.json(), search: search.json(), exported: exported.body, me: me.json() };
   };
+  let passkey: SoftwarePasskey;
+  /** A sign-in with the passkey, as the console's page does it. */
+  const signIn = async (app: App) => {
+    const options = await app.inject({
+      method: "POST",
+      url: "/admin/api/sign-in/options",
+      headers: { origin },
+      payload: {},
+    });
+    const { challenge } = options.json().data as { challenge: string };
+    const response = passkey.answer(challenge, origin);
+    return app.inject({ method: "POST", url: "/admin/api/sign-in/verify", headers: { origin }, payload: { response } });
+  };
   let before: Awaited<ReturnType<typeof answers>>;
   let sqliteCounts: Record<string, number>;
   let highestId: number;
@@ -128,6 +142,8 @@ describe("move-to-postgres", () => {
 
       // The console: a person with a passkey and a session, a note, a read, a sign-in challenge.
       admin = await signedInStaff(db, { role: "admin", name: "Ada Admin" }, clock);
+      passkey = await addSoftwarePasskey(db, admin.id, clock);
+      expect((await signIn(app)).statusCode).toBe(200);
       const first = await db.selectFrom("submissions").select("id").orderBy("id").executeTakeFirstOrThrow();
       const consolePost = (url: string, payload: object) =>
         app.inject({ method: "POST", url, headers: { cookie: admin.cookie, origin }, payload });
@@ -308,11 +324,15 @@ describe("move-to-postgres", () => {
     }
   });
 
-  it("runs the server on PostgreSQL with the same inbox, search, export and session", async () => {
+  it("runs the server on PostgreSQL with the same inbox, search, export, session and passkey", async () => {
     const app = await buildApp(target.config, { serveSite: false, now });
     try {
       const after = await answers(app);
       expect(after).toEqual(before);
+      // The passkey registered on SQLite signs in on PostgreSQL.
+      const signedIn = await signIn(app);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().data).toMatchObject({ name: "Ada Admin" });
       expect(before.search.data.rows).toHaveLength(1);
       // A new submission continues past every id SQLite gave, the erased one's too.
       const res = await app.inject({
