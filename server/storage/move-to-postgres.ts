@@ -169,8 +169,11 @@ export async function moveToPostgres(opts: {
       for (const table of order) {
         const columns = await columnsOf(trx, table);
         const sqliteColumns = (source.pragma(`table_info(${table})`) as { name: string }[]).map((c) => c.name);
+        // Either way a column would be lost or invented: the schemas must agree.
         const absent = columns.filter((c) => !sqliteColumns.includes(c));
         if (absent.length) throw new MoveError(`${table} lacks ${absent.join(", ")} in SQLite`);
+        const extra = sqliteColumns.filter((c) => !columns.includes(c));
+        if (extra.length) throw new MoveError(`${table} has ${extra.join(", ")} in SQLite only`);
         const select = source.prepare(
           `select ${columns.map((c) => `"${c}"`).join(", ")} from "${table}" order by rowid`,
         );
