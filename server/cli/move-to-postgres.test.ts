@@ -6,7 +6,9 @@
  * rerun, and a second move into the filled target is refused.
  */
 import crypto from "node:crypto";
+import SQLite from "better-sqlite3";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { sql } from "kysely";
@@ -358,6 +360,21 @@ describe("move-to-postgres", () => {
     await expect(cli(cliEnv(), ["move-to-postgres", "--to", target.config.databaseUrl!])).rejects.toThrow(
       /already has \d+ tables/,
     );
+  });
+
+  it("stops, leaving the target empty, when SQLite holds a table this version's schema lacks", async () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "move-extra-"));
+    try {
+      fs.copyFileSync(path.join(sqlite.config.dataDir, "site.db"), path.join(copy, "site.db"));
+      const file = new SQLite(path.join(copy, "site.db"));
+      file.exec("create table later_feature (id integer primary key, note text)");
+      file.close();
+      await expect(moveToPostgres({ dataDir: copy, url: spare.config.databaseUrl! })).rejects.toThrow(
+        "only in SQLite later_feature",
+      );
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it("leaves the target empty when the move fails, so it can be run again", async () => {
