@@ -48,7 +48,8 @@ function snapshotMail(dataDir: string, into: string): Member[] {
   fs.mkdirSync(path.join(into, "mail"), { mode: 0o700 });
   const members: Member[] = [];
   for (const name of fs.readdirSync(from).sort()) {
-    if (!name.endsWith(".eml")) continue;
+    // The names the file transport writes (mail-files.ts); the manifest accepts no other.
+    if (!/^[0-9A-Za-z._-]+\.eml$/.test(name)) continue;
     const copy = path.join(into, "mail", name);
     try {
       fs.copyFileSync(path.join(from, name), copy);
