@@ -355,6 +355,14 @@ export const auditActions = [
   "position added",
   "position retired",
   "position offered again",
+  /** The CLI's `backup`: subject the file's name, detail its schema version and checksum. */
+  "backup",
+  /** The CLI's `restore`, recorded in the restored database: the backup's checksum and date. */
+  "restore",
+  /** The CLI's `move-to-postgres`, recorded in the PostgreSQL database it filled. */
+  "move to postgres",
+  /** The CLI's `routing-key rotate`: how many webhooks were sealed with the new key. */
+  "routing key rotated",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -7,6 +7,12 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
+/** A routing secret key: 32 random bytes, base64. */
+const routingKey = z
+  .string()
+  .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64")
+  .optional();
+
 const list = z.string().transform((v) =>
   v
     .split(",")
@@ -30,6 +36,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
+  /** Folder of pg_dump and pg_restore for `backup` and `restore` on PostgreSQL; unset: found on PATH. */
+  PG_BIN: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
@@ -128,13 +136,12 @@ const envSchema = z.object({
   /** Notification e-mails carry a link to the submission in the console instead of its content and resume. */
   NOTIFY_WITH_LINK: bool.default(false),
   /** Seals routing rules' webhook URLs (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`). */
-  ROUTING_SECRET_KEY: z
-    .string()
-    .refine(
-      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
-      "must be 32 bytes, base64",
-    )
-    .optional(),
+  ROUTING_SECRET_KEY: routingKey,
+  /**
+   * While ROUTING_SECRET_KEY is rotated: the key it replaces. Webhooks sealed with it still open,
+   * and `routing-key rotate` seals them again with the new one (docs/runbook.md).
+   */
+  ROUTING_SECRET_KEY_PREVIOUS: routingKey,
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -219,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     buildDir: path.resolve(e.BUILD_DIR),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    pgBin: e.PG_BIN,
     redisUrl: e.REDIS_URL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy,
@@ -270,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
     routing: {
       secretKey: e.ROUTING_SECRET_KEY ? Buffer.from(e.ROUTING_SECRET_KEY, "base64") : undefined,
+      previousKey: e.ROUTING_SECRET_KEY_PREVIOUS ? Buffer.from(e.ROUTING_SECRET_KEY_PREVIOUS, "base64") : undefined,
       allowLoopbackHttp: e.ROUTING_ALLOW_LOOPBACK_HTTP,
     },
   };

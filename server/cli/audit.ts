@@ -21,6 +21,15 @@ type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (m: infer 
 export const auditedCommands = Object.assign({}, ...commands.map((c) => c.audited)) as Merged<Command["audited"]>;
 export type AuditedCommand = keyof typeof auditedCommands;
 
+/**
+ * Commands whose entry goes into the database they write (`restore`, `move-to-postgres`), with
+ * the action recorded; their own suites check the entry.
+ */
+export const auditedInTarget = Object.assign(
+  {},
+  ...commands.map((c) => ("auditedInTarget" in c ? c.auditedInTarget : {})),
+) as Record<string, AuditAction>;
+
 /** Commands that leave no entry, and why. */
 export const notAudited = Object.assign({ help: "prints the usage text" }, ...commands.map((c) => c.notAudited)) as {
   help: string;

@@ -50,6 +50,15 @@ export interface CliCommand<Audited extends string = string> {
   audited: Record<Audited, AuditAction>;
   /** The ways of running it that leave no entry, and why. */
   notAudited: Record<string, string>;
+  /**
+   * "own": runCli opens no database for it, because opening one runs the migrations: `restore`
+   * must find its target as it is, `move-to-postgres` reads SQLite without writing. Its context's
+   * `storage` and `audit` throw; it appends its entry to the database it writes
+   * (`auditedInTarget`).
+   */
+  database?: "own";
+  /** Ways of running it whose entry goes into the database it writes, with the action recorded. */
+  auditedInTarget?: Record<string, AuditAction>;
   run: (ctx: CliContext<Audited>) => Promise<number>;
 }
 

@@ -9,9 +9,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
-import { openStorage } from "../storage/db";
+import { openStorage, type Storage } from "../storage/db";
 import { cliAudit } from "./audit";
-import { CliError, type CliContext, type CliIo } from "./command";
+import { CliError, type CliCommand, type CliContext, type CliIo } from "./command";
 import { commands } from "./commands";
 import { terminalStream, terminalText } from "./terminal-text";
 
@@ -49,12 +49,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: C
   }
   const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options });
   const config = loadConfig(env);
-  const storage = await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const command = commands.find((c) => c.name === name) as CliCommand | undefined;
+  if (!command) throw new CliError(`Unknown command "${name}".\n\n${usage}`);
+  const storage =
+    command.database === "own"
+      ? undefined
+      : await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const command = commands.find((c) => c.name === name);
-    if (!command) throw new CliError(`Unknown command "${name}".\n\n${usage}`);
     const ctx: CliContext<string> = {
-      storage,
+      storage: storage ?? unopened<Storage>(command.name),
       config,
       env,
       io,
@@ -62,12 +65,22 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, terminal: C
       positionals,
       values,
       // Every command that reads or changes personal data leaves an entry (cli/audit.ts).
-      audit: cliAudit(storage.db, env, io.now) as CliContext<string>["audit"],
+      audit: storage
+        ? (cliAudit(storage.db, env, io.now) as CliContext<string>["audit"])
+        : unopened<CliContext<string>["audit"]>(command.name),
     };
-    return await (command.run as (ctx: CliContext<string>) => Promise<number>)(ctx);
+    return await command.run(ctx);
   } finally {
-    await storage.close();
+    await storage?.close();
   }
+}
+
+/** Stands in for the database a command with `database: "own"` opens itself. */
+function unopened<T extends object>(name: string): T {
+  const fail = () => {
+    throw new Error(`"${name}" opens its own database: runCli opened none.`);
+  };
+  return new Proxy((() => {}) as unknown as T, { get: fail, apply: fail });
 }
 
 // Run when called as a program (not when imported by tests).

@@ -12,7 +12,7 @@ import { linkNotification, submissionLink } from "../console/notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, RoutingRulesTable, SubmissionsTable } from "../storage/schema";
-import { openSecret } from "./routing-secret";
+import { openWithEither } from "./routing-secret";
 import type { MailTransport } from "./transport";
 
 export type ChatFormat = NonNullable<RoutingRulesTable["webhook_format"]>;
@@ -130,7 +130,10 @@ export async function postChat(url: string, body: string, timeoutMs: number): Pr
 export function ruleWebhookUrl(config: Config, rule: Pick<Selectable<RoutingRulesTable>, "webhook_sealed">): string {
   if (!rule.webhook_sealed) throw new Error("the routing rule has no webhook any more");
   if (!config.routing.secretKey) throw new Error("ROUTING_SECRET_KEY is not set: the rule's webhook cannot be opened");
-  return openSecret(config.routing.secretKey, rule.webhook_sealed);
+  return openWithEither(
+    { current: config.routing.secretKey, previous: config.routing.previousKey },
+    rule.webhook_sealed,
+  ).plain;
 }
 
 /** Delivers one outbox row of purpose "routed"; a failure throws, and the worker retries. */

@@ -26,3 +26,20 @@ export function openSecret(key: Buffer, sealed: string): string {
   decipher.setAuthTag(Buffer.from(tag, "base64"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString("utf8");
 }
+
+/**
+ * Opens with the current key, else with the previous one while ROUTING_SECRET_KEY is rotated
+ * (docs/runbook.md): messages keep flowing between the new key's deployment and `routing-key
+ * rotate`. Says which key opened it, so the rotation knows what to seal again.
+ */
+export function openWithEither(
+  keys: { current: Buffer; previous?: Buffer },
+  sealed: string,
+): { plain: string; by: "current" | "previous" } {
+  try {
+    return { plain: openSecret(keys.current, sealed), by: "current" };
+  } catch (error) {
+    if (!keys.previous) throw error;
+    return { plain: openSecret(keys.previous, sealed), by: "previous" };
+  }
+}

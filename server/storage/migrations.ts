@@ -334,8 +334,21 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+/**
+ * `inOpenTransaction`: the caller already holds a transaction on the connection `db` uses
+ * (move-to-postgres, which creates the schema and copies the rows in one), so each migration
+ * does not open its own.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  opts: { inOpenTransaction?: boolean } = {},
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeProvider(dialect),
+    disableTransactions: opts.inOpenTransaction === true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

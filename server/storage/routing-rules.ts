@@ -5,6 +5,7 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { newMessageId } from "../mail/outbox-rows";
+import type { Storage } from "./db";
 import type { Database, RoutingRulesTable } from "./schema";
 
 export type RoutingRuleRow = Selectable<RoutingRulesTable>;
@@ -118,4 +119,34 @@ export async function queueRoutedMessages(
     }));
   if (rows.length > 0) await trx.insertInto("outbox").values(rows).execute();
   return rows.length;
+}
+
+/**
+ * Seals every rule's webhook again, in one transaction (ROUTING_SECRET_KEY's rotation):
+ * `reseal` returns the value sealed with the new key, or null for one already sealed with it;
+ * its throwing leaves every rule as it was.
+ */
+export async function resealWebhooks(
+  storage: Pick<Storage, "transaction">,
+  reseal: (rule: RoutingRuleRow & { webhook_sealed: string }) => string | null,
+): Promise<{ resealed: number[]; unchanged: number[] }> {
+  return storage.transaction(async (trx) => {
+    const rules = await trx
+      .selectFrom("routing_rules")
+      .selectAll()
+      .where("webhook_sealed", "is not", null)
+      .orderBy("id")
+      .execute();
+    const done = { resealed: [] as number[], unchanged: [] as number[] };
+    for (const rule of rules) {
+      const sealed = reseal(rule as RoutingRuleRow & { webhook_sealed: string });
+      if (sealed === null) {
+        done.unchanged.push(rule.id);
+        continue;
+      }
+      await trx.updateTable("routing_rules").set({ webhook_sealed: sealed }).where("id", "=", rule.id).execute();
+      done.resealed.push(rule.id);
+    }
+    return done;
+  });
 }

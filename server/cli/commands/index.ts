@@ -4,13 +4,17 @@
  * dispatches to it, the usage text lists it and cli/audit.ts gathers its decisions from here.
  */
 import audit from "./audit";
+import backup from "./backup";
 import copy from "./copy";
 import erase from "./erase";
 import exportCommand from "./export";
 import invite from "./invite";
 import list from "./list";
+import moveToPostgres from "./move-to-postgres";
 import outbox from "./outbox";
 import purge from "./purge";
+import restore from "./restore";
+import routingKey from "./routing-key";
 import resume from "./resume";
 import select from "./select";
 import show from "./show";
@@ -31,4 +35,8 @@ export const commands = [
   invite,
   spam,
   audit,
+  backup,
+  restore,
+  moveToPostgres,
+  routingKey,
 ] as const;
