@@ -435,6 +435,32 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     expect(res.statusCode).toBe(404);
   });
 
+  it("answers 500 for a role whose description cannot render, rendering and logging it once per change", async () => {
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    const deps = { now, answerPages: noAnswerPages, careersStampEvery: stampEvery, logStream };
+    const logged = await buildApp({ ...env.config, logLevel: "error" }, deps);
+    try {
+      // Stored before saves were checked: 5,000 quotes deep, past what the renderer's stack holds.
+      const broken = { ...platformRole, slug: "nested-role-london", description: `${">".repeat(5_000)} Deep.` };
+      await app.storage.db.insertInto("job_roles").values(roleRow(broken, "2026-12-02T15:00:00.000Z")).execute();
+      wait();
+      expect((await get(logged, `/career/${broken.slug}`)).statusCode).toBe(500);
+      expect(lines).toHaveLength(1);
+      const again = await get(logged, `/career/${broken.slug}`);
+      expect(again.statusCode).toBe(500);
+      expect(lines).toHaveLength(1);
+      expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+      await app.storage.db
+        .updateTable("job_roles")
+        .set({ state: "closed", updated_at: "2026-12-02T15:01:00.000Z" })
+        .where("slug", "=", broken.slug)
+        .execute();
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("changes nothing in the build folder", () => {
     expect(buildFolderState()).toEqual(before);
   });
