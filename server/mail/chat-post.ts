@@ -20,7 +20,7 @@ export interface ResolvedAddress {
 /** A host name's addresses, as the system's resolver gives them (tests pass their own). */
 export type Resolve = (host: string) => Promise<ResolvedAddress[]>;
 
-const systemResolve: Resolve = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
+const systemResolve: Resolve = (host) => dns.promises.lookup(host, { all: true, order: "verbatim" });
 
 /** The hosts the test flag ROUTING_ALLOW_LOOPBACK_HTTP lets a rule reach over http. */
 const loopbackHosts = new Set(["127.0.0.1", "[::1]", "localhost"]);
@@ -61,7 +61,12 @@ async function checkedAddress(url: URL, opts: ChatPostOptions): Promise<Resolved
 /** One POST, bounded in time, to the checked address; any answer but 2xx (a redirect too) is a failure. */
 export async function postChat(target: string, body: string, opts: ChatPostOptions): Promise<void> {
   const url = new URL(target);
-  const pinned = await checkedAddress(url, opts);
+  // One limit for the lookup and the request together, as fetch's signal was.
+  const signal = AbortSignal.timeout(opts.timeoutMs);
+  const pinned = await Promise.race([
+    checkedAddress(url, opts),
+    new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+  ]);
   const client = url.protocol === "https:" ? https : http;
   const status = await new Promise<number>((resolve, reject) => {
     const req = client.request(
@@ -72,7 +77,7 @@ export async function postChat(target: string, body: string, opts: ChatPostOptio
         lookup: pinnedLookup(pinned),
         // The connection's own agent: a kept-alive socket of another lookup is never reused.
         agent: false,
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        signal,
       },
       (res) => {
         res.resume();
