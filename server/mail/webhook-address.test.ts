@@ -1,8 +1,10 @@
 /**
  * A routing rule's webhook reaches only public addresses (docs/decisions/051): the ranges per
  * address, the save-time check of literal addresses, and delivery resolving the name itself and
- * connecting only to the address it checked, against a real listener on loopback.
+ * connecting only to the address it checked, against real listeners on loopback: no test here
+ * connects to anything off this machine.
  */
+import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pinnedLookup, postChat, type ResolvedAddress } from "./chat-post";
@@ -92,15 +94,6 @@ describe("delivery to a name that resolves to loopback", () => {
     expect(connections).toBe(0);
   });
 
-  it("connects to the address it checked, not to what the system resolves the name to at connection", async () => {
-    // The system resolver gives localhost as loopback, where the listener is: an unpinned
-    // connection would look the name up again and reach it. The checked address is public IPv6,
-    // not reachable from a test machine (no route, or no answer within the time allowed).
-    const resolve = async (): Promise<ResolvedAddress[]> => [{ address: "2606:4700:4700::1111", family: 6 }];
-    await expect(postChat(`https://localhost:${port}/x`, "{}", { timeoutMs: 300, resolve })).rejects.toThrow();
-    expect(connections).toBe(0);
-  });
-
   it("connects to the checked address whatever the name resolves to later: the lookup is pinned", () => {
     const lookup = pinnedLookup({ address: "52.4.1.9", family: 4 });
     const answers: unknown[] = [];
@@ -110,5 +103,52 @@ describe("delivery to a name that resolves to loopback", () => {
       [null, [{ address: "52.4.1.9", family: 4 }]],
       [null, "52.4.1.9", 4],
     ]);
+  });
+});
+
+describe("delivery connects to the address its one lookup checked", () => {
+  // Two listeners on one port, both on this machine: 127.0.0.2, the address the delivery's lookup
+  // gives, and 127.0.0.1, where the system resolves "localhost" (/etc/hosts). A connection that
+  // looked the name up again would reach 127.0.0.1 (or be refused on ::1), never 127.0.0.2.
+  // (127.0.0.0/8 is all loopback on Linux, where the tests run; macOS has 127.0.0.1 alone.)
+  const reached: { at: string; body: string }[] = [];
+  const receiver = () =>
+    http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        reached.push({ at: req.socket.localAddress ?? "", body });
+        res.writeHead(204).end();
+      });
+    });
+  const checked = receiver();
+  const rebound = receiver();
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((r) => rebound.listen(0, "127.0.0.1", () => r()));
+    port = (rebound.address() as net.AddressInfo).port;
+    await new Promise<void>((r) => checked.listen(port, "127.0.0.2", () => r()));
+  });
+  afterAll(async () => {
+    await new Promise<void>((r) => checked.close(() => r()));
+    await new Promise<void>((r) => rebound.close(() => r()));
+  });
+
+  it("posts to the address the delivery resolved, once, not to what the name resolves to at connection", async () => {
+    const asked: string[] = [];
+    // A rebinding name: its first answer is the one checked, any later one another address.
+    const resolve = async (host: string): Promise<ResolvedAddress[]> => {
+      asked.push(host);
+      return [{ address: asked.length === 1 ? "127.0.0.2" : "127.0.0.1", family: 4 }];
+    };
+    // The test flag lets a rule reach http://localhost; the pin is the same as for https and a
+    // public address, without a connection leaving this machine.
+    await postChat(`http://localhost:${port}/hook`, '{"text":"pinned"}', {
+      timeoutMs: 2_000,
+      resolve,
+      allowLoopbackHttp: true,
+    });
+    expect(asked).toEqual(["localhost"]);
+    expect(reached).toEqual([{ at: "127.0.0.2", body: '{"text":"pinned"}' }]);
   });
 });
