@@ -6,13 +6,17 @@
  * beside every file of the Node project, so that a package whose types pulled the DOM in would
  * make it pass; nothing is written to the repository.
  */
+import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(".");
-/** The projects `npm run typecheck` checks (package.json), each its own program. */
-const projects = ["tsconfig.contracts.json", "tsconfig.node.json", "tsconfig.console.json", "tsconfig.app.json"];
+/** The projects `npm run typecheck` checks, each its own program: read from package.json's script. */
+const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  scripts: Record<string, string>;
+};
+const projects = [...scripts.typecheck!.matchAll(/\btsc -p (\S+)/g)].map((m) => m[1]!);
 
 function parsed(project: string): ts.ParsedCommandLine {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, project), undefined, {
@@ -66,6 +70,8 @@ describe("one tsconfig per target", () => {
   });
 
   it("puts every TypeScript file of the repository in a project that npm run typecheck checks", () => {
+    // The Node project, where the probe above fails, is one of them.
+    expect(projects).toContain("tsconfig.node.json");
     const checked = new Set(projects.flatMap((project) => parsed(project).fileNames.map((f) => path.resolve(f))));
     const skipped = [
       "node_modules",
