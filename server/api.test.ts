@@ -401,7 +401,7 @@ describe("a real listening server", () => {
       body: form,
     });
     expect(application.status).toBe(201);
-    expect((await application.json()).data).toMatch(/^APP-\d{4}-\d{6}$/);
+    expect(((await application.json()) as { data: string }).data).toMatch(/^APP-\d{4}-\d{6}$/);
     await app.close();
   });
 });

@@ -92,7 +92,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     answerPages,
     forms: deps.forms,
     // A form posted from a role's page is returned on that page.
-    rolePage: careers && rolePageOf(careers, storage, deps.now ?? (() => new Date())),
+    rolePage:
+      careers &&
+      rolePageOf(careers, storage, deps.now ?? (() => new Date()), (err, role) =>
+        app.log.error(
+          { err, role },
+          "careers role page could not be rendered: a form posted from it is returned on /career",
+        ),
+      ),
     // Any other application is answered on the careers page as it reads now.
     careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
     sitePages: deps.sitePages ?? manifest?.pages ?? [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleDescriptionHtml } from "./role-markdown";
+import { deepestNesting, renderedDescription, roleDescriptionHtml, tooDeepMessage } from "./role-markdown";
 
 describe("a role's description", () => {
   it("renders HR's Markdown: paragraphs, headings from level 2, lists, links", () => {
@@ -17,5 +17,11 @@ describe("a role's description", () => {
     expect(html).not.toMatch(/<script|<img|javascript:|onerror=alert\(2\)>/);
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("pic");
+  });
+
+  it(`renders lists and quotes nested ${deepestNesting} deep, and refuses one level more, in any mix`, () => {
+    const mixed = (levels: number) => Array.from({ length: levels }, (_, i) => (i % 2 ? "> " : "- ")).join("") + "x";
+    expect(renderedDescription(mixed(deepestNesting))).toMatchObject({ ok: true });
+    expect(renderedDescription(mixed(deepestNesting + 1))).toEqual({ ok: false, problem: tooDeepMessage });
   });
 });

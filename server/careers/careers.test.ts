@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CareersRenderer } from "../../contracts/careers/pages-renderer";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
+import { applyingForLine, roleField } from "../../contracts/careers/applied-role";
 import { applicationMessages, applicationPath } from "../../contracts/index";
 import { loadAnswerPages, rendererFile, type AnswerPages } from "../forms/answer-pages";
 import { confirmationPaths } from "../forms/browser-answers";
@@ -442,6 +443,32 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     expect(res.statusCode).toBe(404);
   });
 
+  it("answers 500 for a role whose description cannot render, rendering and logging it once per change", async () => {
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    const deps = { now, answerPages: noAnswerPages, careersStampEvery: stampEvery, logStream };
+    const logged = await buildApp({ ...env.config, logLevel: "error" }, deps);
+    try {
+      // Stored before saves were checked: 5,000 quotes deep, past what the renderer's stack holds.
+      const broken = { ...platformRole, slug: "nested-role-london", description: `${">".repeat(5_000)} Deep.` };
+      await app.storage.db.insertInto("job_roles").values(roleRow(broken, "2026-12-02T15:00:00.000Z")).execute();
+      wait();
+      expect((await get(logged, `/career/${broken.slug}`)).statusCode).toBe(500);
+      expect(lines).toHaveLength(1);
+      const again = await get(logged, `/career/${broken.slug}`);
+      expect(again.statusCode).toBe(500);
+      expect(lines).toHaveLength(1);
+      expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+      await app.storage.db
+        .updateTable("job_roles")
+        .set({ state: "closed", updated_at: "2026-12-02T15:01:00.000Z" })
+        .where("slug", "=", broken.slug)
+        .execute();
+    } finally {
+      await logged.close();
+    }
+  });
+
   it("changes nothing in the build folder", () => {
     expect(buildFolderState()).toEqual(before);
   });
@@ -470,11 +497,19 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
   const clock = new Date("2026-12-02T10:00:00Z");
   const closed = firstRoles[0]!;
   let app: App;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     await buildOnce();
     await buildAnswers();
-    app = await buildApp(env.config, { now: () => clock, answerPages: await loadAnswerPages(client) });
+    app = await buildApp(
+      { ...env.config, logLevel: "error" },
+      {
+        now: () => clock,
+        answerPages: await loadAnswerPages(client),
+        logStream: { write: (line) => void logged.push(line) },
+      },
+    );
     // One of the build's sample roles has closed since, and one the sample never had is open.
     await app.storage.db
       .updateTable("job_roles")
@@ -501,6 +536,45 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
     expect(res.body).toContain(applicationMessages.agree);
     expect(listedTitles(res.body)).toContain(platformRole.title);
     expect(listedTitles(res.body)).not.toContain(closed.title);
+  });
+
+  it("returns a form posted from a role whose page cannot render on the careers page, kept, logged once", async () => {
+    // Stored before saves were checked: 5,000 quotes deep, past what the renderer's stack holds.
+    const broken = {
+      ...platformRole,
+      slug: "nested-role-bengaluru",
+      title: "Site Reliability Engineer",
+      description: `${">".repeat(5_000)} Deep.`,
+    };
+    await app.storage.db.insertInto("job_roles").values(roleRow(broken, "2026-12-02T09:30:00.000Z")).execute();
+    const { agree: _, ...withoutConsent } = validApplicationFields;
+    const post = () => {
+      const fields = { ...withoutConsent, firstName: "Returned", [roleField]: broken.slug };
+      const form = multipart(applicationParts(fields, { filename: "cv.pdf", data: pdf() }));
+      return app.inject({
+        method: "POST",
+        url: applicationPath,
+        payload: form.payload,
+        headers: { ...form.headers, ...browser },
+      });
+    };
+    for (const attempt of [1, 2]) {
+      const res = await post();
+      expect(res.body).toContain("Your application has not been submitted yet");
+      // Not received, and why: the field's message, the values typed, still for the role applied to.
+      expect(res.statusCode, `attempt ${attempt}`).toBe(400);
+      expect(res.body).toContain(applicationMessages.agree);
+      expect(res.body).toMatch(/<input[^>]*name="firstName"[^>]*value="Returned"/);
+      expect(res.body).toContain(applyingForLine(broken));
+      expect(res.body).toContain(`<input type="hidden" name="${roleField}" value="${broken.slug}"/>`);
+      // Around it the careers page as it reads now, where the form is, not the role's page.
+      expect(listedTitles(res.body)).toContain(platformRole.title);
+    }
+    const said = logged.filter((line) => line.includes("a form posted from it is returned on /career"));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(broken.slug);
+    // Nothing the candidate typed is in the log.
+    expect(logged.join("")).not.toContain("Returned");
   });
 
   it("confirms an application on the careers page as it reads now", async () => {

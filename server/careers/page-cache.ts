@@ -8,10 +8,12 @@
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { utcDay } from "../../contracts/careers/roles";
 
 export interface CachedPage {
-  status: 200 | 404 | 410;
+  /** 500: a role whose page cannot be rendered (routes.ts), answered so until the roles change. */
+  status: 200 | 404 | 410 | 500;
   body: Buffer;
   etag: string;
   /** Compressed once, on the first request that accepts each encoding. */
@@ -41,12 +43,23 @@ export function encodedBody(page: CachedPage, encoding: "br" | "gzip"): Buffer {
   return page.encoded[encoding];
 }
 
-/** More keys than the careers pages can have (filters × roles); a flood of them starts afresh. */
-const maxEntries = 2_000;
+/**
+ * Pages that answer 200, 410 or 500: more than the careers pages can have (filters × roles, and
+ * each role's picture). Least recently used first out, so even then the pages people read stay.
+ */
+const maxPages = 2_000;
+/**
+ * Addresses of no role (404), kept apart and few: made-up slugs, however many, only push out
+ * each other, never a real page, and a repeated one costs no query.
+ */
+const maxMisses = 256;
 
 export class CareersPageCache {
   private generation = "";
-  private pages = new Map<string, Promise<CachedPage>>();
+  private pages = new LRUCache<string, CachedPage>({ max: maxPages });
+  private misses = new LRUCache<string, CachedPage>({ max: maxMisses });
+  /** Renders under way, so that requests at the same moment share one; settled ones move to a cache. */
+  private making = new Map<string, Promise<CachedPage>>();
   private stamp?: { value: string; readAt: number };
   private reading?: Promise<string>;
 
@@ -74,17 +87,30 @@ export class CareersPageCache {
   /** The page for a key, rendered by `make` when the cache has none for the current roles and day. */
   async page(key: string, make: () => Promise<CachedPage>): Promise<CachedPage> {
     const generation = `${await this.currentStamp()}|${utcDay(this.now())}`;
-    if (generation !== this.generation || this.pages.size >= maxEntries) {
+    if (generation !== this.generation) {
       this.generation = generation;
-      this.pages = new Map();
+      this.pages.clear();
+      this.misses.clear();
+      this.making.clear();
     }
-    let page = this.pages.get(key);
-    if (!page) {
-      page = make();
-      this.pages.set(key, page);
-      // A failed render is not kept: the next request tries again.
-      page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
+    const kept = this.pages.get(key) ?? this.misses.get(key);
+    if (kept) return kept;
+    let making = this.making.get(key);
+    if (!making) {
+      const made = make();
+      making = made;
+      this.making.set(key, made);
+      // A page of an older generation (the roles changed while it rendered) is not kept.
+      made.then(
+        (page) => {
+          if (this.making.get(key) !== made) return;
+          this.making.delete(key);
+          (page.status === 404 ? this.misses : this.pages).set(key, page);
+        },
+        // A failed render (a database error) is not kept: the next request tries again.
+        () => this.making.get(key) === made && this.making.delete(key),
+      );
     }
-    return page;
+    return making;
   }
 }

@@ -71,6 +71,9 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   return undefined;
 }
 
+/** The answer for a role whose page cannot be rendered: short, with the way to the other roles. */
+const unrenderable = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This role's page cannot be shown | Altiva Cloud</title></head><body><main><h1>This role's page cannot be shown</h1><p>Something went wrong on our side. <a href="${careerPath}">See every open role</a>, or try this page again later.</p></main></body></html>`;
+
 export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (app, options) => {
   const { templates, storage, now, cspHashes, connectSrc = [] } = options;
   const { renderer } = templates;
@@ -126,10 +129,16 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
       // One shared page for every such address, so made-up slugs cost the cache no more than a key.
       if (!role || role.state === "draft" || role.datePosted > utcDay(moment)) return missing();
       if (!isOpen(role, moment)) return cachedPage(410, fillTemplate(templates.role, renderer.gone(role.title)));
-      return cachedPage(
-        200,
-        fillTemplate(templates.role, renderer.role(publicRole(role), await offeredPositions(storage))),
-      );
+      const positions = await offeredPositions(storage);
+      try {
+        return cachedPage(200, fillTemplate(templates.role, renderer.role(publicRole(role), positions)));
+      } catch (error) {
+        // A description the renderer cannot take (saved before saves were checked, role-routes.ts):
+        // logged here once, and the 500 kept with the pages until the roles change, so that
+        // each request costs neither a render nor a stack trace in the log.
+        req.log.error({ err: error, role: slug }, "careers role page could not be rendered");
+        return cachedPage(500, unrenderable);
+      }
     });
     return send(req, reply, page, csp.role);
   });

@@ -145,6 +145,13 @@ describe.each(backends)("the inbox search on %s", (backend) => {
     expect(await names('"alvarez"')).toEqual([]);
   });
 
+  it("takes full-width ％, ＿ and ＼ literally too, though PostgreSQL's folding makes them %, _ and \\", async () => {
+    expect(await names("％％％")).toEqual([]);
+    expect(await names("f＿fty")).toEqual([]);
+    expect(await names("ali＿e＿")).toEqual([]);
+    expect(await names("a＼lvarez")).toEqual([]);
+  });
+
   it("reads one or two characters as a whole first or last name", async () => {
     expect(await names("li")).toEqual(["Wei Li"]);
     expect(await names("LI")).toEqual(["Wei Li"]);

@@ -32,6 +32,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** escapeLike in SQL, for a pattern folded by the database: `\` first, then `%` and `_`. */
+function escapedInSql(text: Expression<unknown>) {
+  return sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+}
+
 /** From this many matches, SQLite walks the inbox's order instead of sorting every match. */
 export const wideMatches = 2000;
 
@@ -62,8 +67,9 @@ const phrase = (words: string) => `"${words.replace(/"/g, '""')}"`;
  */
 export function holdsText(db: Kysely<Database>, words: string, found?: IndexFound): Expression<SqlBool> {
   if (dialectOf(db) === "postgres") {
-    // Folded by the same function as the index, so "Álvarez" and "alvarez" read alike.
-    return sql<SqlBool>`(${pgSearchedText} like ('%' || inbox_fold(${escapeLike(words)}) || '%'))`;
+    // Folded by the same function as the index, so "Álvarez" and "alvarez" read alike; escaped
+    // after folding, because unaccent folds the full-width ％ ＿ ＼ into the wildcards % _ \.
+    return sql<SqlBool>`(${pgSearchedText} like ('%' || ${escapedInSql(sql`inbox_fold(${words})`)} || '%') escape '\\')`;
   }
   const id = sql.ref("submissions.id");
   // The ids found, as one JSON parameter: one statement whatever their number.

@@ -265,6 +265,22 @@ describe.each(backends)("roles in the console on %s", (backend) => {
     );
   });
 
+  it("refuses a description nested 5,000 deep, which cannot be rendered, with a message under the field", async () => {
+    const nested = `${">".repeat(5_000)} Quoted too deeply for any page to show.`;
+    const refused = await post("/admin/api/roles", { ...sre, slug: "nested-role", description: nested });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      status: false,
+      message: "Some fields need a change before the role can be saved.",
+      errors: { description: expect.stringMatching(/nested too deeply/) },
+    });
+    // 1,250 lists, each the only item of the one around it, on one line; refused on a later save too.
+    const draft = await create({ ...sre, slug: "nested-list-role" });
+    const saved = await save(draft, { description: `${"- ".repeat(1_250)}Listed too deeply for any page.` });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors).toEqual({ description: expect.stringMatching(/nested too deeply/) });
+  });
+
   it("keeps addresses unique, names a free one, lets a draft's change and fixes a published one's", async () => {
     const first = await create({ ...sre, title: "Data Engineer", offices: ["London"] });
     expect(first.role.slug).toBe("data-engineer-london");

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contracts/console-answers";
 import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
+import { renderedDescription } from "../../contracts/careers/role-markdown";
 import { offeredPositions } from "../storage/positions";
 import {
   createRole,
@@ -65,7 +66,11 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 function parseRole(body: unknown): { ok: true; input: RoleInput } | { ok: false; errors: RoleFieldErrors } {
   const parsed = roleInput.safeParse(body, { error: (issue) => fieldWords[fieldOf(issue.path ?? [])] });
-  if (parsed.success) return { ok: true, input: parsed.data };
+  if (parsed.success) {
+    // A description the page cannot render would answer 500 there: refused here, under its field.
+    const rendered = renderedDescription(parsed.data.description);
+    return rendered.ok ? { ok: true, input: parsed.data } : { ok: false, errors: { description: rendered.problem } };
+  }
   const errors: RoleFieldErrors = {};
   for (const issue of parsed.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   return { ok: false, errors };

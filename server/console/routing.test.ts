@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import http from "node:http";
-import type net from "node:net";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routingAnswer, routingRuleAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
@@ -529,6 +529,67 @@ describe.each(backends)("routing rules on %s", (backend) => {
       await deleteRule(rule.id);
     } finally {
       await Promise.all([target.close(), redirecting.close()]);
+    }
+  });
+
+  it("a rule whose host name resolves to loopback at delivery connects to nothing, and its message records why", async () => {
+    // A bare TCP listener: any connection at all, a TLS handshake included, is counted.
+    let connections = 0;
+    const listener = net.createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((r) => listener.listen(0, "127.0.0.1", r));
+    const port = (listener.address() as net.AddressInfo).port;
+    try {
+      // Written directly, as a name that pointed to the internet when saved and was rebound since.
+      const at = clock.toISOString();
+      const rule = await app.storage.db
+        .insertInto("routing_rules")
+        .values({
+          kind: "feedback",
+          reason: null,
+          position: null,
+          email: null,
+          webhook_sealed: sealSecret(config.routing.secretKey!, `https://localhost:${port}/hook`),
+          webhook_host: `localhost:${port}`,
+          webhook_format: "generic",
+          system_alerts: 0,
+          paused: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await insertSubmission(
+        app.storage,
+        formDefinitions.feedback,
+        {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: `ada.${backend}@example.com`,
+          phone: "",
+          feedbackType: "website",
+          message: "Rebound.",
+          consent: true,
+        },
+        { ip: "192.0.2.9", userAgent: null, spam: false, now: clock },
+        [],
+      );
+      await deliverAll();
+      expect(connections).toBe(0);
+      const failed = await app.storage.db
+        .selectFrom("outbox")
+        .select(["status", "last_error"])
+        .where("recipient", "=", `rule:${rule.id}`)
+        .executeTakeFirstOrThrow();
+      expect(failed.status).toBe("pending");
+      expect(failed.last_error).toMatch(
+        /^chat webhook not sent: localhost resolves to (127\.0\.0\.1|::1), not public \(loopback\)$/,
+      );
+      await deleteRule(rule.id);
+    } finally {
+      await new Promise<void>((r) => listener.close(() => r()));
     }
   });
 

@@ -4,12 +4,8 @@
  * so the candidate stays with the role they read, its description above the form. Only while the
  * role is open; a role that closed meanwhile is returned on the careers page, as any application
  * is: the careers page as /career shows it now, never the build's sample roles.
- *
- * (The role page, in detail:) a form posted from a role's page is returned on (JavaScript off): the role's own page
- * as /career/<slug> shows it now (server/careers/ renders it into its template), so the candidate
- * stays with the role they read, its description above the form. Only while the role is open; a
- * role that closed meanwhile is returned on the careers page, as any application is.
  */
+import { LRUCache } from "lru-cache";
 import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../storage/db";
@@ -19,12 +15,36 @@ import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
 
 export type RolePage = (role: JobRole) => Promise<string | undefined>;
 
-/** Both pages' forms offer the positions the table offers now (decision 040), as /career does. */
-export function rolePageOf(templates: CareersTemplates, storage: Storage, now: () => Date): RolePage {
+/** Where a role page that cannot be rendered is said, once per role as saved (the request's log). */
+export type RenderFailure = (error: unknown, slug: string) => void;
+
+/**
+ * Both pages' forms offer the positions the table offers now (decision 040), as /career does.
+ * A role whose description the renderer cannot take (saved before saves were checked,
+ * console/role-routes.ts) has no page here: the form goes back on the careers page instead, still
+ * for that role, with what the candidate typed and what to change, as /career/<slug> answers its
+ * 500. Said once per role as saved, and not rendered again until it is saved again.
+ */
+export function rolePageOf(
+  templates: CareersTemplates,
+  storage: Storage,
+  now: () => Date,
+  failed: RenderFailure = () => {},
+): RolePage {
+  const unrenderable = new LRUCache<string, true>({ max: 256 });
   return async (role) => {
     if (!isOpen(role, now())) return undefined;
+    const saved = `${role.slug}@${role.updatedAt}`;
+    if (unrenderable.has(saved)) return undefined;
     const { id: _id, state: _state, ...shown } = role;
-    return fillTemplate(templates.role, templates.renderer.role(shown, await offeredPositions(storage)));
+    const positions = await offeredPositions(storage);
+    try {
+      return fillTemplate(templates.role, templates.renderer.role(shown, positions));
+    } catch (error) {
+      unrenderable.set(saved, true);
+      failed(error, role.slug);
+      return undefined;
+    }
   };
 }
 

@@ -14,7 +14,8 @@ import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { Database } from "../storage/schema";
 import { withoutAddresses } from "./outbox-worker";
-import { chatText, postChat, ruleWebhookUrl } from "./routed";
+import { postChat } from "./chat-post";
+import { chatText, ruleWebhookUrl } from "./routed";
 import type { MailTransport } from "./transport";
 
 const hourMs = 60 * 60_000;
@@ -153,7 +154,7 @@ export async function checkMailAlerts(deps: {
             stale: health.stale,
             link,
           }),
-          config.outbox.sendTimeoutMs,
+          { timeoutMs: config.outbox.sendTimeoutMs, allowLoopbackHttp: config.routing.allowLoopbackHttp },
         ),
     ),
   ];

@@ -12,6 +12,8 @@ import { linkNotification, submissionLink } from "../console/notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../storage/db";
 import type { OutboxTable, RoutingRulesTable, SubmissionsTable } from "../storage/schema";
+import { postChat } from "./chat-post";
+import { nonPublicRange } from "./public-address";
 import { openWithEither } from "./routing-secret";
 import type { MailTransport } from "./transport";
 
@@ -29,30 +31,18 @@ export function formatFor(url: URL): ChatFormat {
   return "generic";
 }
 
-const loopbackHosts = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
+const loopbackHosts = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
-/** Private, loopback, link-local and other inner addresses: a rule must not reach into our own network. */
+/**
+ * Names and addresses that are inside our own network on their face. A name is judged again where
+ * it counts, at delivery, by every address it resolves to then (chat-post.ts): this only spares
+ * the admin a rule that could never be delivered.
+ */
 function innerAddress(host: string): boolean {
   // "localhost." is the same host to the resolver as "localhost": judge the name without its final dot.
   const bare = host.replace(/^\[|\]$/g, "").replace(/\.+$/, "");
-  if (loopbackHosts.has(bare) || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
-  if (net.isIPv4(bare)) {
-    const [a, b] = bare.split(".").map(Number) as [number, number];
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      a >= 224
-    );
-  }
-  // Unspecified, loopback and IPv4-mapped (::), unique-local (fc, fd), link- and site-local
-  // (fe80 to feff), and NAT64's well-known prefix, which reaches any IPv4 address behind it.
-  if (net.isIPv6(bare)) return /^(::|f[cd]|fe[89a-f]|64:ff9b:)/i.test(bare);
-  return false;
+  if (bare === "localhost" || bare.endsWith(".localhost") || bare.endsWith(".internal")) return true;
+  return net.isIP(bare) !== 0 && nonPublicRange(bare) !== undefined;
 }
 
 /** Why a webhook URL cannot be saved, in words for the admin; undefined when it can. */
@@ -113,19 +103,6 @@ export function chatText(format: ChatFormat, text: string, link: string, generic
   return JSON.stringify(generic);
 }
 
-/** One POST, bounded in time, without following redirects (a redirect could lead anywhere). */
-export async function postChat(url: string, body: string, timeoutMs: number): Promise<void> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body,
-    redirect: "manual",
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  await res.body?.cancel();
-  if (res.status < 200 || res.status >= 300) throw new Error(`chat webhook answered HTTP ${res.status}`);
-}
-
 /** The rule's webhook URL, opened with the environment's key. */
 export function ruleWebhookUrl(config: Config, rule: Pick<Selectable<RoutingRulesTable>, "webhook_sealed">): string {
   if (!rule.webhook_sealed) throw new Error("the routing rule has no webhook any more");
@@ -173,5 +150,8 @@ export async function deliverRouted(
   // The rule was deleted or paused, or its webhook removed, after this was queued: nowhere to send it.
   if (!rule?.webhook_sealed || rule.paused) return;
   const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin));
-  await postChat(ruleWebhookUrl(config, rule), body, config.outbox.sendTimeoutMs);
+  await postChat(ruleWebhookUrl(config, rule), body, {
+    timeoutMs: config.outbox.sendTimeoutMs,
+    allowLoopbackHttp: config.routing.allowLoopbackHttp,
+  });
 }
