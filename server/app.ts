@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
 import { careersPageOf, rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
+import type { MailOutcome } from "./mail/last-outcome";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
@@ -68,7 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
 
   await app.register(securityHeaders);
   await app.register(apiErrors);
-  await app.register(healthRoutes, { storage });
+  // The mail transport's last send, recorded by the background jobs (jobs.ts), read by /readyz.
+  const mailOutcome: MailOutcome = {};
+  app.decorate("mailOutcome", mailOutcome);
+  await app.register(healthRoutes, { storage, redisUrl: config.redisUrl, mail: mailOutcome });
   app.decorate("outboxQueued", () => {});
   // The pages a browser's own form post is answered with come from the built site.
   const answerPages =
@@ -127,5 +131,7 @@ declare module "fastify" {
     storage: Storage;
     /** Wakes the outbox worker after a submission (a no-op until background jobs start). */
     outboxQueued: () => void;
+    /** How the mail transport's last send went (mail/last-outcome.ts). */
+    mailOutcome: MailOutcome;
   }
 }

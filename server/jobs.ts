@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { startMailAlerts } from "./mail/alerts";
 import { createOutboxWorker } from "./mail/outbox-worker";
+import { recordingOutcome } from "./mail/last-outcome";
 import { createTransport } from "./mail/transport";
 import { purgeExpired } from "./storage/retention";
 import { sendReviewNotice } from "./spam/review-notice";
@@ -14,11 +15,11 @@ const day = 24 * 60 * 60_000;
  * same purgeExpired() as `npm run admin -- purge`. Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
-  const transport = createTransport({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    sendTimeoutMs: config.outbox.sendTimeoutMs,
-  });
+  // Every send's outcome is kept for /readyz (routes/health.ts).
+  const transport = recordingOutcome(
+    createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, sendTimeoutMs: config.outbox.sendTimeoutMs }),
+    app.mailOutcome,
+  );
   const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
   app.outboxQueued = () => worker.wake();
   worker.start();
