@@ -8,6 +8,8 @@ import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
 import { careersPageOf, rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
 import type { MailOutcome } from "./mail/last-outcome";
+import { instrumentRequests, metricsRoute } from "./metrics/exposition";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
@@ -66,6 +68,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const storage = deps.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.storage) app.addHook("onClose", () => storage.close());
   app.decorate("storage", storage);
+  // Counted always (a few increments); served and timed per request only when /metrics is on.
+  const metrics = createMetrics(storage, { processMetrics: config.metrics.enabled, now: deps.now });
+  app.decorate("metrics", metrics);
+  if (config.metrics.enabled) instrumentRequests(app, metrics);
+  // With METRICS_PORT the public port has no /metrics (index.ts starts that listener).
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) {
+    await app.register(metricsRoute, { metrics, token: config.metrics.token });
+  }
 
   await app.register(securityHeaders);
   await app.register(apiErrors);
@@ -133,5 +143,7 @@ declare module "fastify" {
     outboxQueued: () => void;
     /** How the mail transport's last send went (mail/last-outcome.ts). */
     mailOutcome: MailOutcome;
+    /** The Prometheus series (metrics/metrics.ts). */
+    metrics: Metrics;
   }
 }

@@ -133,6 +133,13 @@ const envSchema = z.object({
       "must be 32 bytes, base64",
     )
     .optional(),
+  /**
+   * /metrics (server/metrics/exposition.ts): served on this port only, to keep it internal.
+   * Unset, with METRICS_TOKEN unset too: no /metrics at all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Bearer token /metrics asks for; alone, it puts /metrics on PORT behind it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -266,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       proofSecret: e.SPAM_PROOF_SECRET,
     },
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
+    metrics: {
+      port: e.METRICS_PORT,
+      token: e.METRICS_TOKEN,
+      enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
+    },
     routing: {
       secretKey: e.ROUTING_SECRET_KEY ? Buffer.from(e.ROUTING_SECRET_KEY, "base64") : undefined,
       allowLoopbackHttp: e.ROUTING_ALLOW_LOOPBACK_HTTP,

@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { loadEnvFileIfPresent } from "./env-file";
 import { startBackgroundJobs } from "./jobs";
+import { startMetricsListener } from "./metrics/exposition";
 
 async function main() {
   let config;
@@ -19,7 +20,8 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  const consoleApp = config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage);
+  const consoleApp =
+    config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage, undefined, app.metrics);
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await consoleApp?.close();
@@ -31,6 +33,14 @@ async function main() {
   startBackgroundJobs(app, config);
   await app.listen({ port: config.port, host: config.host });
   if (consoleApp) await consoleApp.listen({ port: config.admin.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    const listener = await startMetricsListener(app.metrics, {
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+    });
+    app.addHook("onClose", () => new Promise<void>((resolve) => listener.close(() => resolve())));
+  }
   app.log.info({ node: process.versions.node }, "running on Node.js");
 }
 

@@ -19,6 +19,7 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const transport = recordingOutcome(
     createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, sendTimeoutMs: config.outbox.sendTimeoutMs }),
     app.mailOutcome,
+    () => app.metrics.mailFailures.inc(),
   );
   const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
   app.outboxQueued = () => worker.wake();
@@ -31,6 +32,18 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
         dataDir: config.dataDir,
         webhookUrl: config.webhookUrl,
       });
+      const purged = {
+        applications: result.applications.length,
+        enquiries: result.enquiries,
+        feedback: result.feedback,
+        spam: result.spam,
+        network_data: result.networkDataCleared,
+        analytics: result.analytics,
+        consent_records: result.consentRecords,
+        audit_entries: result.auditEntries,
+        sessions: result.sessions + result.idleSessions,
+      };
+      for (const [what, count] of Object.entries(purged)) app.metrics.purged.inc({ what }, count);
       // Counts and application numbers only: no personal data in the log.
       app.log.info(
         {
