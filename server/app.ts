@@ -62,6 +62,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
+    // During a drain (SIGTERM, index.ts) a request that arrives on an open keep-alive connection
+    // is answered, not refused with 503; the hook below closes its connection after the answer.
+    return503OnClosing: false,
+  });
+  let draining = false;
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
+  // At the answer, not the start: a request that arrived before the signal is answered after it.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (draining) reply.header("Connection", "close");
+    return payload;
   });
   // Settings that still work but should change (an old name): said once, at start-up.
   for (const warning of config.warnings) app.log.warn(warning);

@@ -140,6 +140,11 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Bearer token /metrics asks for; alone, it puts /metrics on PORT behind it. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long outbox sends still in flight may take to finish before their leases are
+   * released and the process exits (requests in flight are always answered first).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -273,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       proofSecret: e.SPAM_PROOF_SECRET,
     },
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: {
       port: e.METRICS_PORT,
       token: e.METRICS_TOKEN,

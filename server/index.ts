@@ -22,10 +22,24 @@ async function main() {
   const app = await buildApp(config);
   const consoleApp =
     config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage, undefined, app.metrics);
+  /**
+   * The drain: the listeners stop accepting connections, requests in flight are answered (each
+   * with Connection: close, app.ts), then the outbox worker finishes its sends or releases their
+   * leases (jobs.ts), then the database closes. A drain that still hangs (a request that never
+   * ends) is cut off after the longest it should take.
+   */
   const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal }, "draining");
+    setTimeout(
+      () => {
+        app.log.error({ signal }, "drain did not finish in time: exiting");
+        process.exit(1);
+      },
+      config.requestTimeout + config.shutdownTimeoutMs + 5_000,
+    ).unref();
     await consoleApp?.close();
     await app.close();
+    app.log.info({ signal }, "drained");
     process.exit(0);
   };
   process.once("SIGTERM", () => void close("SIGTERM"));

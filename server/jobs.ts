@@ -85,7 +85,8 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
     stopAlerts();
     clearInterval(daily);
     clearInterval(hourly);
-    await worker.stop();
+    // Sends in flight finish, or their leases are given back (SIGTERM: index.ts).
+    await worker.stop(config.shutdownTimeoutMs);
     transport.close();
   });
   return worker;
