@@ -55,7 +55,9 @@ async function once(args: string[]): Promise<{ ms: number; rss: number }> {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`Node ${process.versions.node}, ${os.cpus().length} cores, ${runs} runs each (median)`);
+// The machine's load moves the times: printed before and after, beside the figures.
+const load = () => os.loadavg()[0]!.toFixed(1);
+console.log(`Node ${process.versions.node}, ${os.cpus().length} cores, ${runs} runs each (median), load ${load()}`);
 for (const [name, args] of ways) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(args));
@@ -63,3 +65,4 @@ for (const [name, args] of ways) {
   const rss = median(results.map((r) => r.rss));
   console.log(`${name}: first /healthz 200 after ${ms.toFixed(0)} ms, RSS ${rss.toFixed(1)} MiB`);
 }
+console.log(`load ${load()} at the end`);
