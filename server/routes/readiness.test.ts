@@ -132,5 +132,7 @@ describe("/readyz after a failed mail send", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ failing: ["mail"], checks: { database: "ok", mail: "last send failed" } });
     expect(res.body).not.toContain("secret-password");
+    // The same failure counted for /metrics.
+    expect((await app.metrics.mailFailures.get()).values[0]?.value).toBeGreaterThan(0);
   });
 });
