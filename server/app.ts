@@ -66,13 +66,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // is answered, not refused with 503; the hook below closes its connection after the answer.
     return503OnClosing: false,
   });
-  let draining = false;
+  // Set by SIGTERM (index.ts) or by close(): /readyz answers 503 "draining" from then on.
+  const drain = { started: false };
+  app.decorate("drain", drain);
   app.addHook("preClose", async () => {
-    draining = true;
+    drain.started = true;
   });
   // At the answer, not the start: a request that arrived before the signal is answered after it.
   app.addHook("onSend", async (_req, reply, payload) => {
-    if (draining) reply.header("Connection", "close");
+    if (drain.started) reply.header("Connection", "close");
     return payload;
   });
   // Settings that still work but should change (an old name): said once, at start-up.
@@ -94,7 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The mail transport's last send, recorded by the background jobs (jobs.ts), read by /readyz.
   const mailOutcome: MailOutcome = {};
   app.decorate("mailOutcome", mailOutcome);
-  await app.register(healthRoutes, { storage, redisUrl: config.redisUrl, mail: mailOutcome });
+  await app.register(healthRoutes, { storage, redisUrl: config.redisUrl, mail: mailOutcome, drain });
   app.decorate("outboxQueued", () => {});
   // The pages a browser's own form post is answered with come from the built site.
   const answerPages =
@@ -153,6 +155,8 @@ declare module "fastify" {
     storage: Storage;
     /** Wakes the outbox worker after a submission (a no-op until background jobs start). */
     outboxQueued: () => void;
+    /** Whether the server is draining (SIGTERM): /readyz says so, answers close their connection. */
+    drain: { started: boolean };
     /** How the mail transport's last send went (mail/last-outcome.ts). */
     mailOutcome: MailOutcome;
     /** The Prometheus series (metrics/metrics.ts). */

@@ -145,6 +145,11 @@ const envSchema = z.object({
    * released and the process exits (requests in flight are always answered first).
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long the server keeps serving with /readyz at 503 "draining" before it stops
+   * accepting: time for a balancer's health checks to take it out of the pool.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -279,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metrics: {
       port: e.METRICS_PORT,
       token: e.METRICS_TOKEN,

@@ -30,12 +30,16 @@ async function main() {
    */
   const close = async (signal: string) => {
     app.log.info({ signal }, "draining");
+    // Lame duck: /readyz answers 503 "draining" while everything still works, so a balancer
+    // that checks it stops sending new requests before the listener closes.
+    app.drain.started = true;
+    if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
     setTimeout(
       () => {
         app.log.error({ signal }, "drain did not finish in time: exiting");
         process.exit(1);
       },
-      config.requestTimeout + config.shutdownTimeoutMs + 5_000,
+      config.shutdownDelayMs + config.requestTimeout + config.shutdownTimeoutMs + 5_000,
     ).unref();
     await consoleApp?.close();
     await app.close();

@@ -28,10 +28,13 @@ async function withinTimeout(check: Promise<boolean>): Promise<boolean> {
  * a PING to Redis when REDIS_URL is set, and the mail transport's last send. 503 names each part
  * that fails, in `failing`; the body carries no error text, so no connection string or address.
  */
-export const healthRoutes: FastifyPluginAsync<{ storage: Storage; redisUrl?: string; mail: MailOutcome }> = async (
-  app,
-  { storage, redisUrl, mail },
-) => {
+export const healthRoutes: FastifyPluginAsync<{
+  storage: Storage;
+  redisUrl?: string;
+  mail: MailOutcome;
+  /** Started by SIGTERM: the instance is leaving, so a balancer should send it nothing new. */
+  drain: { started: boolean };
+}> = async (app, { storage, redisUrl, mail, drain }) => {
   app.get("/healthz", async (_req, reply) => reply.header("Cache-Control", "no-store").send({ status: "ok" }));
 
   // Its own connection: commands fail at once while it is down (no offline queue), as the rate
@@ -51,9 +54,10 @@ export const healthRoutes: FastifyPluginAsync<{ storage: Storage; redisUrl?: str
       redis: redisOk === undefined ? "not configured" : redisOk ? "ok" : "unreachable",
       mail: !mail.last ? "no send yet" : mail.last.ok ? "ok" : "last send failed",
     };
-    const failing = (Object.keys(checks) as (keyof typeof checks)[]).filter(
+    const failing: string[] = (Object.keys(checks) as (keyof typeof checks)[]).filter(
       (part) => checks[part] === "unreachable" || checks[part] === "last send failed",
     );
+    if (drain.started) failing.push("draining");
     return reply
       .code(failing.length === 0 ? 200 : 503)
       .header("Cache-Control", "no-store")

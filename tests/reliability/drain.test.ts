@@ -1,5 +1,6 @@
 /**
- * SIGTERM drains the built server (build/server/index.js): it stops accepting connections,
+ * SIGTERM drains the built server (build/server/index.js): /readyz answers 503 "draining" for
+ * SHUTDOWN_DELAY_MS while it still serves, then it stops accepting connections,
  * answers the request in flight, and finishes the outbox sends in flight or, when they outlast
  * SHUTDOWN_TIMEOUT_MS, gives their leases back. Real SMTP server, real process, real SQLite file.
  */
@@ -97,11 +98,12 @@ function term(child: ChildProcess) {
 }
 
 describe("SIGTERM drains the server", () => {
-  it("answers the request in flight with 201, refuses new connections, and finishes the sends in flight", async () => {
+  it("says draining on /readyz, answers the request in flight with 201, refuses new connections, and finishes the sends in flight", async () => {
     // The SMTP server answers DATA 1.5 s after the message: a send is in flight at SIGTERM.
     const smtp = await startSmtp(0, { dataDelayMs: 1_500 });
     cleanups.push(() => smtp.close());
-    const { port, dataDir, child, exited } = await serverWith(smtp.url);
+    // Two seconds of lame duck: serving, with /readyz at 503, before the listener closes.
+    const { port, dataDir, child, exited } = await serverWith(smtp.url, { SHUTDOWN_DELAY_MS: "2000" });
 
     expect((await post(port, contactBody("before-term"))).status).toBe(201);
     await until(() => smtp.exchanges.length > 0, "a send to start");
@@ -109,6 +111,14 @@ describe("SIGTERM drains the server", () => {
     // The server has the request's headers and half its body before the signal.
     await new Promise((r) => setTimeout(r, 100));
     term(child);
+    let failing: string[] = [];
+    await until(async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      failing = res.status === 503 ? (await res.json()).failing : [];
+      return failing.length > 0;
+    }, "/readyz to answer 503");
+    expect(failing).toEqual(["draining"]);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     await until(() => refused(port), "new connections to be refused");
     inFlight.finish();
     expect(await inFlight.answer).toEqual({ status: 201, connection: "close" });
