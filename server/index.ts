@@ -49,8 +49,7 @@ async function main() {
   process.once("SIGTERM", () => void close("SIGTERM"));
   process.once("SIGINT", () => void close("SIGINT"));
   startBackgroundJobs(app, config);
-  await app.listen({ port: config.port, host: config.host });
-  if (consoleApp) await consoleApp.listen({ port: config.admin.port, host: config.host });
+  // Before listen(): hooks cannot be added to a listening app.
   if (config.metrics.port !== undefined) {
     const listener = await startMetricsListener(app.metrics, {
       port: config.metrics.port,
@@ -59,6 +58,8 @@ async function main() {
     });
     app.addHook("onClose", () => new Promise<void>((resolve) => listener.close(() => resolve())));
   }
+  await app.listen({ port: config.port, host: config.host });
+  if (consoleApp) await consoleApp.listen({ port: config.admin.port, host: config.host });
   app.log.info({ node: process.versions.node }, "running on Node.js");
 }
 

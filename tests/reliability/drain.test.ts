@@ -103,9 +103,16 @@ describe("SIGTERM drains the server", () => {
     const smtp = await startSmtp(0, { dataDelayMs: 1_500 });
     cleanups.push(() => smtp.close());
     // Two seconds of lame duck: serving, with /readyz at 503, before the listener closes.
-    const { port, dataDir, child, exited } = await serverWith(smtp.url, { SHUTDOWN_DELAY_MS: "2000" });
+    // /metrics on its own port too, as index.ts starts it.
+    const metricsPort = await freePort();
+    const { port, dataDir, child, exited } = await serverWith(smtp.url, {
+      SHUTDOWN_DELAY_MS: "2000",
+      METRICS_PORT: String(metricsPort),
+    });
 
     expect((await post(port, contactBody("before-term"))).status).toBe(201);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    expect(scraped).toContain('form_submissions_total{kind="contact",verdict="accepted"} 1');
     await until(() => smtp.exchanges.length > 0, "a send to start");
     const inFlight = halfSentPost(port, contactBody("in-flight"));
     // The server has the request's headers and half its body before the signal.
