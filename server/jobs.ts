@@ -19,7 +19,7 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const transport = recordingOutcome(
     createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, sendTimeoutMs: config.outbox.sendTimeoutMs }),
     app.mailOutcome,
-    () => app.metrics.mailFailures.inc(),
+    (failure) => app.metrics.mailFailures.inc({ failure }),
   );
   const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
   app.outboxQueued = () => worker.wake();

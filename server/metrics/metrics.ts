@@ -40,7 +40,8 @@ export function createMetrics(storage: Storage, { processMetrics, now = () => ne
   });
   const mailFailures = new Counter({
     name: "mail_send_failures_total",
-    help: "Sends through the mail transport (SMTP or .eml file) that failed",
+    help: "Sends through the mail transport (SMTP or .eml file) that failed: transport (the relay could not be used) or message (it refused that message)",
+    labelNames: ["failure"] as const,
     registers,
   });
   const purged = new Counter({

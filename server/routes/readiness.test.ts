@@ -3,8 +3,10 @@
  * closed, an SMTP port nobody listens on. /healthz stays 200 throughout (liveness only).
  */
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -133,6 +135,56 @@ describe("/readyz after a failed mail send", () => {
     expect(res.json()).toMatchObject({ failing: ["mail"], checks: { database: "ok", mail: "last send failed" } });
     expect(res.body).not.toContain("secret-password");
     // The same failure counted for /metrics.
-    expect((await app.metrics.mailFailures.get()).values[0]?.value).toBeGreaterThan(0);
+    const counted = (await app.metrics.mailFailures.get()).values.find((v) => v.labels.failure === "transport");
+    expect(counted?.value).toBeGreaterThan(0);
+  });
+});
+
+describe("/readyz after the relay refused a recipient", () => {
+  let app: App;
+  let dataDir: string;
+  let relay: SMTPServer;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "readyz-refused-"));
+    // A working relay that takes no recipient (550), as it would a mistyped address.
+    relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error("5.1.1 No such user"), { responseCode: 550 })),
+    });
+    relay.on("error", () => undefined);
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const { port } = relay.server.address() as AddressInfo;
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      SPAM_PROOF_REQUIRED: "false",
+      RATE_LIMIT_MAX: "0",
+      OUTBOX_POLL_MS: "50",
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+    });
+    app = await buildApp(config, { serveSite: false });
+    startBackgroundJobs(app, config);
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stays 200: the transport works, one message was refused", async () => {
+    await app.inject({
+      method: "POST",
+      url: "/api/contact-us/create",
+      headers: jsonHeaders,
+      payload: JSON.stringify(validContact),
+    });
+    const res = await readyzUntil(app, (body) => body.checks.mail !== "no send yet");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checks.mail).toBe("ok");
+    const counted = (await app.metrics.mailFailures.get()).values.find((v) => v.labels.failure === "message");
+    expect(counted?.value).toBeGreaterThan(0);
   });
 });
