@@ -19,8 +19,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The real server on the built site; `npm test` builds first.
-    command: "tsx server/index.ts",
+    // The server bundle on the built site, as production runs them; `npm test` builds both first.
+    command: "node build/server/index.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

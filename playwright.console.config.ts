@@ -42,7 +42,7 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_DIR: process.env.SMTP_SINK_DIR },
     },
     {
-      command: "tsx server/index.ts",
+      command: "node build/server/index.js",
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

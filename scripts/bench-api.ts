@@ -122,7 +122,7 @@ try {
 const sitePort = await freePort();
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const server = spawn(process.execPath, ["build/server/index.js"], {
   env: {
     ...process.env,
     PORT: String(sitePort),

@@ -61,7 +61,7 @@ async function startSite(dir: string): Promise<{ base: string; stop: () => void 
     throw new Error(`${dir} has no build: run "npm run build" there first`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "altiva-nav-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],

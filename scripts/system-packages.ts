@@ -38,6 +38,11 @@ export const systemNeeds: readonly SystemNeed[] = [
     present: () => fs.existsSync(path.join(pgBin, "initdb")),
   },
   { debian: "default-jre-headless", usedBy: "the HTML checker (vnu.jar)", present: () => runs("java", ["-version"]) },
+  {
+    debian: "nginx",
+    usedBy: "the rolling-restart test's load balancer",
+    present: () => fs.existsSync("/usr/sbin/nginx"),
+  },
 ];
 
 export type Plan = { action: "none" } | { action: "install"; packages: string[] } | { action: "stop"; message: string };

@@ -8,7 +8,7 @@ import "../server/node-version";
 console.log(`Node.js ${process.version} (${process.execPath})`);
 
 const steps: [string, string][] = [
-  // Chromium, Redis, PostgreSQL, Java: installed when missing (root with apt-get), else stop here with the command.
+  // Chromium, Redis, PostgreSQL, nginx, Java: installed when missing (root with apt-get), else stop here with the command.
   ["system packages", "tsx scripts/system-packages.ts"],
   ["format", "npm run format:check"],
   ["lint", "npm run lint"],

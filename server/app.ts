@@ -7,6 +7,9 @@ import type { Config } from "./config";
 import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
 import { careersPageOf, rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
+import type { MailOutcome } from "./mail/last-outcome";
+import { instrumentRequests, metricsRoute } from "./metrics/exposition";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
@@ -63,6 +66,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
+    // During a drain (SIGTERM, index.ts) a request that arrives on an open keep-alive connection
+    // is answered, not refused with 503; the hook below closes its connection after the answer.
+    return503OnClosing: false,
+  });
+  // Set by SIGTERM (index.ts) or by close(): /readyz answers 503 "draining" from then on.
+  const drain = { started: false };
+  app.decorate("drain", drain);
+  app.addHook("preClose", async () => {
+    drain.started = true;
+  });
+  // At the answer, not the start: a request that arrived before the signal is answered after it.
+  app.addHook("onSend", async (_req, reply, payload) => {
+    if (drain.started) reply.header("Connection", "close");
+    return payload;
   });
   // Settings that still work but should change (an old name): said once, at start-up.
   for (const warning of config.warnings) app.log.warn(warning);
@@ -73,10 +90,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const storage = deps.storage ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.storage) app.addHook("onClose", () => storage.close());
   app.decorate("storage", storage);
+  // Counted always (a few increments); served and timed per request only when /metrics is on.
+  const metrics = createMetrics(storage, { processMetrics: config.metrics.enabled, now: deps.now });
+  app.decorate("metrics", metrics);
+  if (config.metrics.enabled) instrumentRequests(app, metrics);
+  // With METRICS_PORT the public port has no /metrics (index.ts starts that listener).
+  if (config.metrics.token !== undefined && config.metrics.port === undefined) {
+    await app.register(metricsRoute, { metrics, token: config.metrics.token });
+  }
 
   await app.register(securityHeaders);
   await app.register(apiErrors);
-  await app.register(healthRoutes, { storage });
+  // The mail transport's last send, recorded by the background jobs (jobs.ts), read by /readyz.
+  const mailOutcome: MailOutcome = {};
+  app.decorate("mailOutcome", mailOutcome);
+  await app.register(healthRoutes, { storage, redisUrl: config.redisUrl, mail: mailOutcome, drain });
   app.decorate("outboxQueued", () => {});
   // The pages a browser's own form post is answered with come from the built site.
   const answerPages =
@@ -143,5 +171,11 @@ declare module "fastify" {
     storage: Storage;
     /** Wakes the outbox worker after a submission (a no-op until background jobs start). */
     outboxQueued: () => void;
+    /** Whether the server is draining (SIGTERM): /readyz says so, answers close their connection. */
+    drain: { started: boolean };
+    /** How the mail transport's last send went (mail/last-outcome.ts). */
+    mailOutcome: MailOutcome;
+    /** The Prometheus series (metrics/metrics.ts). */
+    metrics: Metrics;
   }
 }

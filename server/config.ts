@@ -142,6 +142,23 @@ const envSchema = z.object({
    * and `routing-key rotate` seals them again with the new one (docs/runbook.md).
    */
   ROUTING_SECRET_KEY_PREVIOUS: routingKey,
+  /**
+   * /metrics (server/metrics/exposition.ts): served on this port only, to keep it internal.
+   * Unset, with METRICS_TOKEN unset too: no /metrics at all.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Bearer token /metrics asks for; alone, it puts /metrics on PORT behind it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM, how long outbox sends still in flight may take to finish before their leases are
+   * released and the process exits (requests in flight are always answered first).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long the server keeps serving with /readyz at 503 "draining" before it stops
+   * accepting: time for a balancer's health checks to take it out of the pool.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -276,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       proofSecret: e.SPAM_PROOF_SECRET,
     },
     analytics: { rateLimitMax: e.ANALYTICS_RATE_LIMIT_MAX },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metrics: {
+      port: e.METRICS_PORT,
+      token: e.METRICS_TOKEN,
+      enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
+    },
     routing: {
       secretKey: e.ROUTING_SECRET_KEY ? Buffer.from(e.ROUTING_SECRET_KEY, "base64") : undefined,
       previousKey: e.ROUTING_SECRET_KEY_PREVIOUS ? Buffer.from(e.ROUTING_SECRET_KEY_PREVIOUS, "base64") : undefined,

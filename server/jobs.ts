@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { startMailAlerts } from "./mail/alerts";
 import { createOutboxWorker } from "./mail/outbox-worker";
+import { recordingOutcome } from "./mail/last-outcome";
 import { createTransport } from "./mail/transport";
 import { purgeExpired } from "./storage/retention";
 import { sendReviewNotice } from "./spam/review-notice";
@@ -14,11 +15,12 @@ const day = 24 * 60 * 60_000;
  * same purgeExpired() as `npm run admin -- purge`. Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
-  const transport = createTransport({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    sendTimeoutMs: config.outbox.sendTimeoutMs,
-  });
+  // Every send's outcome is kept for /readyz (routes/health.ts).
+  const transport = recordingOutcome(
+    createTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, sendTimeoutMs: config.outbox.sendTimeoutMs }),
+    app.mailOutcome,
+    (failure) => app.metrics.mailFailures.inc({ failure }),
+  );
   const worker = createOutboxWorker({ config, storage: app.storage, transport, log: app.log });
   app.outboxQueued = () => worker.wake();
   worker.start();
@@ -30,6 +32,18 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
         dataDir: config.dataDir,
         webhookUrl: config.webhookUrl,
       });
+      const purged = {
+        applications: result.applications.length,
+        enquiries: result.enquiries,
+        feedback: result.feedback,
+        spam: result.spam,
+        network_data: result.networkDataCleared,
+        analytics: result.analytics,
+        consent_records: result.consentRecords,
+        audit_entries: result.auditEntries,
+        sessions: result.sessions + result.idleSessions,
+      };
+      for (const [what, count] of Object.entries(purged)) app.metrics.purged.inc({ what }, count);
       // Counts and application numbers only: no personal data in the log.
       app.log.info(
         {
@@ -71,7 +85,8 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
     stopAlerts();
     clearInterval(daily);
     clearInterval(hourly);
-    await worker.stop();
+    // Sends in flight finish, or their leases are given back (SIGTERM: index.ts).
+    await worker.stop(config.shutdownTimeoutMs);
     transport.close();
   });
   return worker;

@@ -5,12 +5,20 @@
 import Fastify from "fastify";
 import type { Config } from "../config";
 import { loggerOptions } from "../logging";
+import { instrumentRequests } from "../metrics/exposition";
+import { createMetrics, type Metrics } from "../metrics/metrics";
 import { securityHeaders } from "../plugins/security-headers";
 import type { Storage } from "../storage/db";
 import { canonicalConsoleUrl } from "./console-path";
 import { staffConsole } from "./plugin";
 
-export async function buildConsoleApp(config: Config, storage: Storage, now: () => Date = () => new Date()) {
+export async function buildConsoleApp(
+  config: Config,
+  storage: Storage,
+  now: () => Date = () => new Date(),
+  // The public server's series (index.ts), so one /metrics counts both listeners.
+  metrics: Metrics = createMetrics(storage, { processMetrics: false, now }),
+) {
   const app = Fastify({
     logger: loggerOptions(config),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (config.ts).
@@ -21,6 +29,8 @@ export async function buildConsoleApp(config: Config, storage: Storage, now: () 
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
   });
+  app.decorate("metrics", metrics);
+  if (config.metrics.enabled) instrumentRequests(app, metrics);
   await app.register(securityHeaders);
   app.decorate("consoleRoutes", []);
   await app.register(staffConsole, { config, storage, now });

@@ -305,6 +305,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
       );
     }
     const report = result.report;
+    app.metrics.erasures.inc(report.submissions);
     // Every removed submission named, so the log shows what went, not only what was clicked.
     await appendAudit(
       db,

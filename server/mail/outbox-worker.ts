@@ -161,6 +161,21 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     if (!still) removeMailFiles(config.dataDir, [row.message_id]);
   }
 
+  /** Gives back the rows this worker claimed and has not settled (a drain that ran out of time). */
+  async function releaseLeases(): Promise<void> {
+    await storage.transaction(async (trx) => {
+      for (const table of ["outbox", "webhook_events"] as const) {
+        await trx
+          .updateTable(table as "outbox")
+          .set({ lease_owner: null, lease_until: null })
+          .where("lease_owner", "=", owner)
+          .where("status", "=", "pending")
+          .execute();
+      }
+    });
+    log?.info({}, "outbox leases released at shutdown");
+  }
+
   /** One pass: sends what is due; returns how many rows it handled. */
   async function runOnce(batch = 10): Promise<number> {
     const rows = await claim<OutboxRow>("outbox", batch);
@@ -259,10 +274,25 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       clearTimeout(timer);
       schedule(0);
     },
-    async stop() {
+    /**
+     * Stops polling and waits for the pass in flight, its sends included, at most `graceMs`.
+     * What is still out then has its lease released, so another instance takes it at its next
+     * poll instead of after OUTBOX_LEASE_MS; the process exits right after, which cuts the send
+     * off, and the message goes again with the same Message-ID (as after a crash).
+     */
+    async stop(graceMs = Infinity) {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      let late: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => {
+          if (Number.isFinite(graceMs)) late = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(late);
+      if (!finished) await releaseLeases();
     },
   };
 }

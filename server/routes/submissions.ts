@@ -94,7 +94,10 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   ): Promise<{ reference: string | null } | { refused: string }> {
     // The source's keys are the page's, not the visitor's words: the content rules do not read them.
     const assessment = await spamDefence.assess(req, withoutSource(sent), isBrowserFormPost(req));
-    if ("refused" in assessment) return assessment;
+    if ("refused" in assessment) {
+      app.metrics.submissions.inc({ kind: form.kind, verdict: "refused" });
+      return assessment;
+    }
     const spam = assessment.verdict !== null;
     const messages = outboxRowsFor(form.kind, submitterEmail(form, values), {
       ...config.mail,
@@ -118,6 +121,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
       messages,
       resume,
     );
+    app.metrics.submissions.inc({ kind: form.kind, verdict: assessment.verdict ?? "accepted" });
     if (!spam) opts.onQueued?.();
     return result;
   }

@@ -68,6 +68,11 @@ export async function openStorage(opts: { databaseUrl?: string; dataDir: string 
   if (opts.databaseUrl) {
     dialect = "postgres";
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection that breaks (PostgreSQL restarted or stopped) fails its query, if it has one,
+    // and is dropped from the pool; the next query opens a fresh one. Without these listeners the
+    // break would also be an unhandled error event, which ends the process: /readyz reports it.
+    pool.on("error", () => undefined);
+    pool.on("connect", (client) => client.on("error", () => undefined));
     // The cursor lets exports stream rows instead of loading them all.
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   } else {

@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "forms-no-js-"));
-  server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  server = spawn(process.execPath, ["build/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -47,7 +47,7 @@ export function applicationForm(marker: string, size: number) {
 export const xhr = { "X-Requested-With": "XMLHttpRequest" };
 
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  return spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, LOG_LEVEL: "error", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
