@@ -12,7 +12,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { formDefinitions } from "../contracts/forms/index";
 import { runCli } from "../server/cli/index";
-import { openStorage } from "../server/storage/db";
+import { openStorage } from "../server/db/db";
 import { insertSubmission } from "../server/storage/submissions";
 import { pdf, validApplicationFields, validContact } from "../server/test-support/fixtures";
 import { pgBin, startPostgres } from "../server/test-support/postgres";

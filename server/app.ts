@@ -20,7 +20,7 @@ import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-p
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
 import type { StaffRoleTable } from "../contracts/staff/permissions";
-import { openStorage, type Storage } from "./storage/db";
+import { openStorage, type Storage } from "./db/db";
 import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
 

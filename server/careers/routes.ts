@@ -18,7 +18,7 @@ import type { RenderedRole } from "../../contracts/careers/pages-renderer";
 import { pageCsp } from "../plugins/security-headers";
 import { publishedRoles, roleBySlug, rolesStamp } from "../storage/job-roles";
 import { offeredPositions, positionsStamp } from "../storage/positions";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import type { JobRole } from "../../contracts/careers/roles";
 import { shareImageDir } from "../../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../share-image/draw";

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "../storage/db";
+import { openStorage, type Storage } from "../db/db";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields, validContact } from "../test-support/fixtures";

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import { type AuditAction, appendAudit } from "../console/audit";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { cliOperator, type CliContext } from "./command";
 import { commands } from "./commands";
 

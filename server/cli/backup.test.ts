@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
-import { openStorage } from "../storage/db";
+import { openStorage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
 import { jsonHeaders, pdf, validApplicationFields, validContact } from "../test-support/fixtures";
 import { pgBin } from "../test-support/postgres";

@@ -9,7 +9,7 @@ import type { ParseArgsOptionsConfig } from "node:util";
 import type { Writable } from "node:stream";
 import type { AuditAction, AuditEntry } from "../console/audit";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 /** A mistake in the command line: printed to the operator without a stack, exit code 2. */
 export class CliError extends Error {}

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { loadConfig } from "../config";
 import { loadEnvFileIfPresent } from "../env-file";
-import { openStorage, type Storage } from "../storage/db";
+import { openStorage, type Storage } from "../db/db";
 import { cliAudit } from "./audit";
 import { CliError, type CliCommand, type CliContext, type CliIo } from "./command";
 import { commands } from "./commands";

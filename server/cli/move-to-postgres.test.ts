@@ -18,8 +18,8 @@ import { appendAudit } from "../console/audit";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { sealSecret } from "../mail/routing-secret";
 import { createTransport } from "../mail/transport";
-import { openStorage, type Storage } from "../storage/db";
-import { moveToPostgres } from "../storage/move-to-postgres";
+import { openStorage, type Storage } from "../db/db";
+import { moveToPostgres } from "../db/move-to-postgres";
 import { useBackend } from "../test-support/backends";
 import {
   applicationParts,

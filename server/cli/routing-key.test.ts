@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { ruleWebhookUrl } from "../mail/routed";
 import { openSecret, sealSecret } from "../mail/routing-secret";
-import { openStorage, type Storage } from "../storage/db";
+import { openStorage, type Storage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
 import { runCli } from "./index";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { controlCharacters } from "../../contracts/fields";
-import { openStorage } from "../storage/db";
+import { openStorage } from "../db/db";
 import { insertSubmission } from "../storage/submissions";
 import { useBackend } from "../test-support/backends";
 import { terminalCell, terminalRow, terminalStream, terminalText } from "./terminal-text";

@@ -15,7 +15,7 @@ import {
   type Permitted,
   type StaffRoleTable,
 } from "../../contracts/staff/permissions";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { cookieValue, fail, forbidden } from "./http";
 import { lookupSession, withPermissions } from "./sessions";
 

@@ -8,7 +8,7 @@ import { loggerOptions } from "../logging";
 import { instrumentRequests } from "../metrics/exposition";
 import { createMetrics, type Metrics } from "../metrics/metrics";
 import { securityHeaders } from "../plugins/security-headers";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { canonicalConsoleUrl } from "./console-path";
 import { staffConsole } from "./plugin";
 

@@ -14,14 +14,14 @@ import readline from "node:readline";
 import pg from "pg";
 import Cursor from "pg-cursor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "../storage/db";
-import { migrateToLatest, migrations } from "../storage/migrations";
-import type { Database } from "../storage/schema";
+import { openStorage, type Storage } from "../db/db";
+import { migrateToLatest, migrations } from "../db/migrations/index";
+import type { Database } from "../db/schema";
 import { backends, useBackend } from "../test-support/backends";
 import { purgeAudit } from "../storage/console-purge";
 import { retentionPolicy } from "../storage/retention-policy";
 import { appendAudit, verifyAuditChain } from "./audit";
-import { genesisHash } from "../storage/audit-chain";
+import { genesisHash } from "../db/audit-chain";
 
 const appender = path.resolve(import.meta.dirname, "../test-support/append-audit.ts");
 const t0 = new Date("2026-03-02T10:00:00.000Z");

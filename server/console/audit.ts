@@ -7,10 +7,11 @@
  * (audit-chain.ts, docs/decisions/023-audit-chain.md): `npm run admin -- audit verify` finds an
  * entry edited or removed in the database.
  */
-import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { asOnlyWriter } from "../db/dialect";
 import type { AuditAction } from "../../contracts/console-answers";
-import type { Database } from "../storage/schema";
-import { entryHash, genesisHash } from "../storage/audit-chain";
+import type { Database } from "../db/schema";
+import { entryHash, genesisHash } from "../db/audit-chain";
 
 export type { AuditAction } from "../../contracts/console-answers";
 
@@ -34,28 +35,7 @@ export interface AuditEntry {
  * (the database's one write lock, waited for up to busy_timeout).
  */
 export async function appendAudit(db: Kysely<Database>, entry: AuditEntry, now: Date): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  if (db.isTransaction) {
-    // Inside the caller's transaction: on SQLite it already holds the only connection.
-    if (postgres) await sql`select pg_advisory_xact_lock(${chainLockKey})`.execute(db);
-    return appendAtHead(db, entry, now);
-  }
-  if (postgres) {
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${chainLockKey})`.execute(trx);
-      await appendAtHead(trx, entry, now);
-    });
-  }
-  await db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      await appendAtHead(conn, entry, now);
-      await sql`commit`.execute(conn);
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  await asOnlyWriter(db, chainLockKey, (writer) => appendAtHead(writer, entry, now));
 }
 
 async function appendAtHead(db: Kysely<Database>, entry: AuditEntry, now: Date) {

@@ -9,7 +9,7 @@ import type { DomainGroupsAnswer } from "../../contracts/console-answers";
 import { freeMailDomains } from "../../contracts/free-mail";
 import { emailColumn } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { inboxWhere, type InboxFilter } from "./inbox";
 
 /** How many of the view's newest rows are counted. */

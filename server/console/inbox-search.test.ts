@@ -14,14 +14,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erasurePlanAnswer, inboxAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
-import { openStorage } from "../storage/db";
-import { migrations } from "../storage/migrations";
-import type { Database, SubmissionKind } from "../storage/schema";
+import { openStorage } from "../db/db";
+import { migrations } from "../db/migrations/index";
+import type { Database, SubmissionKind } from "../db/schema";
 import { backends, useBackend } from "../test-support/backends";
 import { findBytes } from "../test-support/find-bytes";
 import { signedInStaff } from "../test-support/staff";
 import { inboxPage, withSearchMatches } from "./inbox";
-import { lookUpWords } from "./inbox-search";
+import { lookUpWords } from "../db/inbox-search";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";

@@ -6,7 +6,7 @@
  */
 import type { SelectQueryBuilder } from "kysely";
 import { assignableKinds, type InboxView } from "../../contracts/console-answers";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 
 export interface ViewFilter {
   view?: InboxView;

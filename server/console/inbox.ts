@@ -18,8 +18,15 @@ import {
   type FieldColumn,
   type FormDefinitions,
 } from "../../contracts/forms/index";
-import type { Database, SubmissionKind } from "../storage/schema";
-import { fromDomain, holdsText, lookUpWords, searchWords, shortestSubstring, type IndexFound } from "./inbox-search";
+import type { Database, SubmissionKind } from "../db/schema";
+import {
+  fromDomain,
+  holdsText,
+  lookUpWords,
+  searchWords,
+  shortestSubstring,
+  type IndexFound,
+} from "../db/inbox-search";
 import { inView, type ViewFilter } from "./inbox-views";
 
 export const pageSize = 25;

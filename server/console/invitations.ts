@@ -7,7 +7,7 @@
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { periodMs } from "../storage/retention-policy";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { newToken, tokenHash } from "./tokens";
 
 /** From the retention table (storage/retention-policy.ts). */

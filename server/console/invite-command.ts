@@ -1,7 +1,7 @@
 /** `npm run admin -- invite --email E --role <a staff role> [--name "Full Name"]` (contracts/staff/permissions.ts). */
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { appendAudit } from "./audit";
 import { AlreadyStaffError, createInvitation, invitationLink } from "./invitations";
 import { ipOriginWarning } from "./origin-warning";

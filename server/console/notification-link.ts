@@ -6,7 +6,7 @@
 import type { Selectable } from "kysely";
 import { formDefinitions } from "../../contracts/forms/index";
 import type { MailContent } from "../mail/templates";
-import type { SubmissionsTable } from "../storage/schema";
+import type { SubmissionsTable } from "../db/schema";
 
 export function submissionLink(consoleOrigin: string, id: number): string {
   return `${consoleOrigin}/admin/submissions/${id}`;

@@ -7,7 +7,7 @@ import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../cli/index";
 import { loadConfig } from "../config";
-import { openStorage, type Storage } from "../storage/db";
+import { openStorage, type Storage } from "../db/db";
 import { useBackend } from "../test-support/backends";
 import { ipOriginWarning } from "./origin-warning";
 import { staffConsole } from "./plugin";

@@ -23,6 +23,7 @@ import {
 import type { RouteContext } from "./route-context";
 import { isStaffRole, labelOf, staffRoleNames, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { endAllSessions, endPasskeySessions } from "./sessions";
+import { forUpdate } from "../db/dialect";
 
 const managers = needs("people:manage");
 const keyParams = z.object({ id: z.string().min(1).max(512) });
@@ -125,7 +126,7 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
         .select(["id", "revoked_at"])
         .where("id", "in", [caller, person.id])
         .orderBy("id");
-      const locked = await (storage.dialect === "postgres" ? rows.forUpdate() : rows).execute();
+      const locked = await forUpdate(storage.dialect, rows).execute();
       if (locked.find((r) => r.id === caller)?.revoked_at !== null) return undefined;
       await trx.updateTable("staff").set({ revoked_at: at }).where("id", "=", person.id).execute();
       const keys = await trx

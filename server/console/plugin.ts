@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { staffRoles as houseStaffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { assignmentRoutes } from "./assignment-routes";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";

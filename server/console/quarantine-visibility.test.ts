@@ -11,7 +11,7 @@ import { statusesOf } from "../../contracts/staff-console";
 import { submissionKinds } from "../../contracts/console-answers";
 import { buildApp } from "../app";
 import { formDefinitions } from "../../contracts/forms/index";
-import type { SubmissionKind } from "../storage/schema";
+import type { SubmissionKind } from "../db/schema";
 import { insertSubmission } from "../storage/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields, validContact, validFeedback } from "../test-support/fixtures";

@@ -25,7 +25,7 @@ import {
   type RoleMove,
   type RoleWrite,
 } from "../storage/job-roles";
-import type { TransactionWork } from "../storage/group-commit";
+import type { TransactionWork } from "../db/group-commit";
 import { needs } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
 import { notFound, staffOf, idParams } from "./http";

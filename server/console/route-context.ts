@@ -4,7 +4,7 @@
  */
 import type { StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 export interface RouteContext {
   config: Config;

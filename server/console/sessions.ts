@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { periodMs } from "../storage/retention-policy";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { labelOf, permissionsOf, type Permitted, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { newToken, tokenHash } from "./tokens";
 

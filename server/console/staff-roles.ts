@@ -11,7 +11,7 @@ import {
   staffRoles,
   type StaffRole,
 } from "../../contracts/staff/permissions";
-import type { SubmissionKind } from "../storage/schema";
+import type { SubmissionKind } from "../db/schema";
 
 export type { StaffRole };
 

@@ -21,7 +21,7 @@ import { markRead, withUnread } from "../storage/assignment";
 import { decisionMailsOf, decisionNoteIds } from "../storage/decision-mails";
 import { repliesOf } from "../storage/replies";
 import { erasePerson, planErasure, referenceOf, type ErasureItem } from "../storage/erasure";
-import type { SubmissionsTable } from "../storage/schema";
+import type { SubmissionsTable } from "../db/schema";
 import { namedRole } from "../storage/submission-role";
 import { scrubNowOrLater, stopScrubRetries } from "../storage/scrub-retry";
 import { submissionKinds } from "../../contracts/submission-kinds";

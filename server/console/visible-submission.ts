@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { Database, SubmissionKind } from "../storage/schema";
+import type { Database, SubmissionKind } from "../db/schema";
 import { forbidden, notFound, staffOf, idParams } from "./http";
 import { kindsOf, maySee } from "../../contracts/staff/permissions";
 import { submissionKinds } from "../../contracts/submission-kinds";

@@ -14,7 +14,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import crypto from "node:crypto";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { AlreadyStaffError, inviterHasAccess, openInvitation } from "./invitations";
 import type { Session } from "./sessions";
 

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { fieldColumns, formDefinitions, type FormDefinitions } from "../../contracts/forms/index";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../storage/submission-export";
 import { csvRow } from "./csv";
 

@@ -6,7 +6,7 @@
  */
 import { applicationFormWith } from "../../contracts/careers/positions";
 import type { FormDefinition } from "../../contracts/forms/index";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { offeredPositions } from "../storage/positions";
 import { formCheck, type Check } from "./check";
 

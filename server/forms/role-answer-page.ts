@@ -8,7 +8,7 @@
 import { LRUCache } from "lru-cache";
 import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { publishedRoles } from "../storage/job-roles";
 import { offeredPositions } from "../storage/positions";
 import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";

@@ -8,7 +8,7 @@ import type { Selectable } from "kysely";
 import { formDefinitions } from "../../contracts/forms/index";
 import { submissionLink } from "../console/notification-link";
 import { standingAssignment } from "../storage/assignment";
-import type { Database, OutboxTable, SubmissionsTable } from "../storage/schema";
+import type { Database, OutboxTable, SubmissionsTable } from "../db/schema";
 import type { Kysely } from "kysely";
 import { escapeHtml, headerSafe, type MailContent } from "./templates";
 

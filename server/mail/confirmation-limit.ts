@@ -6,7 +6,7 @@
  */
 import type { Transaction } from "kysely";
 import crypto from "node:crypto";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 
 export function confirmationDay(now: Date): string {
   return now.toISOString().slice(0, 10);

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
-import { openStorage, type Storage } from "../storage/db";
+import { openStorage, type Storage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
 import { jsonHeaders, validContact } from "../test-support/fixtures";
 import { freePort } from "../test-support/ports";

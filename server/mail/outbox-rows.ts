@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { SubmissionKind } from "../storage/schema";
+import type { SubmissionKind } from "../db/schema";
 
 export interface OutboxSettings {
   notifyEmail: string;

@@ -9,8 +9,8 @@ import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
 import { linkNotification } from "../console/notification-link";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
-import type { OutboxTable, WebhookEventsTable } from "../storage/schema";
+import type { Storage } from "../db/db";
+import type { OutboxTable, WebhookEventsTable } from "../db/schema";
 import { namedRole } from "../storage/submission-role";
 import { decisionMailWords } from "../storage/decision-mails";
 import { assignmentMail } from "./assignment-mail";
@@ -25,6 +25,7 @@ import { notification } from "./templates";
 import type { MailTransport } from "./transport";
 import { postWebhook, submissionPayload } from "./webhook";
 import { deliverRouted } from "./routed";
+import { skipLocked } from "../db/dialect";
 
 type OutboxRow = Selectable<OutboxTable>;
 type EventRow = Selectable<WebhookEventsTable>;
@@ -58,7 +59,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   async function claim<R>(queue: Queue, limit: number): Promise<R[]> {
     const at = now().toISOString();
     const until = new Date(now().getTime() + config.outbox.leaseMs).toISOString();
-    const lock = dialect === "postgres" ? sql`for update skip locked` : sql``;
+    const lock = skipLocked(dialect);
     // Oldest due first, in the order of the outbox_due index (status, next_attempt_at): the scan
     // stops after `limit` rows. Ordered by id alone, every pass sorted the whole backlog.
     const table = sql.table(queue);

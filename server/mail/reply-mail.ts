@@ -7,7 +7,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 import { replyForDelivery } from "../storage/replies";
 import type { MailTransport, OutgoingMail } from "./transport";
 import { decisionHtml } from "./decision-mail";

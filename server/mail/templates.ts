@@ -19,7 +19,7 @@ import {
   type FormDefinitions,
 } from "../../contracts/forms/index";
 import { staffLabel } from "../../contracts/forms/labels";
-import type { ResumesTable, SubmissionsTable } from "../storage/schema";
+import type { ResumesTable, SubmissionsTable } from "../db/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

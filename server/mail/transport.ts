@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { mailDir, mailFileName } from "./mail-files";
-import { privateDir } from "../storage/private-files";
+import { privateDir } from "../db/private-files";
 
 export interface OutgoingMail {
   from: string;

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 export interface MetricsOptions {
   /** Process metrics (event-loop lag, heap, GC, CPU): only when /metrics is on, they keep observers running. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { Redis } from "ioredis";
 import type { MailOutcome } from "../mail/last-outcome";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 /** Longest one readiness check may take before its part counts as failing. */
 const checkTimeoutMs = 2_000;

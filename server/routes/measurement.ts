@@ -9,7 +9,7 @@ import {
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { insertConsentRecord, insertEvents } from "../storage/analytics";
 
 export interface MeasurementRoutesOptions {

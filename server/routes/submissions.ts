@@ -20,7 +20,7 @@ import { outboxRowsFor } from "../mail/outbox-rows";
 import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import { registerSpamDefence } from "../spam/defence";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { roleBySlug } from "../storage/job-roles";
 import { insertSubmission, submitterEmail, type ResumeData } from "../storage/submissions";
 

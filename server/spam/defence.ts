@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { spamChallengePath, spamProofField } from "../../contracts/spam-proof";
 import type { Config } from "../config";
 import { redisReady } from "../plugins/redis-ready";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import { checkProof, issueChallenge, proofKeys, type ProofKeys } from "./proof";
 import { usedProofsInDatabase, usedProofsInRedis, type UsedProofs } from "./used-proofs";
 import { judge, type Verdict } from "./verdict";

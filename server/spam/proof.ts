@@ -10,7 +10,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import crypto from "node:crypto";
 import type { Config } from "../config";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 import type { UsedProofs } from "./used-proofs";
 
 export interface ProofKeys {

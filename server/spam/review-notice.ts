@@ -8,7 +8,7 @@
 import type { Config } from "../config";
 import { newMessageId } from "../mail/outbox-rows";
 import type { MailTransport } from "../mail/transport";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 const counter = "spam-review-noticed";
 

@@ -5,7 +5,7 @@
  * inserts nothing). Expired rows are deleted by the daily retention job.
  */
 import type { Redis } from "ioredis";
-import type { Storage } from "../storage/db";
+import type { Storage } from "../db/db";
 
 export interface UsedProofs {
   /** True the first time a signature is claimed; false for every later claim before `expiresAt`. */

@@ -1,10 +1,10 @@
 /** Storing measurement events and consent records, their purge, and the `stats` report. */
 import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordInput } from "../../contracts/index";
 import type { Kysely } from "kysely";
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 import { hasRunOut } from "./expired-rows";
 import type { RetentionSettings } from "./retention-policy";
-import type { AnalyticsEventsTable, Database } from "./schema";
+import type { AnalyticsEventsTable, Database } from "../db/schema";
 import {
   enquiriesBySource,
   enquiryPageLines,

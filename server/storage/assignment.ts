@@ -8,8 +8,9 @@ import type { Kysely, Transaction } from "kysely";
 import { assignableKinds } from "../../contracts/console-answers";
 import { readPermission, rolesWith, staffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { newMessageId } from "../mail/outbox-rows";
-import type { Storage } from "./db";
-import type { Database, SubmissionKind } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database, SubmissionKind } from "../db/schema";
+import { forUpdate } from "../db/dialect";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -94,7 +95,7 @@ export async function assign(
 ): Promise<AssignOutcome> {
   return storage.transaction(async (trx): Promise<AssignOutcome> => {
     const read = trx.selectFrom("submissions").select(["kind", "assigned_to"]).where("id", "=", opts.submissionId);
-    const held = await (storage.dialect === "postgres" ? read.forUpdate() : read).executeTakeFirst();
+    const held = await forUpdate(storage.dialect, read).executeTakeFirst();
     if (!held) return { refused: "gone" };
     const current = held.assigned_to
       ? await trx.selectFrom("staff").select(["id", "name"]).where("id", "=", held.assigned_to).executeTakeFirst()

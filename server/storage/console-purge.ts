@@ -6,7 +6,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { hasRunOut } from "./expired-rows";
 import { cutoff, defaultRetention, type RetentionSettings } from "./retention-policy";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 /**
  * Entries older than the audit log's period (24 months), for the retention purge. Only from the start of the chain:

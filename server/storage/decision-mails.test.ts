@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields } from "../test-support/fixtures";
-import { openStorage, type Storage } from "./db";
+import { openStorage, type Storage } from "../db/db";
 import { queueDecisionMail, type QueueOutcome } from "./decision-mails";
 import { insertSubmission } from "./submissions";
 

@@ -18,8 +18,9 @@ import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { newMessageId } from "../mail/outbox-rows";
 import { queuePersonalMail } from "./outbox-messages";
-import type { Storage } from "./db";
-import type { Database } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database } from "../db/schema";
+import { forUpdate } from "../db/dialect";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -215,7 +216,7 @@ export async function queueDecisionMail(
 ): Promise<QueueOutcome> {
   return storage.transaction(async (trx): Promise<QueueOutcome> => {
     const read = trx.selectFrom("submissions").select(["status"]).where("id", "=", opts.submissionId);
-    const held = await (storage.dialect === "postgres" ? read.forUpdate() : read).executeTakeFirst();
+    const held = await forUpdate(storage.dialect, read).executeTakeFirst();
     if (!held) return { refused: "gone" };
     if (held.status !== opts.status) return { refused: "status", current: held.status };
     const composed = await composeDecisionMail(trx, opts.submissionId, opts.status, opts.personalLine);

@@ -1,7 +1,7 @@
 /** The decision e-mails' templates (migration 010), one per decision status, edited by administrators. */
 import type { Kysely, Selectable } from "kysely";
 import { decisionStatuses, type DecisionStatus } from "../../contracts/careers/decision-templates";
-import type { Database, DecisionTemplatesTable } from "./schema";
+import type { Database, DecisionTemplatesTable } from "../db/schema";
 
 export type DecisionTemplateRow = Selectable<DecisionTemplatesTable>;
 

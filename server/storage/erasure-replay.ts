@@ -8,8 +8,8 @@
  */
 import type { Kysely } from "kysely";
 import { eraseSubmissions, type ErasureOptions, type ErasureReport } from "./erasure";
-import type { Storage } from "./db";
-import type { Database } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database } from "../db/schema";
 
 export interface ErasedSince {
   applicationNumbers: string[];

@@ -15,10 +15,11 @@ import type { Expression, ExpressionBuilder, SqlBool, Transaction } from "kysely
 import { addressKey, confirmationKey } from "../mail/confirmation-limit";
 import { removeMailFiles } from "../mail/mail-files";
 import { newMessageId } from "../mail/outbox-rows";
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 import { submissionKinds } from "../../contracts/submission-kinds";
-import type { Database, SubmissionKind } from "./schema";
+import type { Database, SubmissionKind } from "../db/schema";
 import { scrubNowOrLater } from "./scrub-retry";
+import { forUpdate } from "../db/dialect";
 
 export interface ErasureOptions {
   dataDir: string;
@@ -271,7 +272,7 @@ export async function eraseSubmissions(
         .select("id")
         .where("id", "in", [...ids])
         .where(opts.stillMatching);
-      chosen = (await (storage.dialect === "postgres" ? query.forUpdate() : query).execute()).map((r) => r.id);
+      chosen = (await forUpdate(storage.dialect, query).execute()).map((r) => r.id);
     }
     if (opts.stillChosen && chosen.length > 0) chosen = await opts.stillChosen(trx, chosen);
     return deleteWithin(trx, chosen, opts);

@@ -6,7 +6,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { expiredStarts, type PeriodName, type RetentionSettings } from "./retention-policy";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 type DateColumn<T extends keyof Database> = {
   [C in keyof Database[T]]: Database[T][C] extends string ? C : never;

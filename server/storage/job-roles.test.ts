@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles } from "../../contracts/careers/first-roles";
 import { isOpen } from "../../contracts/careers/roles";
-import { openStorage, type Storage } from "./db";
+import { openStorage, type Storage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
 import { freeSlug, listRoles, nextStamp, publishedRoles, roleBySlug, roleRow, rolesStamp } from "./job-roles";
 

@@ -8,8 +8,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { FirstRole } from "../../contracts/careers/first-roles";
 import { slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import type { RoleInput } from "../../contracts/careers/role-input";
-import type { Storage } from "./db";
-import type { Database, JobRolesTable } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database, JobRolesTable } from "../db/schema";
 
 type Row = Selectable<JobRolesTable>;
 

@@ -5,7 +5,7 @@
  * only: no name, address or message leaves the database.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 export interface EnquirySource {
   /** The visit's first external referrer host; null: none recorded. */

@@ -1,6 +1,6 @@
 /** The outbox as the operators see it (`npm run admin -- outbox`): what is not sent yet, and a retry. */
 import type { Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 /** Messages not sent yet (or only the failed ones), oldest first. */
 export function unsentMessages(db: Kysely<Database>, { failedOnly }: { failedOnly: boolean }) {

@@ -8,7 +8,7 @@
 import { sql, type Kysely } from "kysely";
 import { formDefinitions, listColumns, nameOf, summaryOf, type FieldColumn } from "../../contracts/forms/index";
 import { statusesOf } from "../../contracts/staff-console";
-import type { Database, SubmissionKind } from "./schema";
+import type { Database, SubmissionKind } from "../db/schema";
 
 export const stages = statusesOf.application;
 

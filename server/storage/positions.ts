@@ -8,9 +8,9 @@ import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { applicationFormWith, positionKey } from "../../contracts/careers/positions";
 import type { FormDefinition } from "../../contracts/forms/index";
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 import { isUniqueViolation, nextStamp } from "./job-roles";
-import type { Database, PositionsTable } from "./schema";
+import type { Database, PositionsTable } from "../db/schema";
 
 export type PositionRow = Selectable<PositionsTable>;
 

@@ -11,9 +11,9 @@ import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type ShownField } from "../../contracts/forms/index";
 import type { PlannedMessage } from "../mail/outbox-rows";
 import { resumeFileName } from "../uploads/resume-name";
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 import { eraseSubmissions, type ErasureReport } from "./erasure";
-import type { SubmissionKind, SubmissionsTable } from "./schema";
+import type { SubmissionKind, SubmissionsTable } from "../db/schema";
 import { queueMessages } from "./submissions";
 
 export interface QuarantineReason {

@@ -17,9 +17,10 @@ import {
   type ReplyTemplateKind,
 } from "../../contracts/replies";
 import { newMessageId } from "../mail/outbox-rows";
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 import { queuePersonalMail } from "./outbox-messages";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
+import { forUpdate } from "../db/dialect";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -206,7 +207,7 @@ export async function queueReply(
 ): Promise<ReplyOutcome> {
   return storage.transaction(async (trx): Promise<ReplyOutcome> => {
     const read = trx.selectFrom("submissions").select(["id"]).where("id", "=", opts.submissionId);
-    const held = await (storage.dialect === "postgres" ? read.forUpdate() : read).executeTakeFirst();
+    const held = await forUpdate(storage.dialect, read).executeTakeFirst();
     if (!held) return { refused: "gone" };
     const composed = await composeReply(trx, opts.submissionId, opts.subject, opts.text);
     if (!composed) return { refused: "gone" };

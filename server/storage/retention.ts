@@ -16,8 +16,8 @@ import { purgeMeasurements } from "./analytics";
 import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
 import type { Kysely, Transaction } from "kysely";
 import { deletionDateOf, isDue } from "./application-retention";
-import type { Storage } from "./db";
-import type { Database } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database } from "../db/schema";
 import { eraseSubmissions, referenceOf, type ErasureReport } from "./erasure";
 import { hasRunOut } from "./expired-rows";
 import {
@@ -28,6 +28,7 @@ import {
   type PeriodName,
   type RetentionSettings,
 } from "./retention-policy";
+import { forUpdate } from "../db/dialect";
 
 /** What the purge reads of a submission to decide whether its period has run out. */
 interface PurgeRow {
@@ -190,7 +191,7 @@ export async function purgeExpired(
     // Read again with the rows locked: a decision or a consent recorded meanwhile is seen.
     stillChosen: async (trx, chosen) => {
       const query = candidates(trx).where("id", "in", [...chosen]);
-      const rows = await (storage.dialect === "postgres" ? query.forUpdate() : query).execute();
+      const rows = await forUpdate(storage.dialect, query).execute();
       return rows.filter(hasExpired).map((r) => r.id);
     },
   });

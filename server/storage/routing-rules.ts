@@ -5,8 +5,8 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { newMessageId } from "../mail/outbox-rows";
-import type { Storage } from "./db";
-import type { Database, RoutingRulesTable } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database, RoutingRulesTable } from "../db/schema";
 
 export type RoutingRuleRow = Selectable<RoutingRulesTable>;
 

@@ -5,7 +5,7 @@
  * bounded number of times on a widening interval, in the background (timers that do not keep
  * the process alive). One retry sequence per storage at a time.
  */
-import type { Storage } from "./db";
+import type { Storage } from "../db/db";
 
 /** About 8½ minutes in all: long enough for an export or a backup to finish reading. */
 export const scrubRetryDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000, 60_000, 120_000, 300_000];

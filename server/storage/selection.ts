@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { statusesOf } from "../../contracts/staff-console";
 import { deletionDateOf, type DeletionDate } from "./application-retention";
 import type { RetentionSettings } from "./retention-policy";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 const shortlisted = "shortlisted";
 const stages = statusesOf.application;

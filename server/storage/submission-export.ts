@@ -5,7 +5,7 @@
  * holds it), and no export holds more than one page in memory.
  */
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import type { Database, SubmissionsTable } from "./schema";
+import type { Database, SubmissionsTable } from "../db/schema";
 import { roleTitles } from "./submission-role";
 
 /**

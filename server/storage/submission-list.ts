@@ -1,6 +1,6 @@
 /** The operators' list of submissions (`npm run admin -- list`) and its filter, which `export` shares. */
 import type { Kysely } from "kysely";
-import type { Database, SubmissionKind } from "./schema";
+import type { Database, SubmissionKind } from "../db/schema";
 
 export interface ListFilter {
   kind?: SubmissionKind;

@@ -4,7 +4,7 @@
  * an erasure's audit entry before they go).
  */
 import type { Kysely } from "kysely";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 export async function submissionRecord(db: Kysely<Database>, id: number) {
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();

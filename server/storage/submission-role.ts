@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { NamedRole } from "../../contracts/careers/applied-role";
-import type { Database } from "./schema";
+import type { Database } from "../db/schema";
 
 export async function namedRole(db: Kysely<Database>, slug: string | null): Promise<NamedRole | null> {
   if (!slug) return null;

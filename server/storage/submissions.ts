@@ -7,8 +7,8 @@ import type { LeadSource } from "../../contracts/lead-source";
 import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
 import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
 import { queueRoutedMessages } from "./routing-rules";
-import type { Storage } from "./db";
-import type { Database, ResumesTable, SubmissionsTable } from "./schema";
+import type { Storage } from "../db/db";
+import type { Database, ResumesTable, SubmissionsTable } from "../db/schema";
 
 export interface RequestMeta {
   ip: string;

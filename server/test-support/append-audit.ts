@@ -6,7 +6,7 @@
  */
 import { once } from "node:events";
 import { appendAudit } from "../console/audit";
-import { openStorage } from "../storage/db";
+import { openStorage } from "../db/db";
 
 const [writer, count] = process.argv.slice(2);
 const storage = await openStorage({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR! });

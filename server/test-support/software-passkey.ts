@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 
 export interface SoftwarePasskey {
   id: string;

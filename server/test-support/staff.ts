@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { createSession, sessionCookieName } from "../console/sessions";
-import type { Database } from "../storage/schema";
+import type { Database } from "../db/schema";
 
 export async function addPasskey(db: Kysely<Database>, staffId: number, now: Date): Promise<string> {
   const id = crypto.randomBytes(16).toString("base64url");

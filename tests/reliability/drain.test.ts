@@ -10,7 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStorage } from "../../server/storage/db";
+import { openStorage } from "../../server/db/db";
 import { startSmtp } from "../../server/test-support/smtp";
 import { contactBody, freePort, startServer, waitHealthy, xhr } from "./helpers";
 

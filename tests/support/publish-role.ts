@@ -7,7 +7,7 @@ import path from "node:path";
 import { baseURL } from "../../playwright.config";
 import type { FirstRole } from "../../contracts/careers/first-roles";
 import { utcDay } from "../../contracts/careers/roles";
-import { openStorage } from "../../server/storage/db";
+import { openStorage } from "../../server/db/db";
 import { roleRow } from "../../server/storage/job-roles";
 
 /** A role as HR writes it: publishing gives it its dates and its state. */

@@ -1,6 +1,6 @@
 /** `backup --out FILE`: a hot backup of the database and DATA_DIR's mail files (storage/backup.ts). */
 import path from "node:path";
-import { BackupError, takeBackup } from "../../storage/backup";
+import { BackupError, takeBackup } from "../../db/backup";
 import { CliError, command } from "../command";
 
 export default command({

@@ -3,7 +3,7 @@
  * database (storage/move-to-postgres.ts) and records the move in the copied audit log.
  */
 import { appendAudit, verifyAuditChain } from "../../console/audit";
-import { MoveError, moveToPostgres } from "../../storage/move-to-postgres";
+import { MoveError, moveToPostgres } from "../../db/move-to-postgres";
 import { CliError, cliOperator, command } from "../command";
 
 export default command({

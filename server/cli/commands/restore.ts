@@ -4,10 +4,10 @@
  */
 import path from "node:path";
 import { appendAudit, verifyAuditChain } from "../../console/audit";
-import { BackupError, restoreBackup, withExistingDatabase } from "../../storage/backup";
+import { BackupError, restoreBackup, withExistingDatabase } from "../../db/backup";
 import { describeErasure } from "../../storage/erasure";
 import { type ErasedSince, eraseAgain, erasedSince } from "../../storage/erasure-replay";
-import { openStorage } from "../../storage/db";
+import { openStorage } from "../../db/db";
 import { CliError, cliOperator, command } from "../command";
 
 export default command({

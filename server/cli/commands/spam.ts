@@ -3,7 +3,7 @@ import os from "node:os";
 import { subjectOf } from "../../console/submission-routes";
 import type { Config } from "../../config";
 import { outboxRowsFor } from "../../mail/outbox-rows";
-import type { Storage } from "../../storage/db";
+import type { Storage } from "../../db/db";
 import { describeErasure } from "../../storage/erasure";
 import {
   deleteQuarantined,

@@ -16,7 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import Cursor from "pg-cursor";
 import { knownSchemaVersions } from "./backup";
-import { migrateToLatest } from "./migrations";
+import { migrateToLatest } from "./migrations/index";
 import type { Database } from "./schema";
 
 export class MoveError extends Error {}

@@ -8,10 +8,10 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { firstReplyTemplates } from "../../contracts/replies";
-import { backends, useBackend } from "../test-support/backends";
-import { openStorage } from "./db";
-import { migrations } from "./migrations";
+import { firstReplyTemplates } from "../../../contracts/replies";
+import { backends, useBackend } from "../../test-support/backends";
+import { openStorage } from "../db";
+import { migrations } from "./index";
 
 describe.each(backends)("migration 013-replies on %s", (backend) => {
   const env = useBackend(backend);

@@ -5,11 +5,10 @@
  * changes only what migration 001 made.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "./db";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function staffConsoleMigration(dialect: Dialect): Migration {
-  const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";
-  const bytes = dialect === "postgres" ? "bytea" : "blob";
+  const { id, bytes } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -3,10 +3,10 @@
  * set in the console, and the mail-failure alerts raised, one row per UTC hour.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "./db";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function alertsMigration(dialect: Dialect): Migration {
-  const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";
+  const { id } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

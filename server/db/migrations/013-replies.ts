@@ -6,11 +6,11 @@
  * with it (cascade) in every erasure and purge.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import { firstReplyTemplates } from "../../contracts/replies";
-import type { Dialect } from "./db";
+import { firstReplyTemplates } from "../../../contracts/replies";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function repliesMigration(dialect: Dialect): Migration {
-  const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";
+  const { id } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

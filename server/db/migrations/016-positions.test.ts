@@ -5,14 +5,14 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPositions } from "../../contracts/careers/positions";
-import { formDefinitions } from "../../contracts/forms/index";
-import { backends, useBackend } from "../test-support/backends";
-import { validApplicationFields } from "../test-support/fixtures";
-import { openStorage, type Storage } from "./db";
-import { migrateToLatest } from "./migrations";
-import { allPositions, offeredPositions } from "./positions";
-import { insertSubmission } from "./submissions";
+import { seedPositions } from "../../../contracts/careers/positions";
+import { formDefinitions } from "../../../contracts/forms/index";
+import { backends, useBackend } from "../../test-support/backends";
+import { validApplicationFields } from "../../test-support/fixtures";
+import { openStorage, type Storage } from "../db";
+import { migrateToLatest } from "./index";
+import { allPositions, offeredPositions } from "../../storage/positions";
+import { insertSubmission } from "../../storage/submissions";
 
 describe.each(backends)("migration 016-positions on %s", (backend) => {
   const env = useBackend(backend);

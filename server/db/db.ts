@@ -4,11 +4,12 @@ import path from "node:path";
 import pg from "pg";
 import Cursor from "pg-cursor";
 import { createGroupCommit, type TransactionWork } from "./group-commit";
-import { migrateToLatest } from "./migrations";
+import { migrateToLatest } from "./migrations/index";
 import { privateDir, privateFile, restrictIfPresent } from "./private-files";
+import type { Dialect } from "./dialect";
 import type { Database } from "./schema";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect } from "./dialect";
 
 export interface Storage {
   db: Kysely<Database>;

@@ -4,8 +4,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { backends, useBackend } from "../test-support/backends";
-import { migrateToLatest, migrations } from "./migrations";
+import { backends, useBackend } from "../../test-support/backends";
+import { migrateToLatest, migrations } from "./index";
 
 describe.each(backends)("migration 014-lead-source on %s", (backend) => {
   const env = useBackend(backend);

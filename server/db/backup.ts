@@ -13,7 +13,7 @@ import path from "node:path";
 import pg from "pg";
 import { BackupError, type Manifest, type Member, readBackupArchive, writeBackupArchive } from "./backup-archive";
 import type { Dialect } from "./db";
-import { migrations } from "./migrations";
+import { migrations } from "./migrations/index";
 import { pgTool, runPgTool } from "./pg-tools";
 import { privateDir } from "./private-files";
 import type { Database } from "./schema";

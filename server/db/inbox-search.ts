@@ -3,18 +3,13 @@
  * the full name, the e-mail address or the reference, ignoring case and accents. SQLite reads its
  * FTS5 trigram table, PostgreSQL its GIN trigram index on the folded text.
  */
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from "kysely";
-import { pgSearchedText } from "../storage/inbox-search-migration";
-import type { Dialect } from "../storage/db";
-import type { Database } from "../storage/schema";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { pgSearchedText } from "./migrations/011-inbox-search";
+import { dialectOf } from "./dialect";
+import type { Database } from "./schema";
 
 /** Trigram indexes find words of three characters or more; shorter ones are read as a name's start. */
 export const shortestSubstring = 3;
-
-/** The database a Kysely instance speaks to, read from its adapter (callers pass only `db`). */
-export function dialectOf(db: Kysely<Database>): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-}
 
 /**
  * The words as searched: control characters out (they separate the parts in PostgreSQL's folded

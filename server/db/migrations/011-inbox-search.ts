@@ -11,7 +11,7 @@
  * index on the folded text. Both index the rows already there.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import type { Dialect } from "./db";
+import type { Dialect } from "../dialect";
 
 /**
  * PostgreSQL: the folded text the index is built on and the search compares with: the full

@@ -6,11 +6,11 @@
  * are added retired: still valid for old rows and filters, not offered to candidates.
  */
 import { type Kysely, type Migration, sql } from "kysely";
-import { positionKey, seedPositions } from "../../contracts/careers/positions";
-import type { Dialect } from "./db";
+import { positionKey, seedPositions } from "../../../contracts/careers/positions";
+import { columnTypes, type Dialect } from "../dialect";
 
 export function positionsMigration(dialect: Dialect): Migration {
-  const id = dialect === "postgres" ? "serial primary key" : "integer primary key autoincrement";
+  const { id } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -8,10 +8,10 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import path from "node:path";
-import { inboxWhere } from "../console/inbox";
-import { backends, useBackend } from "../test-support/backends";
-import { migrations } from "./migrations";
-import type { Database } from "./schema";
+import { inboxWhere } from "../../console/inbox";
+import { backends, useBackend } from "../../test-support/backends";
+import { migrations } from "./index";
+import type { Database } from "../schema";
 
 describe.each(backends)("migration 012-assignment on %s", (backend) => {
   const env = useBackend(backend);
