@@ -146,7 +146,7 @@ export type DomainGroupsAnswer = z.infer<typeof domainGroupsAnswer>;
 
 /** POST inbox: one page, newest first. */
 export const inboxAnswer = z.object({
-  /** `unread`: not yet opened by the person asking (server/storage/assignment.ts); their own reads only. */
+  /** `unread`: not yet opened by the person asking (server/assignment/assignment.ts); their own reads only. */
   rows: z.array(inboxRowAnswer.extend({ unread: z.boolean() })),
   hasMore: z.boolean(),
   page: z.number().int(),
@@ -156,7 +156,7 @@ export type InboxAnswer = z.infer<typeof inboxAnswer>;
 
 /**
  * When an application is due to be deleted, and why ("12 months after the decision on 3 March
- * 2026"): the rule of server/storage/application-retention.ts, the date the purge acts on.
+ * 2026"): the rule of server/retention/application-retention.ts, the date the purge acts on.
  */
 export const deletionAnswer = z.object({
   at: time,

@@ -15,7 +15,7 @@ export const allStatuses = [...new Set(Object.values(statusesOf).flat())];
 
 /**
  * The stages that decide an application: moving to one records the decision's date, from which
- * its deletion date counts (server/storage/application-retention.ts); moving back to a stage
+ * its deletion date counts (server/retention/application-retention.ts); moving back to a stage
  * without a decision clears it. No stage keeps anyone beyond that date: only the candidate's own
  * consent to be kept for future roles does (docs/decisions/033).
  */

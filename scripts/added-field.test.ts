@@ -11,9 +11,9 @@ import { describe, expect, it } from "vitest";
 import { renderer } from "../app/components/forms/answers.server";
 import { schemaOf } from "../contracts/forms/schema";
 import { SubmissionDetails } from "../console/src/SubmissionDetails";
-import { submissionView } from "../server/console/submission-routes";
-import { defaultRetention } from "../server/storage/retention-policy";
-import { fieldValues } from "../server/storage/submissions";
+import { submissionView } from "../server/console/views/submission-view";
+import { defaultRetention } from "../server/retention/retention-policy";
+import { fieldValues } from "../server/submissions/submissions";
 import { companyField, contactWithCompany } from "../server/test-support/added-field";
 import { validContact } from "../server/test-support/fixtures";
 

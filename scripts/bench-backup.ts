@@ -13,7 +13,7 @@ import { PassThrough } from "node:stream";
 import { formDefinitions } from "../contracts/forms/index";
 import { runCli } from "../server/cli/index";
 import { openStorage } from "../server/db/db";
-import { insertSubmission } from "../server/storage/submissions";
+import { insertSubmission } from "../server/submissions/submissions";
 import { pdf, validApplicationFields, validContact } from "../server/test-support/fixtures";
 import { pgBin, startPostgres } from "../server/test-support/postgres";
 

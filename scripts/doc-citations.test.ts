@@ -1,7 +1,7 @@
 /**
  * Docs that stay true (issue 39): every repository path the README, docs/*.md and the decision
  * records cite exists. A citation is a backticked path under one of the repository's top-level
- * folders (`server/storage/retention.ts`, `tests/console/`, a `*` in its last part matching at
+ * folders (`server/retention/retention.ts`, `tests/console/`, a `*` in its last part matching at
  * least one file; `:12` or `#anchor` after it ignored) or a Markdown link to a local file.
  *
  * A decision record tells what was decided then, so it may name a file a later change removed,
@@ -82,13 +82,13 @@ const missing = (files: string[], allowMarked: boolean) =>
 describe("the docs cite only paths that exist", () => {
   it("finds the citations it checks: backticked paths, globs and local links", () => {
     const sample = [
-      "See `server/storage/retention.ts:12` and `public/images/case-*.svg`, [the template](decisions/000-template.md).",
+      "See `server/retention/retention.ts:12` and `public/images/case-*.svg`, [the template](decisions/000-template.md).",
       "Not `npm run build`, not [a page](https://example.com/x) or [a site path](/privacy-policy/).",
       "`server/cli/csv.ts` (removed in 029); moved from `server/old.ts`.",
     ].join("\n");
     const found = citationsIn("docs/example.md", sample);
     expect(found.map((c) => [c.path, c.markedGone])).toEqual([
-      ["server/storage/retention.ts:12", false],
+      ["server/retention/retention.ts:12", false],
       ["public/images/case-*.svg", false],
       ["docs/decisions/000-template.md", false],
       ["server/cli/csv.ts", true],

@@ -1,7 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { defaultRetention, retentionPolicy, type RetentionSettings } from "./storage/retention-policy";
+import { defaultRetention, retentionPolicy, type RetentionSettings } from "./retention/retention-policy";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])

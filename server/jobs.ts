@@ -4,7 +4,7 @@ import { startMailAlerts } from "./mail/alerts";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { recordingOutcome } from "./mail/last-outcome";
 import { createTransport } from "./mail/transport";
-import { purgeExpired } from "./storage/retention";
+import { purgeExpired } from "./retention/retention";
 import { sendReviewNotice } from "./spam/review-notice";
 
 const day = 24 * 60 * 60_000;

@@ -6,8 +6,8 @@ import { analyticsPath, consentPath, cookiePolicyVersion, type AnalyticsEvent } 
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import { loadConfig, type Config } from "./config";
-import { percentile75, purgeMeasurements } from "./storage/analytics";
-import { retentionPolicy } from "./storage/retention-policy";
+import { percentile75, purgeMeasurements } from "./analytics/analytics";
+import { retentionPolicy } from "./retention/retention-policy";
 import { backends, useBackend } from "./test-support/backends";
 import { legalPageText } from "./test-support/legal-pages";
 

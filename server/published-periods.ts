@@ -6,7 +6,7 @@
  */
 import { periodNames, type PeriodName, type StatedPeriod } from "../contracts/retention-periods";
 import { ConfigError } from "./config";
-import { retentionPolicy, type RetentionSettings } from "./storage/retention-policy";
+import { retentionPolicy, type RetentionSettings } from "./retention/retention-policy";
 
 /** What is wrong, one sentence per period; empty when the settings are what the pages state. */
 export function periodsDifferingFromPublished(

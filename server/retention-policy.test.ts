@@ -14,19 +14,19 @@ import { cookiePolicyVersion } from "../contracts/index";
 import { applicationForm, futureRolesConsent } from "../contracts/forms/application";
 import { isDecision, statusesOf } from "../contracts/staff-console";
 import { statePeriods } from "../contracts/retention-periods";
-import { deletionDateOf, type ApplicationDates } from "./storage/application-retention";
+import { deletionDateOf, type ApplicationDates } from "./retention/application-retention";
 import { buildApp } from "./app";
 import { runCli } from "./cli/index";
 import { loadConfig, type Config } from "./config";
 import { createInvitation } from "./console/invitations";
-import { insertConsentRecord, insertEvents } from "./storage/analytics";
+import { insertConsentRecord, insertEvents } from "./analytics/analytics";
 import {
   describePeriod,
   periodNames,
   retentionPolicy,
   type LegalPage,
   type PeriodName,
-} from "./storage/retention-policy";
+} from "./retention/retention-policy";
 import { backends, useBackend } from "./test-support/backends";
 import { legalMarkdown, legalPageText } from "./test-support/legal-pages";
 

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { controlCharacters } from "../../contracts/fields";
 import { openStorage } from "../db/db";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { useBackend } from "../test-support/backends";
 import { terminalCell, terminalRow, terminalStream, terminalText } from "./terminal-text";
 import { formDefinitions } from "../../contracts/forms/index";

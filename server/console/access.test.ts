@@ -19,7 +19,7 @@ import {
   type StaffRoleTable,
 } from "../../contracts/staff/permissions";
 import { buildApp } from "../app";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { rolesWithMarketing } from "../test-support/added-role";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields, validContact } from "../test-support/fixtures";

@@ -11,14 +11,14 @@ import {
   type InboxViewsAnswer,
   assignableKinds,
 } from "../../contracts/console-answers";
-import { assign, assignmentOf, isAssignable } from "../storage/assignment";
+import { assign, assignmentOf, isAssignable } from "../assignment/assignment";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import { inboxWhere } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsOf } from "../../contracts/staff/permissions";
-import { referenceOf as subjectOf } from "../storage/erasure";
+import { referenceOf as subjectOf } from "../retention/erasure";
 import { visibleSubmission } from "./visible-submission";
 
 const staffId = z.number().int().min(1).max(2_147_483_647);

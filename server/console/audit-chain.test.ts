@@ -18,8 +18,8 @@ import { openStorage, type Storage } from "../db/db";
 import { migrateToLatest, migrations } from "../db/migrations/index";
 import type { Database } from "../db/schema";
 import { backends, useBackend } from "../test-support/backends";
-import { purgeAudit } from "../storage/console-purge";
-import { retentionPolicy } from "../storage/retention-policy";
+import { purgeAudit } from "../retention/console-purge";
+import { retentionPolicy } from "../retention/retention-policy";
 import { appendAudit, verifyAuditChain } from "./audit";
 import { genesisHash } from "../db/audit-chain";
 

@@ -14,8 +14,8 @@ import {
   submissionDetailAnswer,
 } from "../../contracts/console-answers";
 import { buildApp } from "../app";
-import { outboxRowsFor } from "../mail/outbox-rows";
-import { insertSubmission } from "../storage/submissions";
+import { outboxRowsFor } from "../outbox/outbox-rows";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";

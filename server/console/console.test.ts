@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { runCli } from "../cli/index";
 import type { Config } from "../config";
-import { purgeAudit } from "../storage/console-purge";
+import { purgeAudit } from "../retention/console-purge";
 import { appendAudit, verifyAuditChain } from "./audit";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";

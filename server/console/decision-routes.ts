@@ -13,14 +13,14 @@ import {
 } from "../../contracts/console-answers";
 import { decisionStatuses } from "../../contracts/careers/decision-templates";
 import { decisionLimits, oneLineText, templateProblem } from "../../contracts/careers/decision-text";
-import { composeDecisionMail, queueDecisionMail } from "../storage/decision-mails";
-import { listDecisionTemplates, saveDecisionTemplate } from "../storage/decision-templates";
+import { composeDecisionMail, queueDecisionMail } from "../replies/decision-mails";
+import { listDecisionTemplates, saveDecisionTemplate } from "../replies/decision-templates";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
-import { operatorOf } from "./quarantine-routes";
+import { operatorOf } from "./views/operator";
 import type { RouteContext } from "./route-context";
-import { subjectOf } from "./submission-routes";
+import { subjectOf } from "./views/submission-view";
 import { visibleSubmission } from "./visible-submission";
 
 const status = z.enum(decisionStatuses);

@@ -19,7 +19,7 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields, validContact } from "../test-support/fixtures";
 import { startSmtp, type ReceivedMail } from "../test-support/smtp";

@@ -10,14 +10,14 @@ import { futureRolesConsent } from "../../contracts/forms/application";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, summaryOf } from "../../contracts/forms/index";
 import { dueWithinDays } from "../../contracts/staff-console";
-import { isDue } from "../storage/application-retention";
-import { hasRunOut } from "../storage/expired-rows";
-import { periodEnd } from "../storage/retention-policy";
+import { isDue } from "../retention/application-retention";
+import { hasRunOut } from "../retention/expired-rows";
+import { periodEnd } from "../retention/retention-policy";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
-import { deletionOf, subjectOf } from "./submission-routes";
+import { deletionOf, subjectOf } from "./views/submission-view";
 import { visibleSubmission } from "./visible-submission";
 
 const day = 86_400_000;

@@ -12,7 +12,7 @@ import { dueAnswer, statusAnswer, submissionDetailAnswer } from "../../contracts
 import { formDefinitions } from "../../contracts/forms/index";
 import { dueWithinDays } from "../../contracts/staff-console";
 import { buildApp } from "../app";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";

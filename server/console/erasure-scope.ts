@@ -4,7 +4,7 @@
  * `submissions:erase:whole-person` (administrators) erases the whole person across kinds. So a junk enquiry sent with a candidate's address
  * cannot make sales erase the application, nor learn from the answer that it existed.
  */
-import { wholePersonScope, type ErasureScope } from "../storage/erasure";
+import { wholePersonScope, type ErasureScope } from "../retention/erasure";
 import { can, kindsOf, type Permitted } from "../../contracts/staff/permissions";
 
 export function erasureScopeFor(staff: Permitted): ErasureScope {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { erasureAnswer, erasurePlanAnswer, scrubAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
-import { scrubPending } from "../storage/scrub-retry";
+import { scrubPending } from "../retention/scrub-retry";
 import { useBackend } from "../test-support/backends";
 import { findBytes } from "../test-support/find-bytes";
 import { jsonHeaders, validContact } from "../test-support/fixtures";

@@ -14,7 +14,7 @@ import { fail, forbidden, staffOf } from "./http";
 import { inboxWhere, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsOf, maySee } from "../../contracts/staff/permissions";
-import { inboxQuery } from "./submission-routes";
+import { inboxQuery } from "./views/submission-view";
 
 export { consoleExportColumns } from "../exports/submissions";
 

@@ -6,7 +6,7 @@
  * link of theirs that is opened (or completed) after that is refused.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { periodMs } from "../storage/retention-policy";
+import { periodMs } from "../retention/retention-policy";
 import type { Database } from "../db/schema";
 import { newToken, tokenHash } from "./tokens";
 

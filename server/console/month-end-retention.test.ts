@@ -12,8 +12,8 @@ import { dueAnswer, submissionDetailAnswer } from "../../contracts/console-answe
 import { futureRolesConsent } from "../../contracts/forms/application";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
-import { purgeExpired } from "../storage/retention";
-import { insertSubmission } from "../storage/submissions";
+import { purgeExpired } from "../retention/retention";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields, validContact } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";

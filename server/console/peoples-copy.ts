@@ -15,7 +15,7 @@ import type { Storage } from "../db/db";
 import type { Database } from "../db/schema";
 import { resumeFileName } from "../uploads/resume-name";
 import { appendAudit, type AuditEntry } from "./audit";
-import { repliesForCopy } from "../storage/replies";
+import { repliesForCopy } from "../replies/replies";
 
 /** A consent ID as the browser makes it (contracts/analytics.ts). */
 const consentId = z.string().regex(/^[0-9a-f]{32}$/, "A consent ID is 32 characters, 0-9 and a-f.");

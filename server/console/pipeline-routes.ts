@@ -16,15 +16,15 @@ import {
   type PipelineRoleAnswer,
   type RoleApplicantsAnswer,
 } from "../../contracts/pipeline-answers";
-import { listRoles, roleById } from "../storage/job-roles";
-import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../storage/pipeline";
+import { listRoles, roleById } from "../careers/job-roles";
+import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../careers/pipeline";
 import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, notFound, staffOf, idParams } from "./http";
 import { inboxNeighbours, withSearchMatches } from "./inbox";
 import type { RouteContext } from "./route-context";
 import { kindsOf, maySee } from "../../contracts/staff/permissions";
-import { inboxQuery, subjectOf } from "./submission-routes";
+import { inboxQuery, subjectOf } from "./views/submission-view";
 import { visibleSubmission } from "./visible-submission";
 
 /** How many of a stage the role's view lists; the rest are one link away, in the inbox. */

@@ -8,8 +8,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app";
-import { purgeExpired } from "../storage/retention";
-import { insertSubmission } from "../storage/submissions";
+import { purgeExpired } from "../retention/retention";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
@@ -17,8 +17,8 @@ import { formDefinitions } from "../../contracts/forms/index";
 
 /** A console request made at the purge's middle step, so it lands between choosing and deleting. */
 const hook: { during?: () => Promise<void> } = {};
-vi.mock("../storage/analytics", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../storage/analytics")>();
+vi.mock("../analytics/analytics", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../analytics/analytics")>();
   return {
     ...real,
     purgeMeasurements: async (...args: Parameters<typeof real.purgeMeasurements>) => {

@@ -10,7 +10,7 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
 import { findBytes } from "../test-support/find-bytes";

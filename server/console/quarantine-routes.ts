@@ -1,5 +1,5 @@
 /**
- * Admin only: the spam quarantine (server/storage/quarantine.ts) with its reasons, one held
+ * Admin only: the spam quarantine (server/submissions/quarantine.ts) with its reasons, one held
  * submission's fields, release (it sends then what it would have sent on arrival) and delete
  * (every copy, as erasure does). The signed-in person is the operator in `spam_reviews`, and each
  * view, release and delete is in the audit log.
@@ -7,26 +7,21 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { QuarantineAnswer, QuarantinedDetailAnswer, ReleaseAnswer } from "../../contracts/console-answers";
-import { outboxRowsFor } from "../mail/outbox-rows";
-import { describeErasure } from "../storage/erasure";
-import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../storage/quarantine";
+import { outboxRowsFor } from "../outbox/outbox-rows";
+import { describeErasure } from "../retention/erasure";
+import { deleteQuarantined, getQuarantined, listQuarantined, releaseSubmission } from "../submissions/quarantine";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, notFound, staffOf, idParams } from "./http";
 import type { RouteContext } from "./route-context";
-import type { StaffMember } from "./sessions";
-import { subjectOf } from "./submission-routes";
+import { operatorOf } from "./views/operator";
+import { subjectOf } from "./views/submission-view";
 
 const listQuery = z.object({ verdict: z.enum(["spam", "review"]).optional() });
 const confirmed = z.object({ confirm: z.literal(true) });
 /** The quarantine is emptied after SPAM_RETENTION_DAYS; this only bounds one answer. */
 const listLimit = 500;
 const quarantine = needs("quarantine:manage");
-
-/** How `spam_reviews` names a person from the console (the CLI records a shell user's name). */
-export function operatorOf(staff: Pick<StaffMember, "name" | "email">): string {
-  return `${staff.name} <${staff.email}>`;
-}
 
 export async function quarantineRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;

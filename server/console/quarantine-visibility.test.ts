@@ -12,7 +12,7 @@ import { submissionKinds } from "../../contracts/console-answers";
 import { buildApp } from "../app";
 import { formDefinitions } from "../../contracts/forms/index";
 import type { SubmissionKind } from "../db/schema";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields, validContact, validFeedback } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";

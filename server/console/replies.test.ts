@@ -23,12 +23,12 @@ import {
 } from "../../contracts/reply-answers";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { mailDir, mailFileKey } from "../mail/mail-files";
+import { mailDir, mailFileKey } from "../outbox/mail-files";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
-import { purgeExpired } from "../storage/retention";
-import { periodEnd } from "../storage/retention-policy";
-import { insertSubmission } from "../storage/submissions";
+import { purgeExpired } from "../retention/retention";
+import { periodEnd } from "../retention/retention-policy";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validContact, validFeedback } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";

@@ -23,13 +23,13 @@ import {
   queueReply,
   replyContext,
   saveReplyTemplate,
-} from "../storage/replies";
+} from "../replies/replies";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, idParams, notFound, staffOf } from "./http";
-import { operatorOf } from "./quarantine-routes";
+import { operatorOf } from "./views/operator";
 import type { RouteContext } from "./route-context";
-import { subjectOf } from "./submission-routes";
+import { subjectOf } from "./views/submission-view";
 import { visibleSubmission } from "./visible-submission";
 
 /** Those who see enquiries and feedback (roles.ts): sales and administrators. */

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RoutingAnswer, RoutingRuleAnswer } from "../../contracts/console-answers";
-import { allPositions } from "../storage/positions";
+import { allPositions } from "../careers/positions";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { mailHealthNow } from "../mail/alerts";
 import { formatFor, webhookProblem } from "../mail/routed";
@@ -20,7 +20,7 @@ import {
   removeRule,
   ruleById,
   type RoutingRuleRow,
-} from "../storage/routing-rules";
+} from "../routing/routing-rules";
 import { needs } from "./access";
 import { appendAudit, type AuditAction } from "./audit";
 import { idParams, notFound, staffOf } from "./http";

@@ -5,7 +5,7 @@
  * revoked; signing out everywhere deletes all of a person's rows.
  */
 import type { Kysely } from "kysely";
-import { periodMs } from "../storage/retention-policy";
+import { periodMs } from "../retention/retention-policy";
 import type { Database } from "../db/schema";
 import { labelOf, permissionsOf, type Permitted, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { newToken, tokenHash } from "./tokens";

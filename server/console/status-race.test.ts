@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openStorage, type Storage } from "./db";
-import { insertSubmission, type ResumeData } from "../storage/submissions";
+import { insertSubmission, type ResumeData } from "../submissions/submissions";
 import { formDefinitions } from "../../contracts/forms/index";
 
 const fields = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hello there." };

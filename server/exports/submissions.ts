@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import { fieldColumns, formDefinitions, type FormDefinitions } from "../../contracts/forms/index";
 import type { Database } from "../db/schema";
-import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../storage/submission-export";
+import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../submissions/submission-export";
 import { csvRow } from "./csv";
 
 /**

@@ -14,7 +14,7 @@ import { honeypotField } from "../../contracts/constants";
 import { sourceFields, sourcePathShape } from "../../contracts/lead-source";
 import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
-import type { ResumeData } from "../storage/submissions";
+import type { ResumeData } from "../submissions/submissions";
 import type { AnswerPages } from "./answer-pages";
 import { fileFieldOf, type Check } from "./check";
 import { isBrowserFormPost, isBrowserNavigation } from "./navigation";

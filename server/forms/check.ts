@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { fieldErrors } from "../../contracts/index";
 import type { FormDefinition } from "../../contracts/forms/index";
 import { schemaOf, type SubmittedValues } from "../../contracts/forms/schema";
-import type { ResumeData } from "../storage/submissions";
+import type { ResumeData } from "../submissions/submissions";
 import { sanitizeFileName, sniffResume } from "../uploads/resume-type";
 import type { UploadedFile } from "./read-body";
 

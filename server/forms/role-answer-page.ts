@@ -9,8 +9,8 @@ import { LRUCache } from "lru-cache";
 import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../db/db";
-import { publishedRoles } from "../storage/job-roles";
-import { offeredPositions } from "../storage/positions";
+import { publishedRoles } from "../careers/job-roles";
+import { offeredPositions } from "../careers/positions";
 import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
 
 export type RolePage = (role: JobRole) => Promise<string | undefined>;

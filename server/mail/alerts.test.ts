@@ -14,7 +14,7 @@ import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
 import { createSession, sessionCookieName } from "../console/sessions";
 import type { Config } from "../config";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { validContact } from "../test-support/fixtures";
 import { freePort } from "../test-support/ports";

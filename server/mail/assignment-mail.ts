@@ -6,8 +6,8 @@
  */
 import type { Selectable } from "kysely";
 import { formDefinitions } from "../../contracts/forms/index";
-import { submissionLink } from "../console/notification-link";
-import { standingAssignment } from "../storage/assignment";
+import { submissionLink } from "./notification-link";
+import { standingAssignment } from "../assignment/assignment";
 import type { Database, OutboxTable, SubmissionsTable } from "../db/schema";
 import type { Kysely } from "kysely";
 import { escapeHtml, headerSafe, type MailContent } from "./templates";

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { assign } from "../storage/assignment";
-import { eraseSubmissions } from "../storage/erasure";
-import { forgetRoutingRules, insertRule } from "../storage/routing-rules";
-import { insertSubmission } from "../storage/submissions";
+import { assign } from "../assignment/assignment";
+import { eraseSubmissions } from "../retention/erasure";
+import { forgetRoutingRules, insertRule } from "../routing/routing-rules";
+import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
-import { mailDir, mailFileKey } from "./mail-files";
+import { mailDir, mailFileKey } from "../outbox/mail-files";
 import { createOutboxWorker } from "./outbox-worker";
 import { createTransport, type MailTransport } from "./transport";
 

@@ -7,20 +7,20 @@
  */
 import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
-import { linkNotification } from "../console/notification-link";
+import { linkNotification } from "./notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import type { OutboxTable, WebhookEventsTable } from "../db/schema";
-import { namedRole } from "../storage/submission-role";
-import { decisionMailWords } from "../storage/decision-mails";
+import { namedRole } from "../submissions/submission-role";
+import { decisionMailWords } from "../replies/decision-mails";
 import { assignmentMail } from "./assignment-mail";
-import { formWithAllPositions } from "../storage/positions";
+import { formWithAllPositions } from "../careers/positions";
 import { withdrawnNote } from "../../contracts/careers/decision-delivery";
 import { formDefinitions } from "../../contracts/forms/index";
 import { confirmation } from "./confirmation";
 import { decisionMail } from "./decision-mail";
 import { deliverReply } from "./reply-mail";
-import { removeMailFiles } from "./mail-files";
+import { removeMailFiles } from "../outbox/mail-files";
 import { notification } from "./templates";
 import type { MailTransport } from "./transport";
 import { postWebhook, submissionPayload } from "./webhook";

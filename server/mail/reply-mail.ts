@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../config";
 import type { Database } from "../db/schema";
-import { replyForDelivery } from "../storage/replies";
+import { replyForDelivery } from "../replies/replies";
 import type { MailTransport, OutgoingMail } from "./transport";
 import { decisionHtml } from "./decision-mail";
 import { headerSafe } from "./templates";

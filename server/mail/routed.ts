@@ -8,7 +8,7 @@
 import net from "node:net";
 import type { Selectable } from "kysely";
 import { formDefinitions } from "../../contracts/forms/index";
-import { linkNotification, submissionLink } from "../console/notification-link";
+import { linkNotification, submissionLink } from "./notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import type { OutboxTable, RoutingRulesTable, SubmissionsTable } from "../db/schema";

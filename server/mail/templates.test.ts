@@ -8,7 +8,7 @@ import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { jsonHeaders, validContact } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { createOutboxWorker } from "./outbox-worker";
 import { notification, notificationLabels } from "./templates";
 import { createTransport } from "./transport";

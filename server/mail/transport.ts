@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { mailDir, mailFileName } from "./mail-files";
+import { mailDir, mailFileName } from "../outbox/mail-files";
 import { privateDir } from "../db/private-files";
 
 export interface OutgoingMail {

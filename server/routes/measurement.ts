@@ -10,7 +10,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
-import { insertConsentRecord, insertEvents } from "../storage/analytics";
+import { insertConsentRecord, insertEvents } from "../analytics/analytics";
 
 export interface MeasurementRoutesOptions {
   config: Config;

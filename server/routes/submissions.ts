@@ -16,13 +16,13 @@ import { liveForms } from "../forms/live-positions";
 import { isBrowserFormPost } from "../forms/navigation";
 import { readMultipart } from "../forms/read-body";
 import type { RolePage } from "../forms/role-answer-page";
-import { outboxRowsFor } from "../mail/outbox-rows";
+import { outboxRowsFor } from "../outbox/outbox-rows";
 import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import { registerSpamDefence } from "../spam/defence";
 import type { Storage } from "../db/db";
-import { roleBySlug } from "../storage/job-roles";
-import { insertSubmission, submitterEmail, type ResumeData } from "../storage/submissions";
+import { roleBySlug } from "../careers/job-roles";
+import { insertSubmission, submitterEmail, type ResumeData } from "../submissions/submissions";
 
 export interface SubmissionRoutesOptions {
   config: Config;

@@ -6,7 +6,7 @@
  * `counters` table and moved with a compare-and-set, so several instances send one notice.
  */
 import type { Config } from "../config";
-import { newMessageId } from "../mail/outbox-rows";
+import { newMessageId } from "../outbox/outbox-rows";
 import type { MailTransport } from "../mail/transport";
 import type { Storage } from "../db/db";
 

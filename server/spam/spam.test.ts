@@ -17,7 +17,7 @@ import { applicationParts, jsonHeaders, multipart, pdf, validContact, validFeedb
 import { startSmtp } from "../test-support/smtp";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
 import { solve } from "../test-support/spam-proof";
-import { insertSubmission } from "../storage/submissions";
+import { insertSubmission } from "../submissions/submissions";
 import { proofMessages } from "./proof";
 import { sendReviewNotice } from "./review-notice";
 import { contentReasons, distinctLinks } from "./verdict";

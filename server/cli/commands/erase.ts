@@ -1,7 +1,7 @@
 /** `erase --email ADDRESS`: deletes everything held about one person (storage/erasure.ts). */
-import { subjectOf } from "../../console/submission-routes";
-import { describeErasure, eraseByEmail } from "../../storage/erasure";
-import { submissionsOf } from "../../storage/submission-record";
+import { subjectOf } from "../../console/views/submission-view";
+import { describeErasure, eraseByEmail } from "../../retention/erasure";
+import { submissionsOf } from "../../submissions/submission-record";
 import { CliError, command } from "../command";
 
 export default command({

@@ -1,7 +1,7 @@
 /** `export`: every matching submission, as CSV or JSON, through the one export (exports/submissions.ts). */
 import type fs from "node:fs";
 import { cliExportColumns, exportSubmissions, networkColumns } from "../../exports/submissions";
-import { listWhere } from "../../storage/submission-list";
+import { listWhere } from "../../submissions/submission-list";
 import { CliError, command, describeFilter, filterOf, filterOptions, privateWriteStream } from "../command";
 
 export default command({

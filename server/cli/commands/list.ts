@@ -1,7 +1,7 @@
 /** `list`: one line per submission. */
 import { emailOf } from "../../../contracts/forms/address";
 import { formDefinitions, nameOf } from "../../../contracts/forms/index";
-import { listSubmissions } from "../../storage/submission-list";
+import { listSubmissions } from "../../submissions/submission-list";
 import { command, describeFilter, filterOf, filterOptions } from "../command";
 import { terminalRow } from "../terminal-text";
 

@@ -1,5 +1,5 @@
 /** `outbox [--failed] [--retry ID]`: messages not sent yet; a failed one queued again. */
-import { retryFailedMessage, unsentMessages } from "../../storage/outbox-messages";
+import { retryFailedMessage, unsentMessages } from "../../outbox/outbox-messages";
 import { CliError, command } from "../command";
 import { terminalRow } from "../terminal-text";
 

@@ -1,5 +1,5 @@
 /** `purge [--dry-run]`: the retention periods, applied now (storage/retention.ts). */
-import { describePurge, purgeExpired } from "../../storage/retention";
+import { describePurge, purgeExpired } from "../../retention/retention";
 import { command } from "../command";
 
 export default command({

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { appendAudit, verifyAuditChain } from "../../console/audit";
 import { BackupError, restoreBackup, withExistingDatabase } from "../../db/backup";
-import { describeErasure } from "../../storage/erasure";
-import { type ErasedSince, eraseAgain, erasedSince } from "../../storage/erasure-replay";
+import { describeErasure } from "../../retention/erasure";
+import { type ErasedSince, eraseAgain, erasedSince } from "../../retention/erasure-replay";
 import { openStorage } from "../../db/db";
 import { CliError, cliOperator, command } from "../command";
 

@@ -1,7 +1,7 @@
 /** `resume <application number>`: writes the stored resume, named from its detected type. */
 import fs from "node:fs";
 import path from "node:path";
-import { storedResume } from "../../storage/submission-record";
+import { storedResume } from "../../submissions/submission-record";
 import { resumeFileName } from "../../uploads/resume-name";
 import { CliError, command, isDirectory, openPrivateFile } from "../command";
 

@@ -3,7 +3,7 @@
  * opening it with ROUTING_SECRET_KEY_PREVIOUS (docs/runbook.md, "Rotating ROUTING_SECRET_KEY").
  */
 import { openWithEither, sealSecret } from "../../mail/routing-secret";
-import { resealWebhooks } from "../../storage/routing-rules";
+import { resealWebhooks } from "../../routing/routing-rules";
 import { CliError, command } from "../command";
 
 export default command({

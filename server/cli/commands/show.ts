@@ -1,6 +1,6 @@
 /** `show <id>`: every field of one submission, its resume's metadata and its messages. */
-import { subjectOf } from "../../console/submission-routes";
-import { submissionRecord } from "../../storage/submission-record";
+import { subjectOf } from "../../console/views/submission-view";
+import { submissionRecord } from "../../submissions/submission-record";
 import { CliError, command } from "../command";
 
 export default command({

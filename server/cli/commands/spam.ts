@@ -1,17 +1,17 @@
 /** `npm run admin -- spam list|show|release|delete|log`: the quarantine (storage/quarantine.ts). */
 import os from "node:os";
-import { subjectOf } from "../../console/submission-routes";
+import { subjectOf } from "../../console/views/submission-view";
 import type { Config } from "../../config";
-import { outboxRowsFor } from "../../mail/outbox-rows";
+import { outboxRowsFor } from "../../outbox/outbox-rows";
 import type { Storage } from "../../db/db";
-import { describeErasure } from "../../storage/erasure";
+import { describeErasure } from "../../retention/erasure";
 import {
   deleteQuarantined,
   getQuarantined,
   listQuarantined,
   listReviews,
   releaseSubmission,
-} from "../../storage/quarantine";
+} from "../../submissions/quarantine";
 import { CliError, command, type CliContext } from "../command";
 import { terminalRow } from "../terminal-text";
 

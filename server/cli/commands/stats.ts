@@ -1,6 +1,6 @@
 /** `stats [--days 30] [--json FILE]`: the measurement report (storage/analytics.ts). */
 import fs from "node:fs";
-import { formatStats, statsReport } from "../../storage/analytics";
+import { formatStats, statsReport } from "../../analytics/analytics";
 import { CliError, command } from "../command";
 
 export default command({

@@ -11,8 +11,8 @@ import { backends, useBackend } from "../../test-support/backends";
 import { validApplicationFields } from "../../test-support/fixtures";
 import { openStorage, type Storage } from "../db";
 import { migrateToLatest } from "./index";
-import { allPositions, offeredPositions } from "../../storage/positions";
-import { insertSubmission } from "../../storage/submissions";
+import { allPositions, offeredPositions } from "../../careers/positions";
+import { insertSubmission } from "../../submissions/submissions";
 
 describe.each(backends)("migration 016-positions on %s", (backend) => {
   const env = useBackend(backend);

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { mailDir } from "../mail/mail-files";
+import { mailDir } from "../outbox/mail-files";
 import { createOutboxWorker, type OutboxWorker } from "../mail/outbox-worker";
 import { createTransport, type MailTransport } from "../mail/transport";
 import { backends, useBackend } from "../test-support/backends";

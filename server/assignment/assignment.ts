@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { assignableKinds } from "../../contracts/console-answers";
 import { readPermission, rolesWith, staffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
-import { newMessageId } from "../mail/outbox-rows";
+import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import type { Database, SubmissionKind } from "../db/schema";
 import { forUpdate } from "../db/dialect";

@@ -2,8 +2,8 @@
 import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordInput } from "../../contracts/index";
 import type { Kysely } from "kysely";
 import type { Storage } from "../db/db";
-import { hasRunOut } from "./expired-rows";
-import type { RetentionSettings } from "./retention-policy";
+import { hasRunOut } from "../retention/expired-rows";
+import type { RetentionSettings } from "../retention/retention-policy";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
 import {
   enquiriesBySource,

@@ -12,7 +12,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields } from "../test-support/fixtures";
 import { openStorage, type Storage } from "../db/db";
 import { queueDecisionMail, type QueueOutcome } from "./decision-mails";
-import { insertSubmission } from "./submissions";
+import { insertSubmission } from "../submissions/submissions";
 
 describe.each(backends)("two Sends of one decision e-mail on %s", (backend) => {
   const env = useBackend(backend);

@@ -1,8 +1,8 @@
 /** `npm run admin -- select`: shortlisting a candidate from the command line. */
 import type { Kysely } from "kysely";
 import { statusesOf } from "../../contracts/staff-console";
-import { deletionDateOf, type DeletionDate } from "./application-retention";
-import type { RetentionSettings } from "./retention-policy";
+import { deletionDateOf, type DeletionDate } from "../retention/application-retention";
+import type { RetentionSettings } from "../retention/retention-policy";
 import type { Database } from "../db/schema";
 
 const shortlisted = "shortlisted";

@@ -12,7 +12,7 @@ import { createTransport } from "../mail/transport";
 import { backends, useBackend } from "../test-support/backends";
 import { validContact } from "../test-support/fixtures";
 import { startWebhookReceiver } from "../test-support/webhook-receiver";
-import { eraseByEmail } from "./erasure";
+import { eraseByEmail } from "../retention/erasure";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -5,7 +5,7 @@
  */
 import type { Selectable } from "kysely";
 import { formDefinitions } from "../../contracts/forms/index";
-import type { MailContent } from "../mail/templates";
+import type { MailContent } from "./templates";
 import type { SubmissionsTable } from "../db/schema";
 
 export function submissionLink(consoleOrigin: string, id: number): string {

@@ -4,7 +4,7 @@
  * (queueMessages in submissions.ts), so an arrival and its announcements commit together.
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
-import { newMessageId } from "../mail/outbox-rows";
+import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import type { Database, RoutingRulesTable } from "../db/schema";
 

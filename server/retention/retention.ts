@@ -11,8 +11,8 @@
  * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
  *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
-import { confirmationDay } from "../mail/confirmation-limit";
-import { purgeMeasurements } from "./analytics";
+import { confirmationDay } from "../outbox/confirmation-limit";
+import { purgeMeasurements } from "../analytics/analytics";
 import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
 import type { Kysely, Transaction } from "kysely";
 import { deletionDateOf, isDue } from "./application-retention";

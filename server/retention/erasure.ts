@@ -12,9 +12,9 @@
  * the same address is not taken along unseen).
  */
 import type { Expression, ExpressionBuilder, SqlBool, Transaction } from "kysely";
-import { addressKey, confirmationKey } from "../mail/confirmation-limit";
-import { removeMailFiles } from "../mail/mail-files";
-import { newMessageId } from "../mail/outbox-rows";
+import { addressKey, confirmationKey } from "../outbox/confirmation-limit";
+import { removeMailFiles } from "../outbox/mail-files";
+import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import type { Database, SubmissionKind } from "../db/schema";

@@ -16,8 +16,8 @@ import { decisionStatuses, type DecisionStatus } from "../../contracts/careers/d
 import { renderDecision } from "../../contracts/careers/decision-text";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
-import { newMessageId } from "../mail/outbox-rows";
-import { queuePersonalMail } from "./outbox-messages";
+import { newMessageId } from "../outbox/outbox-rows";
+import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Storage } from "../db/db";
 import type { Database } from "../db/schema";
 import { forUpdate } from "../db/dialect";

@@ -9,10 +9,10 @@ import type { Selectable } from "kysely";
 import type { ResumeAnswer } from "../../contracts/console-answers";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf, shownFields, type ShownField } from "../../contracts/forms/index";
-import type { PlannedMessage } from "../mail/outbox-rows";
+import type { PlannedMessage } from "../outbox/outbox-rows";
 import { resumeFileName } from "../uploads/resume-name";
 import type { Storage } from "../db/db";
-import { eraseSubmissions, type ErasureReport } from "./erasure";
+import { eraseSubmissions, type ErasureReport } from "../retention/erasure";
 import type { SubmissionKind, SubmissionsTable } from "../db/schema";
 import { queueMessages } from "./submissions";
 

@@ -4,9 +4,9 @@ import { emailField } from "../../contracts/forms/address";
 import { storedFields, type FieldColumns, type FormDefinition } from "../../contracts/forms/index";
 import type { SubmittedValues } from "../../contracts/forms/schema";
 import type { LeadSource } from "../../contracts/lead-source";
-import { claimConfirmation, confirmationKey } from "../mail/confirmation-limit";
-import { newMessageId, type PlannedMessage } from "../mail/outbox-rows";
-import { queueRoutedMessages } from "./routing-rules";
+import { claimConfirmation, confirmationKey } from "../outbox/confirmation-limit";
+import { newMessageId, type PlannedMessage } from "../outbox/outbox-rows";
+import { queueRoutedMessages } from "../routing/routing-rules";
 import type { Storage } from "../db/db";
 import type { Database, ResumesTable, SubmissionsTable } from "../db/schema";
 

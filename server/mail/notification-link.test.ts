@@ -1,8 +1,8 @@
 /** NOTIFY_WITH_LINK against the real server, outbox worker and a real SMTP server. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { createOutboxWorker } from "../mail/outbox-worker";
-import { createTransport } from "../mail/transport";
+import { createOutboxWorker } from "./outbox-worker";
+import { createTransport } from "./transport";
 import { useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { startSmtp } from "../test-support/smtp";

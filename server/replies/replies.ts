@@ -16,9 +16,9 @@ import {
   type ReplyKind,
   type ReplyTemplateKind,
 } from "../../contracts/replies";
-import { newMessageId } from "../mail/outbox-rows";
+import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
-import { queuePersonalMail } from "./outbox-messages";
+import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Database } from "../db/schema";
 import { forUpdate } from "../db/dialect";
 
