@@ -6,6 +6,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { noAppInServer } from "./scripts/eslint-no-app-in-server.js";
+import { noCycleWithTypes } from "./scripts/eslint-no-cycle-with-types.js";
+
+/** The project's own rules, one plugin object (flat config refuses a plugin name defined twice). */
+const project = { rules: { "no-app-in-server": noAppInServer, "no-cycle-with-types": noCycleWithTypes } };
+
+/** The domain rooms (docs/decisions/054-server-rooms.md): the rules, on the database room. */
+const domains = [
+  "./server/submissions",
+  "./server/careers",
+  "./server/replies",
+  "./server/assignment",
+  "./server/routing",
+  "./server/retention",
+  "./server/analytics",
+];
+/** Route files: thin, each registering its routes; what two of them share is in a views module. */
+const routeFiles = ["./server/console/*-routes.ts", "./server/routes/*.ts", "./server/careers/*routes.ts"];
 
 export default tseslint.config(
   {
@@ -61,24 +78,28 @@ export default tseslint.config(
     // table comes from build/site-manifest.json (server/site-manifest.ts). Only the build
     // (scripts/) reads app/.
     files: ["server/**/*.ts"],
-    plugins: { project: { rules: { "no-app-in-server": noAppInServer } } },
+    plugins: { project },
     rules: { "project/no-app-in-server": "error" },
   },
   {
-    // Layers one way (docs/decisions/028-layers-and-retention-policy.md): contracts <- storage <-
-    // routes, console, CLI; no import cycles anywhere. The parsers setting (in the typescript
-    // flat config's settings) is what lets the rules read TypeScript files: without it no-cycle
-    // silently finds nothing.
+    // Layers one way (docs/decisions/054-server-rooms.md, after 028): contracts <- db <- outbox <-
+    // domains <- mail <- routes, console, CLI; no import cycles anywhere. import-x/no-cycle skips
+    // type-only imports (it has no option to count them), so the project's no-cycle-with-types
+    // follows them too. The parsers setting (in the typescript flat config's settings) is what
+    // lets import-x read TypeScript files: without it no-cycle silently finds nothing.
     files: ["**/*.{ts,tsx,js}"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, project },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "project/no-cycle-with-types": "error",
+    },
   },
   {
-    // Tests exercise the layers together (a storage test may drive the mail worker): the
+    // Tests exercise the layers together (a domain's test may drive the mail worker): the
     // direction rules hold for the code they test.
     files: ["**/*.{ts,tsx,js}"],
     ignores: ["**/*.test.ts", "server/test-support/**"],
@@ -88,18 +109,31 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: "./server/storage",
-              from: ["./server/console", "./server/routes", "./server/cli", "./server/forms"],
-              message:
-                "Storage sits below the console, the routes, the CLI and the forms: they import it, not the reverse.",
+              target: "./server/db",
+              from: "./server",
+              except: ["./db"],
+              message: "The database room sits below everything in server/: no domain, outbox, mail, console or route.",
             },
             {
-              // The outbox's rows and files are storage's own (a submission and its messages are
-              // written and erased together); the worker, templates and transport sit above it.
-              target: "./server/storage",
-              from: "./server/mail",
-              except: ["./confirmation-limit.ts", "./outbox-rows.ts", "./mail-files.ts"],
-              message: "Storage may use only the outbox's rows and files, not the mail worker, templates or transport.",
+              target: "./server/outbox",
+              from: [...domains, "./server/mail", "./server/console", "./server/routes", "./server/cli"],
+              message: "The outbox sits below the domains, mail and the console: it imports only server/db.",
+            },
+            {
+              target: ["./server/mail", "./server/outbox"],
+              from: "./server/console",
+              message: "Mail and the outbox sit below the console: what both need lives in server/mail or below.",
+            },
+            {
+              target: domains,
+              from: ["./server/console", "./server/routes", "./server/cli", "./server/forms", "./server/mail"],
+              message: "A domain room sits below mail, the console, the routes, the CLI and the forms.",
+            },
+            {
+              target: routeFiles,
+              from: routeFiles,
+              message:
+                "A route file does not import another route file: move what both use to a views module (server/console/views/).",
             },
             {
               target: "./contracts",

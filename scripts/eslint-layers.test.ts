@@ -1,7 +1,8 @@
 /**
- * The layer rules of eslint.config.js (docs/decisions/028-layers-and-retention-policy.md) fail
- * lint: an import cycle, storage importing the console, storage importing the mail worker, and
- * contracts importing server code. Fixture files are written inside the repository, where the
+ * The layer rules of eslint.config.js (docs/decisions/054-server-rooms.md) fail lint: an import
+ * cycle, one held by type imports alone too; a route file importing another; mail or the outbox
+ * importing the console; the database room importing mail or a domain; a domain importing the
+ * console; and contracts importing server code. Fixture files are written inside the repository, where the
  * project's config and its TypeScript resolver apply to them, and linted with ESLint's Node API.
  */
 import { ESLint } from "eslint";
@@ -46,23 +47,62 @@ describe("lint keeps the layers one way", () => {
     expect(await ruleIds(c)).toEqual([]);
   }, 60_000);
 
-  it("fails on storage importing the console", async () => {
+  it("fails on a cycle held by type imports alone", async () => {
+    const e = fixture(`server/${tag}/e.ts`, 'import type { F } from "./f";\nexport type E = { f?: F };\n');
+    fixture(`server/${tag}/f.ts`, 'import type { E } from "./e";\nexport type F = { e?: E };\n');
+    expect(await ruleIds(e)).toContain("project/no-cycle-with-types");
+  }, 60_000);
+
+  it("fails on a route file importing another, and allows its views", async () => {
     const file = fixture(
-      `server/storage/${tag}.ts`,
+      `server/console/${tag}-routes.ts`,
+      'import { submissionRoutes } from "./submission-routes";\nexport const routes = submissionRoutes;\n',
+    );
+    expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
+    const views = fixture(
+      `server/console/${tag}-views-routes.ts`,
+      'import { subjectOf } from "./views/submission-view";\nexport const subject = subjectOf;\n',
+    );
+    expect(await ruleIds(views)).toEqual([]);
+  }, 60_000);
+
+  it("fails on mail or the outbox importing the console", async () => {
+    for (const room of ["mail", "outbox"]) {
+      const file = fixture(
+        `server/${room}/${tag}.ts`,
+        'import { appendAudit } from "../console/audit";\nexport const append = appendAudit;\n',
+      );
+      expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
+    }
+  }, 60_000);
+
+  it("fails on the database room importing mail or a domain, and allows its own modules", async () => {
+    const mail = fixture(
+      `server/db/${tag}-mail.ts`,
+      'import { createOutboxWorker } from "../mail/outbox-worker";\nexport const worker = createOutboxWorker;\n',
+    );
+    expect(await ruleIds(mail)).toContain("import-x/no-restricted-paths");
+    const domain = fixture(
+      `server/db/${tag}-domain.ts`,
+      'import { eraseByEmail } from "../retention/erasure";\nexport const erase = eraseByEmail;\n',
+    );
+    expect(await ruleIds(domain)).toContain("import-x/no-restricted-paths");
+    const own = fixture(
+      `server/db/${tag}-own.ts`,
+      'import { forUpdate } from "./dialect";\nexport const lock = forUpdate;\n',
+    );
+    expect(await ruleIds(own)).toEqual([]);
+  }, 60_000);
+
+  it("fails on a domain importing the console, and allows the outbox's rows", async () => {
+    const file = fixture(
+      `server/replies/${tag}.ts`,
       'import { appendAudit } from "../console/audit";\nexport const append = appendAudit;\n',
     );
     expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
-  }, 60_000);
-
-  it("fails on storage importing the mail worker, and allows the outbox's rows", async () => {
-    const file = fixture(
-      `server/storage/${tag}-mail.ts`,
-      'import { createOutboxWorker } from "../mail/outbox-worker";\nexport const worker = createOutboxWorker;\n',
-    );
-    expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
     const rows = fixture(
-      `server/storage/${tag}-rows.ts`,
-      'import { newMessageId } from "../mail/outbox-rows";\nexport const id = newMessageId;\n',
+      `server/replies/${tag}-rows.ts`,
+      'import { newMessageId } from "../outbox/outbox-rows";\nexport const id = newMessageId;\n',
     );
     expect(await ruleIds(rows)).toEqual([]);
   }, 60_000);
