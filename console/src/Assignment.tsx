@@ -1,3 +1,4 @@
+import { assignmentAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
 import { assignableKinds, type AssignmentAnswer, type SubmissionKind } from "@contracts/console-answers";
 import { can } from "@contracts/staff/permissions";
@@ -16,7 +17,7 @@ export function Assignment({ id, kind, staff }: { id: number; kind: SubmissionKi
 
   const load = useCallback(async () => {
     try {
-      const answer = await api<AssignmentAnswer>(`submissions/${id}/assignment`);
+      const answer = await api(`submissions/${id}/assignment`, assignmentAnswer);
       setState(answer);
       setChoice(answer.assignee && !answer.assignee.revoked ? String(answer.assignee.id) : "");
     } catch (err) {
@@ -32,7 +33,7 @@ export function Assignment({ id, kind, staff }: { id: number; kind: SubmissionKi
     if (!state) return;
     setSaid("");
     try {
-      const answer = await api<AssignmentAnswer>(`submissions/${id}/assignment`, {
+      const answer = await api(`submissions/${id}/assignment`, assignmentAnswer, {
         to,
         expected: state.assignee?.id ?? null,
       });

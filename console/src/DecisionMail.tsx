@@ -1,3 +1,4 @@
+import { decisionMailAnswer, decisionPreviewAnswer } from "@contracts/console-answers";
 import type { DecisionMailAnswer, DecisionPreviewAnswer } from "@contracts/console-answers";
 import { decisionStatuses, type DecisionStatus } from "@contracts/careers/decision-templates";
 import { decisionLimits } from "@contracts/careers/decision-text";
@@ -34,7 +35,7 @@ export function DecisionMail(props: {
     let current = true;
     const timer = setTimeout(
       () =>
-        void api<DecisionPreviewAnswer>(`submissions/${submissionId}/decision-mail/preview`, {
+        void api(`submissions/${submissionId}/decision-mail/preview`, decisionPreviewAnswer, {
           status,
           personalLine: line,
         }).then(
@@ -58,7 +59,7 @@ export function DecisionMail(props: {
     setSending(true);
     setOutcome(null);
     try {
-      const mail = await api<DecisionMailAnswer>(`submissions/${submissionId}/decision-mail`, {
+      const mail = await api(`submissions/${submissionId}/decision-mail`, decisionMailAnswer, {
         status,
         personalLine: line,
         sent: preview.sent,

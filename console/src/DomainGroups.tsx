@@ -1,6 +1,7 @@
 import type { DomainGroupsAnswer } from "@contracts/console-answers";
 import type { Kind } from "./api";
-import { navigate, useLocationState } from "./router";
+import { useNavigate } from "react-router";
+import { useLocationState, withHidden } from "./hidden-state";
 
 const nouns: Record<"" | Kind, string> = {
   "": "messages",
@@ -24,14 +25,15 @@ export function DomainGroups({
   chosen: string;
   kind: "" | Kind;
 }) {
-  const { search, hidden } = useLocationState();
+  const { pathname, search, hidden } = useLocationState();
+  const navigate = useNavigate();
   const show = (domain: string) => {
     const params = new URLSearchParams(search);
     params.delete("page");
     const query = params.toString();
     const { domain: _left, ...others } = hidden;
     const next = domain ? { ...others, domain } : others;
-    navigate(`${window.location.pathname}${query ? `?${query}` : ""}`, Object.keys(next).length ? next : undefined);
+    void navigate(`${pathname}${query ? `?${query}` : ""}`, { state: withHidden(next) });
   };
 
   if (chosen) {

@@ -1,5 +1,6 @@
+import { statusAnswer } from "@contracts/console-answers";
 import { useState } from "react";
-import type { DeletionAnswer, StatusAnswer } from "@contracts/console-answers";
+import type { DeletionAnswer } from "@contracts/console-answers";
 import { api, deletionText, errorText } from "./api";
 
 /**
@@ -15,7 +16,7 @@ export function FutureRoles(props: {
   const record = async (consent: boolean) => {
     setSaid("");
     try {
-      const r = await api<StatusAnswer>(`submissions/${props.id}/future-roles`, { consent });
+      const r = await api(`submissions/${props.id}/future-roles`, statusAnswer, { consent });
       props.onSaved(consent, r.deletion);
       setSaid(
         `${consent ? "Consent recorded" : "Withdrawal recorded"}.${r.deletion ? ` Deletion date: ${deletionText(r.deletion)}.` : ""}`,

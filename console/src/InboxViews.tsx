@@ -1,8 +1,10 @@
+import { inboxViewsAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import { assignableKinds, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
 import { can, kindsOf } from "@contracts/staff/permissions";
 import { api, type Staff } from "./api";
-import { linkWith, useLocationState } from "./router";
+import { Link } from "react-router";
+import { useLocationState, withHidden } from "./hidden-state";
 
 const names: Record<InboxView, string> = { all: "All", mine: "Mine", unassigned: "Unassigned" };
 
@@ -18,7 +20,7 @@ export function InboxViews({ staff }: { staff: Staff }) {
     can(staff, "submissions:assign") && kindsOf(staff).some((k) => (assignableKinds as readonly string[]).includes(k));
   useEffect(() => {
     // Asked again on every move: back from an item just read, Mine's count is one lower.
-    if (owners) api<InboxViewsAnswer>("inbox/views").then(setCounts, () => setCounts(null));
+    if (owners) api("inbox/views", inboxViewsAnswer).then(setCounts, () => setCounts(null));
   }, [owners, search]);
   if (!owners) return null;
 
@@ -30,9 +32,8 @@ export function InboxViews({ staff }: { staff: Staff }) {
     if (view === "all") next.delete("view");
     else next.set("view", view);
     const query = next.toString();
-    return `/admin${query ? `?${query}` : ""}`;
+    return `/${query ? `?${query}` : ""}`;
   };
-  const open = linkWith(hidden);
   const countOf = (view: InboxView) =>
     !counts || view === "all"
       ? ""
@@ -45,10 +46,10 @@ export function InboxViews({ staff }: { staff: Staff }) {
       <ul>
         {(["mine", "unassigned", "all"] as const).map((view) => (
           <li key={view}>
-            <a href={hrefOf(view)} onClick={open} aria-current={view === current ? "page" : undefined}>
+            <Link to={hrefOf(view)} state={withHidden(hidden)} aria-current={view === current ? "page" : undefined}>
               {names[view]}
               {countOf(view)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,19 +1,35 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { unreadAnswer } from "./api";
+import { useEffect, useRef, useState } from "react";
+import { Link, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import { can } from "@contracts/staff/permissions";
-import { api, type Staff, errorText } from "./api";
-import { onLinkClick } from "./router";
+import { api, errorText } from "./api";
 import { menuFor } from "./routes";
+import { useStaff } from "./route-elements";
+import { forgetStaff } from "./session";
 import { forgetNoteDrafts } from "./useNoteDraft";
 import { MailAlertBanner } from "./MailAlertBanner";
 
-export function Layout(props: { staff: Staff; path: string; onSignedOut: () => void; children: ReactNode }) {
-  const { staff, path } = props;
+/** Where a menu link stands to the address: this page, a page under it, or neither. */
+function currentness(path: string, to: string): "page" | "location" | undefined {
+  const clean = path.length > 1 ? path.replace(/\/$/, "") : path;
+  if (clean === to) return "page";
+  return to !== "/" && clean.startsWith(`${to}/`) ? "location" : undefined;
+}
+
+export function Layout() {
+  const staff = useStaff();
+  const { pathname: path } = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const main = useRef<HTMLElement>(null);
   const [error, setError] = useState("");
   const links = menuFor(staff);
+  // A page's data is being loaded: the page shown stays, marked busy, under a moving bar.
+  const loading = navigation.state !== "idle" || revalidator.state === "loading";
 
   // After moving to another page, its heading takes the focus (a screen reader announces it);
-  // on the first page the focus stays at the start, where the skip link is.
+  // on the first page the focus stays at the start, where the skip link is. The router draws the
+  // new page once its data is in, so its heading is there to take it.
   const firstPath = useRef(path);
   useEffect(() => {
     if (path === firstPath.current) return;
@@ -23,9 +39,10 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
 
   const signOut = async (everywhere: boolean) => {
     try {
-      await api(everywhere ? "sign-out-everywhere" : "sign-out", {});
+      await api(everywhere ? "sign-out-everywhere" : "sign-out", unreadAnswer, {});
       forgetNoteDrafts();
-      props.onSignedOut();
+      forgetStaff();
+      void revalidator.revalidate();
     } catch (e) {
       setError(errorText(e));
     }
@@ -41,20 +58,10 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
         <nav aria-label="Console">
           <ul>
             {links.map((l) => (
-              <li key={l.href}>
-                <a
-                  href={l.href}
-                  onClick={onLinkClick}
-                  aria-current={
-                    path === l.href || (l.href === "/admin" && path === "/admin/")
-                      ? "page"
-                      : path.startsWith(`${l.href}/`) && l.href !== "/admin"
-                        ? "location"
-                        : undefined
-                  }
-                >
+              <li key={l.to}>
+                <Link to={l.to} aria-current={currentness(path, l.to)}>
                   {l.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
@@ -71,14 +78,15 @@ export function Layout(props: { staff: Staff; path: string; onSignedOut: () => v
           </button>
         </div>
       </header>
+      <div className={loading ? "loading-bar active" : "loading-bar"} aria-hidden="true" />
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
       {can(staff, "outbox:manage") && <MailAlertBanner path={path} />}
-      <main id="main" className="page" ref={main}>
-        {props.children}
+      <main id="main" className="page" ref={main} aria-busy={loading || undefined}>
+        <Outlet />
       </main>
     </>
   );

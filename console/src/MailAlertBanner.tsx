@@ -1,7 +1,8 @@
+import { mailHealthAnswer } from "@contracts/console-answers";
 import type { MailHealthAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import { api } from "./api";
-import { onLinkClick } from "./router";
+import { Link } from "react-router";
 
 /**
  * The administrators' banner when mail from the website fails (issue 27): read from the database
@@ -12,7 +13,7 @@ export function MailAlertBanner(props: { path: string }) {
   const [health, setHealth] = useState<MailHealthAnswer | null>(null);
   useEffect(() => {
     // A failed reading shows nothing: the page's own calls report a lost connection.
-    api<MailHealthAnswer>("mail-health").then(setHealth, () => setHealth(null));
+    api("mail-health", mailHealthAnswer).then(setHealth, () => setHealth(null));
   }, [props.path]);
   if (!health || (health.failed === 0 && health.stale === 0)) return null;
   const parts = [
@@ -24,10 +25,7 @@ export function MailAlertBanner(props: { path: string }) {
     // A landmark, not a live region: other pages' own status lines stay the only role="status" there.
     <aside className="mail-alert" aria-label="Mail alert">
       <p>
-        <strong>Mail from the website is failing:</strong> {parts.join("; ")}.{" "}
-        <a href="/admin/outbox" onClick={onLinkClick}>
-          Open the outbox
-        </a>
+        <strong>Mail from the website is failing:</strong> {parts.join("; ")}. <Link to="/outbox">Open the outbox</Link>
       </p>
     </aside>
   );

@@ -1,4 +1,5 @@
-import type { ReplyAnswer, ReplyContextAnswer, ReplyDraftAnswer, ReplyPreviewAnswer } from "@contracts/reply-answers";
+import { replyAnswer, replyContextAnswer, replyDraftAnswer, replyPreviewAnswer } from "@contracts/reply-answers";
+import type { ReplyAnswer, ReplyContextAnswer, ReplyPreviewAnswer } from "@contracts/reply-answers";
 import { replyLimits } from "@contracts/replies";
 import { useEffect, useRef, useState } from "react";
 import { api, errorText, formatTime } from "./api";
@@ -41,7 +42,7 @@ export function ReplyBox(props: {
   }, [focusTo]);
 
   useEffect(() => {
-    api<ReplyContextAnswer>(`submissions/${submissionId}/reply`).then(setContext, (e) => setLoadError(errorText(e)));
+    api(`submissions/${submissionId}/reply`, replyContextAnswer).then(setContext, (e) => setLoadError(errorText(e)));
   }, [submissionId]);
 
   // Any change to the words makes the preview stale: Send is offered only for what was previewed.
@@ -55,7 +56,7 @@ export function ReplyBox(props: {
     setOutcome(null);
     if (!id) return edit(() => setTemplate(null));
     try {
-      const draft = await api<ReplyDraftAnswer>(`submissions/${submissionId}/reply/draft`, { templateId: Number(id) });
+      const draft = await api(`submissions/${submissionId}/reply/draft`, replyDraftAnswer, { templateId: Number(id) });
       edit(() => {
         setTemplate(draft.template);
         setSubject(draft.subject);
@@ -70,7 +71,7 @@ export function ReplyBox(props: {
     e.preventDefault();
     setOutcome(null);
     try {
-      setPreview(await api<ReplyPreviewAnswer>(`submissions/${submissionId}/reply/preview`, { subject, text }));
+      setPreview(await api(`submissions/${submissionId}/reply/preview`, replyPreviewAnswer, { subject, text }));
       setFocusTo("preview");
     } catch (error) {
       setOutcome({ text: errorText(error), failed: true });
@@ -82,7 +83,7 @@ export function ReplyBox(props: {
     setBusy(true);
     setOutcome(null);
     try {
-      const sent = await api<ReplyAnswer>(`submissions/${submissionId}/reply`, {
+      const sent = await api(`submissions/${submissionId}/reply`, replyAnswer, {
         subject: preview.subject,
         text: preview.text,
         template,

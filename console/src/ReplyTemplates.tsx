@@ -1,3 +1,6 @@
+import { unreadAnswer } from "./api";
+import { replyTemplateAnswer } from "@contracts/reply-answers";
+import { z } from "zod";
 import type { ReplyTemplateAnswer } from "@contracts/reply-answers";
 import {
   fillReplyTemplate,
@@ -34,7 +37,7 @@ export function ReplyTemplates() {
   /** Said outside the forms: an added template's form replaces the one it was written in. */
   const [notice, setNotice] = useState("");
   useEffect(() => {
-    api<ReplyTemplateAnswer[]>("reply-templates").then(setTemplates, (e) => setError(errorText(e)));
+    api("reply-templates", z.array(replyTemplateAnswer)).then(setTemplates, (e) => setError(errorText(e)));
   }, []);
 
   return (
@@ -119,7 +122,7 @@ function ReplyTemplateForm(props: {
     e.preventDefault();
     setMessage(null);
     try {
-      const saved = await api<ReplyTemplateAnswer>("reply-templates", {
+      const saved = await api("reply-templates", replyTemplateAnswer, {
         ...(template ? { id: template.id } : {}),
         name,
         kind,
@@ -135,7 +138,7 @@ function ReplyTemplateForm(props: {
   const remove = async () => {
     if (!template) return;
     try {
-      await api(`reply-templates/${template.id}/delete`, {});
+      await api(`reply-templates/${template.id}/delete`, unreadAnswer, {});
       props.onDeleted();
     } catch (error) {
       setMessage({ text: errorText(error), failed: true });

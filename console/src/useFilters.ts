@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import type { z } from "zod";
 import { api, errorText } from "./api";
-import { navigate, useLocationState, type HiddenState } from "./router";
+import { useNavigate } from "react-router";
+import { useLocationState, withHidden, type HiddenState } from "./hidden-state";
 
 /**
  * A list the server filters and pages (the inbox, the audit log): the filters being typed, the
@@ -8,10 +10,12 @@ import { navigate, useLocationState, type HiddenState } from "./router";
  * to page 1. By default the filters live in the page's state, not its address, so a searched name
  * never lands in a URL. With `inAddress`, those filters and the page live in the address (a link
  * can open the list filtered, Back returns to it), and the others in the history entry's hidden
- * state (router.ts), still never in the address.
+ * state (hidden-state.ts), still never in the address.
  */
-export function useFilters<F extends Record<string, string>, A>(
+export function useFilters<F extends Record<string, string>, S extends z.ZodType>(
   path: string,
+  /** The answer's schema (contracts/). */
+  schema: S,
   empty: F,
   /** The request body the filters make (the inbox leaves out empty ones). */
   bodyOf: (filters: F) => Record<string, unknown> = (filters) => filters,
@@ -22,6 +26,7 @@ export function useFilters<F extends Record<string, string>, A>(
   const [initial] = useState(() => empty);
   const [addressKeys] = useState(() => inAddress);
   const location = useLocationState();
+  const navigate = useNavigate();
   const fromAddress = useMemo(() => {
     if (!addressKeys) return undefined;
     const params = new URLSearchParams(location.search);
@@ -38,17 +43,17 @@ export function useFilters<F extends Record<string, string>, A>(
   const [statePage, setStatePage] = useState(1);
   const filters = fromAddress?.filters ?? stateFilters;
   const page = fromAddress?.page ?? statePage;
-  const [answer, setAnswer] = useState<A | null>(null);
+  const [answer, setAnswer] = useState<z.infer<S> | null>(null);
   const [error, setError] = useState("");
 
   const load = useCallback(async () => {
     setError("");
     try {
-      setAnswer(await api<A>(path, { ...toBody(filters), page }));
+      setAnswer(await api(path, schema, { ...toBody(filters), page }));
     } catch (e) {
       setError(errorText(e));
     }
-  }, [path, toBody, filters, page]);
+  }, [path, schema, toBody, filters, page]);
   useEffect(() => void load(), [load]);
   // Back and Forward change the filters in the address: the form shows what applies.
   useEffect(() => {
@@ -71,13 +76,12 @@ export function useFilters<F extends Record<string, string>, A>(
     }
     if (nextPage > 1) params.set("page", String(nextPage));
     const query = params.toString();
-    const to = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    const to = `${location.pathname}${query ? `?${query}` : ""}`;
     const same =
-      to === `${window.location.pathname}${window.location.search}` &&
-      JSON.stringify(hidden) === JSON.stringify(location.hidden);
+      to === `${location.pathname}${location.search}` && JSON.stringify(hidden) === JSON.stringify(location.hidden);
     // The same filters again: the list is asked again, without a second history entry.
     if (same) void load();
-    else navigate(to, Object.keys(hidden).length ? hidden : undefined);
+    else void navigate(to, { state: withHidden(hidden) });
   };
 
   return {

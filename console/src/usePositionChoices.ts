@@ -1,4 +1,4 @@
-import type { PositionsAnswer } from "@contracts/console-answers";
+import { positionsAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import { api } from "./api";
 
@@ -10,7 +10,7 @@ export function usePositionChoices(wanted: boolean): string[] {
   const [positions, setPositions] = useState<string[]>([]);
   useEffect(() => {
     if (!wanted) return;
-    api<PositionsAnswer>("positions").then(
+    api("positions", positionsAnswer).then(
       (answer) => setPositions(answer.positions.map((p) => p.name)),
       // Without the list the filter still offers "any position" and the one in the address.
       () => setPositions([]),

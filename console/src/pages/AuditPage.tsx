@@ -1,7 +1,8 @@
-import { auditActions, type AuditPageAnswer } from "@contracts/console-answers";
+import { auditActions } from "@contracts/console-answers";
 import { download, formatTime } from "../api";
 import { DownloadButtons } from "../DownloadButtons";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
+import { auditPageAnswer } from "@contracts/console-answers";
 import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { Pager } from "../Pager";
@@ -28,7 +29,7 @@ export function AuditPage() {
     field,
     apply,
     clear,
-  } = useFilters<Filters, AuditPageAnswer>("audit", empty);
+  } = useFilters("audit", auditPageAnswer, empty);
 
   return (
     <>
@@ -138,9 +139,7 @@ export function AuditPage() {
                     <td data-label="What">{e.action}</td>
                     <td data-label="Submission or person">
                       {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
-                        <a href={`/admin/submissions/${e.submission_id}`} onClick={onLinkClick}>
-                          {e.subject}
-                        </a>
+                        <Link to={`/submissions/${e.submission_id}`}>{e.subject}</Link>
                       ) : (
                         (e.subject ?? "–")
                       )}

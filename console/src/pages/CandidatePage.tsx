@@ -1,7 +1,6 @@
-import type { CandidateAnswer } from "@contracts/pipeline-answers";
-import { useEffect, useState } from "react";
-import { api, errorText, formatTime, kindNames } from "../api";
-import { onLinkClick } from "../router";
+import { candidateAnswer } from "@contracts/pipeline-answers";
+import { Link, useLoaderData } from "react-router";
+import { api, formatTime, kindNames } from "../api";
 import { useTitle } from "../useTitle";
 
 /**
@@ -9,40 +8,17 @@ import { useTitle } from "../useTitle";
  * person's role sees. The address never goes in this page's URL: the server finds it from the
  * submission's id (and logs the view).
  */
+export const candidateLoader = (id: number) => api(`submissions/${id}/candidate`, candidateAnswer);
+
 export function CandidatePage({ id }: { id: number }) {
-  const [data, setData] = useState<CandidateAnswer | null>(null);
-  const [error, setError] = useState("");
-  useTitle(data ? `Candidate ${data.name}` : "Candidate");
-  useEffect(() => {
-    api<CandidateAnswer>(`submissions/${id}/candidate`).then(setData, (e: unknown) => setError(errorText(e)));
-  }, [id]);
+  const data = useLoaderData<typeof candidateLoader>();
+  useTitle(`Candidate ${data.name}`);
 
   const back = (
     <p>
-      <a href={`/admin/submissions/${id}`} onClick={onLinkClick}>
-        Back to the submission
-      </a>
+      <Link to={`/submissions/${id}`}>Back to the submission</Link>
     </p>
   );
-  if (error) {
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Candidate</h1>
-        <p className="error" role="alert">
-          {error}
-        </p>
-      </>
-    );
-  }
-  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
-  if (!data)
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Candidate</h1>
-      </>
-    );
   const applications = data.submissions.filter((s) => s.kind === "application").length;
   return (
     <>
@@ -70,9 +46,7 @@ export function CandidatePage({ id }: { id: number }) {
           {data.submissions.map((s) => (
             <tr key={s.id} aria-current={s.id === id ? "true" : undefined}>
               <th scope="row">
-                <a href={`/admin/submissions/${s.id}`} onClick={onLinkClick}>
-                  {s.reference ?? `${kindNames[s.kind]} #${s.id}`}
-                </a>
+                <Link to={`/submissions/${s.id}`}>{s.reference ?? `${kindNames[s.kind]} #${s.id}`}</Link>
                 {s.id === id && <span className="hint"> (opened from)</span>}
               </th>
               <td data-label="Name given">{s.name}</td>

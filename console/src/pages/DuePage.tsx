@@ -1,8 +1,9 @@
+import { dueAnswer, statusAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
-import type { DueAnswer, StatusAnswer } from "@contracts/console-answers";
+import type { DueAnswer } from "@contracts/console-answers";
 import { futureRolesConsent } from "@contracts/forms/application";
 import { api, deletionText, errorText, formatDay, type Staff } from "../api";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { useTitle } from "../useTitle";
 
 type Row = DueAnswer["rows"][number];
@@ -42,13 +43,13 @@ export function DuePage({ staff }: { staff: Staff }) {
   const [error, setError] = useState("");
   const [said, setSaid] = useState("");
   useEffect(() => {
-    api<DueAnswer>("due").then(setDue, (e) => setError(errorText(e)));
+    api("due", dueAnswer).then(setDue, (e) => setError(errorText(e)));
   }, []);
 
   const record = async (row: Row) => {
     setSaid("");
     try {
-      const r = await api<StatusAnswer>(`submissions/${row.id}/future-roles`, { consent: true });
+      const r = await api(`submissions/${row.id}/future-roles`, statusAnswer, { consent: true });
       setSaid(
         `Consent recorded for ${row.reference}. Deletion date: ${r.deletion ? deletionText(r.deletion) : "none"}.`,
       );
@@ -89,10 +90,7 @@ export function DuePage({ staff }: { staff: Staff }) {
             {due.rows.map((r) => (
               <tr key={r.id}>
                 <th scope="row">
-                  <a href={`/admin/submissions/${r.id}`} onClick={onLinkClick}>
-                    {r.reference}
-                  </a>{" "}
-                  {r.name}
+                  <Link to={`/submissions/${r.id}`}>{r.reference}</Link> {r.name}
                 </th>
                 <td data-label="Deleted on">
                   <strong>{formatDay(r.deletion.at)}</strong>, {howSoon(r.deletion.at)}

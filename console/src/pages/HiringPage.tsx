@@ -1,7 +1,7 @@
-import { withoutRole, type PipelineAnswer } from "@contracts/pipeline-answers";
-import { useEffect, useState } from "react";
-import { api, errorText } from "../api";
-import { onLinkClick } from "../router";
+import { pipelineAnswer } from "@contracts/pipeline-answers";
+import { withoutRole } from "@contracts/pipeline-answers";
+import { Link, useLoaderData } from "react-router";
+import { api } from "../api";
 import { useTitle } from "../useTitle";
 import { inboxHref } from "./inbox-filters";
 
@@ -10,18 +10,15 @@ import { inboxHref } from "./inbox-filters";
  * link to the inbox filtered by that role and stage; then the applications sent without a role,
  * per position. Quarantined applications are in no count (the server leaves them out).
  */
+export const hiringLoader = () => api("hiring", pipelineAnswer);
+
 export function HiringPage() {
   useTitle("Hiring");
-  const [data, setData] = useState<PipelineAnswer | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    api<PipelineAnswer>("hiring").then(setData, (e: unknown) => setError(errorText(e)));
-  }, []);
+  const data = useLoaderData<typeof hiringLoader>();
 
   return (
     <>
       <h1 tabIndex={-1}>Hiring</h1>
-      <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
       {data && (
         <>
           <p className="hint">
@@ -35,13 +32,7 @@ export function HiringPage() {
               {data.roles.map((role) => (
                 <tr key={role.slug}>
                   <th scope="row">
-                    {role.id !== null ? (
-                      <a href={`/admin/hiring/${role.id}`} onClick={onLinkClick}>
-                        {role.title}
-                      </a>
-                    ) : (
-                      role.title
-                    )}
+                    {role.id !== null ? <Link to={`/hiring/${role.id}`}>{role.title}</Link> : role.title}
                     <span className="hint role-facts">
                       {[role.offices.join(", "), role.state === "published" ? "" : role.state]
                         .filter(Boolean)
@@ -133,9 +124,9 @@ function Count(props: { label: string; n: number; href: string; of: string }) {
       {props.n === 0 ? (
         <span className="n">0</span>
       ) : (
-        <a href={props.href} onClick={onLinkClick} aria-label={`${props.n} applications: ${props.of}`}>
+        <Link to={props.href} aria-label={`${props.n} applications: ${props.of}`}>
           {props.n}
-        </a>
+        </Link>
       )}
     </td>
   );

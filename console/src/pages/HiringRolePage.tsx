@@ -1,7 +1,6 @@
-import type { RoleApplicantsAnswer } from "@contracts/pipeline-answers";
-import { useEffect, useState } from "react";
-import { api, errorText, formatTime } from "../api";
-import { onLinkClick } from "../router";
+import { roleApplicantsAnswer } from "@contracts/pipeline-answers";
+import { Link, useLoaderData } from "react-router";
+import { api, formatTime } from "../api";
 import { useTitle } from "../useTitle";
 import { inboxHref } from "./inbox-filters";
 
@@ -9,40 +8,17 @@ import { inboxHref } from "./inbox-filters";
  * One role's applicants by stage, newest first within each. Each opens with this view's
  * Previous and Next (`?hiring=<id>`: the server walks the same list).
  */
-export function HiringRolePage({ id }: { id: number }) {
-  const [data, setData] = useState<RoleApplicantsAnswer | null>(null);
-  const [error, setError] = useState("");
-  useTitle(data ? `${data.role.title}: applicants` : "Role");
-  useEffect(() => {
-    api<RoleApplicantsAnswer>(`hiring/${id}`).then(setData, (e: unknown) => setError(errorText(e)));
-  }, [id]);
+export const hiringRoleLoader = (id: number) => api(`hiring/${id}`, roleApplicantsAnswer);
+
+export function HiringRolePage() {
+  const data = useLoaderData<typeof hiringRoleLoader>();
+  useTitle(`${data.role.title}: applicants`);
 
   const back = (
     <p>
-      <a href="/admin/hiring" onClick={onLinkClick}>
-        Hiring
-      </a>
+      <Link to="/hiring">Hiring</Link>
     </p>
   );
-  // The same heading element loading and loaded, so the focus the page's opening gave it stays.
-  if (error) {
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Role</h1>
-        <p className="error" role="alert">
-          {error}
-        </p>
-      </>
-    );
-  }
-  if (!data)
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Role</h1>
-      </>
-    );
   const { role } = data;
   const total = data.stages.reduce((n, s) => n + s.total, 0);
   return (
@@ -52,13 +28,9 @@ export function HiringRolePage({ id }: { id: number }) {
       <p>
         {[role.offices.join(", "), role.position, role.state].filter(Boolean).join(" · ")}.{" "}
         {total === 1 ? "One application" : `${total} applications`}.{" "}
-        <a href={inboxHref({ kind: "application", role: role.slug })} onClick={onLinkClick}>
-          Open them in the inbox
-        </a>
+        <Link to={inboxHref({ kind: "application", role: role.slug })}>Open them in the inbox</Link>
         {" · "}
-        <a href={inboxHref({ kind: "application", position: role.position })} onClick={onLinkClick}>
-          Every {role.position} application
-        </a>
+        <Link to={inboxHref({ kind: "application", position: role.position })}>Every {role.position} application</Link>
       </p>
       {data.stages.map((stage) => (
         <section key={stage.stage} aria-labelledby={`stage-${stage.stage.replace(/\W+/g, "-")}`} className="stage">
@@ -83,9 +55,7 @@ export function HiringRolePage({ id }: { id: number }) {
                 {stage.applicants.map((a) => (
                   <tr key={a.id}>
                     <th scope="row">
-                      <a href={`/admin/submissions/${a.id}?hiring=${role.id}`} onClick={onLinkClick}>
-                        {a.name}
-                      </a>
+                      <Link to={`/submissions/${a.id}?hiring=${role.id}`}>{a.name}</Link>
                     </th>
                     <td data-label="Received">{formatTime(a.created_at)}</td>
                     <td data-label="Reference">{a.reference ?? "–"}</td>
@@ -96,9 +66,9 @@ export function HiringRolePage({ id }: { id: number }) {
           )}
           {stage.total > stage.applicants.length && (
             <p>
-              <a href={inboxHref({ kind: "application", role: role.slug, status: stage.stage })} onClick={onLinkClick}>
+              <Link to={inboxHref({ kind: "application", role: role.slug, status: stage.stage })}>
                 All {stage.total} at “{stage.stage}” in the inbox
-              </a>
+              </Link>
             </p>
           )}
         </section>

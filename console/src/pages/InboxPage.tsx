@@ -1,12 +1,14 @@
+import { pipelineAnswer } from "@contracts/pipeline-answers";
 import { allStatuses, statusesOf } from "@contracts/staff-console";
-import type { InboxAnswer } from "@contracts/console-answers";
 import { can, kindsOf } from "@contracts/staff/permissions";
 import { formatTime, kindNames, type Staff } from "../api";
 import { usePositionChoices } from "../usePositionChoices";
-import { withoutRole, type PipelineAnswer } from "@contracts/pipeline-answers";
+import { withoutRole } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api } from "../api";
-import { linkWith } from "../router";
+import { Link } from "react-router";
+import { withHidden } from "../hidden-state";
+import { inboxAnswer } from "@contracts/console-answers";
 import { useFilters } from "../useFilters";
 import { useTitle } from "../useTitle";
 import { ExportButtons } from "./ExportButtons";
@@ -47,7 +49,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
     field,
     apply,
     clear,
-  } = useFilters<Filters, InboxAnswer>("inbox", empty, filterBody, filtersInAddress);
+  } = useFilters("inbox", inboxAnswer, empty, filterBody, filtersInAddress);
 
   const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
   // Roles and positions are applications': offered to the roles that see them.
@@ -56,7 +58,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   const positions = usePositionChoices(kinds.includes("application"));
   // Each row opens with the view it was listed in: its filters in the address, the search words not.
   const viewQuery = filterQuery(filters);
-  const openRow = linkWith(hiddenFilters(filters));
+  const rowState = withHidden(hiddenFilters(filters));
 
   return (
     <>
@@ -171,9 +173,9 @@ export function InboxPage({ staff }: { staff: Staff }) {
                 {result.rows.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">
-                      <a href={`/admin/submissions/${r.id}${viewQuery}`} onClick={openRow}>
+                      <Link to={`/submissions/${r.id}${viewQuery}`} state={rowState}>
                         <RowName row={r} />
-                      </a>
+                      </Link>
                     </th>
                     <td data-label="Kind">{kindNames[r.kind]}</td>
                     <td data-label="Received">{formatTime(r.created_at)}</td>
@@ -197,7 +199,7 @@ function useRoleChoices(wanted: boolean): { slug: string; label: string }[] {
   const [roles, setRoles] = useState<{ slug: string; label: string }[]>([]);
   useEffect(() => {
     if (!wanted) return;
-    api<PipelineAnswer>("hiring").then(
+    api("hiring", pipelineAnswer).then(
       (answer) =>
         setRoles(
           answer.roles.map((r) => ({

@@ -1,3 +1,5 @@
+import { passkeyCreationOptions } from "../passkey-options";
+import { staffAnswer } from "@contracts/console-answers";
 import { startRegistration } from "@simplewebauthn/browser";
 import { api, type Staff } from "../api";
 import { usePasskeyCeremony } from "../usePasskeyCeremony";
@@ -13,13 +15,11 @@ export function InvitationPage(props: { onSignedIn: (staff: Staff) => void }) {
 
   const create = () =>
     run(async () => {
-      const optionsJSON = await api<Parameters<typeof startRegistration>[0]["optionsJSON"]>("invitation/options", {
+      const optionsJSON = await api("invitation/options", passkeyCreationOptions, {
         token,
       });
       const response = await startRegistration({ optionsJSON });
-      const staff = await api<Staff>("invitation/verify", { token, response });
-      // The link is spent: take it out of the address bar and the history entry.
-      window.history.replaceState(null, "", "/admin");
+      const staff = await api("invitation/verify", staffAnswer, { token, response });
       props.onSignedIn(staff);
     });
 

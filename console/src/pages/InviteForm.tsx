@@ -1,4 +1,5 @@
-import type { InvitationLinkAnswer, PeopleAnswer } from "@contracts/console-answers";
+import { invitationLinkAnswer } from "@contracts/console-answers";
+import type { PeopleAnswer } from "@contracts/console-answers";
 import { useState } from "react";
 import { api, errorText } from "../api";
 
@@ -19,7 +20,7 @@ export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () 
     setError("");
     setCopied(false);
     try {
-      const { link } = await api<InvitationLinkAnswer>("invitations", form);
+      const { link } = await api("invitations", invitationLinkAnswer, form);
       setMade({ link, name: form.name.trim(), label: labelOf(form.role) });
       setForm({ name: "", email: "", role: form.role });
       props.onInvited();

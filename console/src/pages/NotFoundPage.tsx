@@ -1,4 +1,4 @@
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { useTitle } from "../useTitle";
 
 export function NotFoundPage() {
@@ -8,9 +8,7 @@ export function NotFoundPage() {
       <h1 tabIndex={-1}>Page not found</h1>
       <p>
         There is no console page at this address, or your role does not include it.{" "}
-        <a href="/admin" onClick={onLinkClick}>
-          Back to the inbox
-        </a>
+        <Link to="/">Back to the inbox</Link>
       </p>
     </>
   );

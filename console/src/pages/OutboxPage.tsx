@@ -1,7 +1,10 @@
+import { unreadAnswer } from "../api";
+import { outboxMessageAnswer } from "@contracts/console-answers";
+import { z } from "zod";
 import type { OutboxMessageAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
 import { api, formatTime, errorText } from "../api";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { useTitle } from "../useTitle";
 import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 
@@ -11,12 +14,15 @@ export function OutboxPage() {
   useTitle("Outbox");
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [message, setMessage] = useState("");
-  const load = useCallback(() => api<Message[]>("outbox").then(setMessages, (e) => setMessage(errorText(e))), []);
+  const load = useCallback(
+    () => api("outbox", z.array(outboxMessageAnswer)).then(setMessages, (e) => setMessage(errorText(e))),
+    [],
+  );
   useEffect(() => void load(), [load]);
 
   const retry = async (id: number) => {
     try {
-      await api(`outbox/${id}/retry`, {});
+      await api(`outbox/${id}/retry`, unreadAnswer, {});
       setMessage(`Message ${id} queued again.`);
       await load();
     } catch (e) {
@@ -50,9 +56,9 @@ export function OutboxPage() {
             {messages.map((m) => (
               <tr key={m.id}>
                 <th scope="row">
-                  <a href={`/admin/submissions/${m.submission_id}`} onClick={onLinkClick}>
+                  <Link to={`/submissions/${m.submission_id}`}>
                     {m.purpose} #{m.id}
-                  </a>
+                  </Link>
                 </th>
                 <td data-label="To">{m.recipient}</td>
                 <td data-label="Status">{m.status}</td>

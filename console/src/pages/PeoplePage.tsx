@@ -1,3 +1,5 @@
+import { unreadAnswer } from "../api";
+import { peopleAnswer } from "@contracts/console-answers";
 import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, formatTime, type Staff, errorText } from "../api";
@@ -16,13 +18,13 @@ export function PeoplePage({ staff }: { staff: Staff }) {
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const asker = useRef<HTMLButtonElement | null>(null);
-  const load = useCallback(() => api<PeopleAnswer>("people").then(setData, (e) => setMessage(errorText(e))), []);
+  const load = useCallback(() => api("people", peopleAnswer).then(setData, (e) => setMessage(errorText(e))), []);
   useEffect(() => void load(), [load]);
 
   const act = async (path: string, done: string) => {
     setConfirming(null);
     try {
-      await api(path, { confirm: true });
+      await api(path, unreadAnswer, { confirm: true });
       setMessage(done);
       await load();
     } catch (e) {

@@ -1,4 +1,5 @@
-import type { PositionAnswer, PositionsAnswer } from "@contracts/console-answers";
+import { positionsAnswer } from "@contracts/console-answers";
+import type { PositionAnswer } from "@contracts/console-answers";
 import { positionRules } from "@contracts/careers/position-rules";
 import { useEffect, useRef, useState } from "react";
 import { can } from "@contracts/staff/permissions";
@@ -20,7 +21,7 @@ export function PositionsPage({ staff }: { staff: Staff }) {
   const nameInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    api<PositionsAnswer>("positions").then(
+    api("positions", positionsAnswer).then(
       (answer) => setPositions(answer.positions),
       (error) => setStatus({ text: errorText(error), failed: true }),
     );
@@ -30,7 +31,7 @@ export function PositionsPage({ staff }: { staff: Staff }) {
     event.preventDefault();
     setStatus(null);
     try {
-      const answer = await api<PositionsAnswer>("positions", { name });
+      const answer = await api("positions", positionsAnswer, { name });
       setPositions(answer.positions);
       setStatus({
         text: `${name.trim()} is added. The careers form offers it within a few seconds.`,
@@ -46,7 +47,7 @@ export function PositionsPage({ staff }: { staff: Staff }) {
   const move = async (position: PositionAnswer, how: "retire" | "offer") => {
     setStatus(null);
     try {
-      const answer = await api<PositionsAnswer>(`positions/${position.id}/${how}`, {});
+      const answer = await api(`positions/${position.id}/${how}`, positionsAnswer, {});
       setPositions(answer.positions);
       setStatus({
         text:

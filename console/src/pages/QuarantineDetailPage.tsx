@@ -1,8 +1,9 @@
-import type { QuarantinedDetailAnswer, ReleaseAnswer } from "@contracts/console-answers";
+import { quarantineDeletionAnswer, quarantinedDetailAnswer, releaseAnswer } from "@contracts/console-answers";
+import type { QuarantinedDetailAnswer } from "@contracts/console-answers";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmBox } from "../ConfirmBox";
 import { api, formatTime, kindNames, errorText } from "../api";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { SubmissionDetails } from "../SubmissionDetails";
 import { useTitle } from "../useTitle";
 import { verdictNames } from "./QuarantinePage";
@@ -20,7 +21,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
   );
 
   useEffect(() => {
-    api<QuarantinedDetailAnswer>(`quarantine/${id}`).then(setDetail, (e) => setError(errorText(e)));
+    api(`quarantine/${id}`, quarantinedDetailAnswer).then(setDetail, (e) => setError(errorText(e)));
   }, [id]);
   // The heading shown while loading is replaced; the loaded one takes the focus it had.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,10 +46,10 @@ export function QuarantineDetailPage({ id }: { id: number }) {
     setError("");
     try {
       if (action === "release") {
-        const r = await api<ReleaseAnswer>(`quarantine/${id}/release`, { confirm: true });
+        const r = await api(`quarantine/${id}/release`, releaseAnswer, { confirm: true });
         setDone({ kind: "released", queued: r.queued });
       } else {
-        const r = await api<{ submissions: number; resumes: number }>(`quarantine/${id}/delete`, { confirm: true });
+        const r = await api(`quarantine/${id}/delete`, quarantineDeletionAnswer, { confirm: true });
         setDone({ kind: "deleted", submissions: r.submissions, resumes: r.resumes });
       }
     } catch (e) {
@@ -59,9 +60,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
 
   const back = (
     <p>
-      <a href="/admin/quarantine" onClick={onLinkClick}>
-        Quarantine
-      </a>
+      <Link to="/quarantine">Quarantine</Link>
     </p>
   );
 
@@ -78,9 +77,7 @@ export function QuarantineDetailPage({ id }: { id: number }) {
               It is an ordinary submission now: {done.queued} message(s) queued, the ones it would have sent on arrival.
             </p>
             <p>
-              <a href={`/admin/submissions/${id}`} onClick={onLinkClick}>
-                Open it in the inbox
-              </a>
+              <Link to={`/submissions/${id}`}>Open it in the inbox</Link>
             </p>
           </>
         ) : (

@@ -1,7 +1,8 @@
+import { quarantineAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import type { QuarantineAnswer } from "@contracts/console-answers";
 import { api, formatTime, kindNames, errorText } from "../api";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { useTitle } from "../useTitle";
 
 export const verdictNames = { spam: "Spam", review: "Held for review" } as const;
@@ -14,7 +15,7 @@ export function QuarantinePage() {
   const [rows, setRows] = useState<QuarantineAnswer | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
-    api<QuarantineAnswer>(show ? `quarantine?verdict=${show}` : "quarantine").then(setRows, (e) =>
+    api(show ? `quarantine?verdict=${show}` : "quarantine", quarantineAnswer).then(setRows, (e) =>
       setError(errorText(e)),
     );
   }, [show]);
@@ -58,9 +59,7 @@ export function QuarantinePage() {
             {rows.map((r) => (
               <tr key={r.id}>
                 <th scope="row">
-                  <a href={`/admin/quarantine/${r.id}`} onClick={onLinkClick}>
-                    {r.name}
-                  </a>
+                  <Link to={`/quarantine/${r.id}`}>{r.name}</Link>
                 </th>
                 <td data-label="Kind">{kindNames[r.kind]}</td>
                 <td data-label="Received">{formatTime(r.createdAt)}</td>

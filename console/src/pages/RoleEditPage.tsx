@@ -1,4 +1,5 @@
-import type { RoleDetailAnswer, RolesAnswer } from "@contracts/console-answers";
+import { roleDetailAnswer, rolesAnswer } from "@contracts/console-answers";
+import type { RoleDetailAnswer } from "@contracts/console-answers";
 import { officeCities, rolePath, salaryCurrencies, slugFor } from "@contracts/careers/roles";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 import { api, ApiError, errorText } from "../api";
@@ -18,7 +19,7 @@ import {
   type RoleDraft,
   type RoleField,
 } from "../roles/role-form";
-import { navigate, onLinkClick } from "../router";
+import { Link, useNavigate } from "react-router";
 import { useTitle } from "../useTitle";
 
 type Move = "publish" | "close" | "reopen";
@@ -36,6 +37,7 @@ const staleStatus = 409;
  * refuses and the page says so, keeping what was typed here until the person reloads.
  */
 export function RoleEditPage({ id }: { id: number | null }) {
+  const navigate = useNavigate();
   const [loaded, setLoaded] = useState<RoleDetailAnswer | null>(null);
   const [settings, setSettings] = useState<{ siteUrl: string; positions: string[] } | null>(null);
   const [draft, setDraft] = useState<RoleDraft>(() => emptyDraft(new Date()));
@@ -62,10 +64,10 @@ export function RoleEditPage({ id }: { id: number | null }) {
     setLoadError("");
     try {
       if (id === null) {
-        const list = await api<RolesAnswer>("roles");
+        const list = await api("roles", rolesAnswer);
         setSettings({ siteUrl: list.siteUrl, positions: list.positions });
       } else {
-        show(await api<RoleDetailAnswer>(`roles/${id}`));
+        show(await api(`roles/${id}`, roleDetailAnswer));
       }
     } catch (e) {
       setLoadError(errorText(e));
@@ -114,10 +116,10 @@ export function RoleEditPage({ id }: { id: number | null }) {
     setBusy(true);
     try {
       const answer = loaded
-        ? await api<RoleDetailAnswer>(`roles/${loaded.role.id}`, { ...bodyOf(draft), updatedAt: loaded.role.updatedAt })
-        : await api<RoleDetailAnswer>("roles", bodyOf(draft));
+        ? await api(`roles/${loaded.role.id}`, roleDetailAnswer, { ...bodyOf(draft), updatedAt: loaded.role.updatedAt })
+        : await api("roles", roleDetailAnswer, bodyOf(draft));
       show(answer);
-      if (!loaded) navigate(`/admin/roles/${answer.role.id}`);
+      if (!loaded) void navigate(`/roles/${answer.role.id}`);
       return answer;
     } catch (e) {
       refused(e, "Not saved");
@@ -155,7 +157,7 @@ export function RoleEditPage({ id }: { id: number | null }) {
     }
     setBusy(true);
     try {
-      const answer = await api<RoleDetailAnswer>(`roles/${base.role.id}/${how}`, { updatedAt: base.role.updatedAt });
+      const answer = await api(`roles/${base.role.id}/${how}`, roleDetailAnswer, { updatedAt: base.role.updatedAt });
       show(answer);
       const address = `${answer.siteUrl}${rolePath(answer.role.slug)}`;
       setOutcome({
@@ -218,9 +220,7 @@ export function RoleEditPage({ id }: { id: number | null }) {
           {loadError}
         </p>
         <p>
-          <a href="/admin/roles" onClick={onLinkClick}>
-            All roles
-          </a>
+          <Link to="/roles">All roles</Link>
         </p>
       </>
     );
@@ -263,9 +263,7 @@ export function RoleEditPage({ id }: { id: number | null }) {
   return (
     <>
       <p className="crumb">
-        <a href="/admin/roles" onClick={onLinkClick}>
-          All roles
-        </a>
+        <Link to="/roles">All roles</Link>
       </p>
       <h1 tabIndex={-1} ref={heading}>
         {loaded ? loaded.role.title : "New role"}

@@ -1,20 +1,20 @@
-import type { RolesAnswer } from "@contracts/console-answers";
+import { rolesAnswer } from "@contracts/console-answers";
 import { rolePath } from "@contracts/careers/roles";
-import { useEffect, useState } from "react";
-import { api, errorText } from "../api";
+import { useLoaderData } from "react-router";
+import { api } from "../api";
 import { dayText, standingText, typeWords, workplaceWords } from "../roles/role-form";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { useTitle } from "../useTitle";
 
 /**
  * The roles HR publishes on /career: drafts and published ones first, newest posting first (the
  * server's order), each with its public page while it takes applications.
  */
+export const rolesLoader = () => api("roles", rolesAnswer);
+
 export function RolesPage() {
   useTitle("Roles");
-  const [answer, setAnswer] = useState<RolesAnswer | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => void api<RolesAnswer>("roles").then(setAnswer, (e) => setError(errorText(e))), []);
+  const answer = useLoaderData<typeof rolesLoader>();
 
   return (
     <>
@@ -24,17 +24,12 @@ export function RolesPage() {
         it is on the site until it is closed or its closing date has passed.
       </p>
       <p>
-        <a className="button" href="/admin/roles/new" onClick={onLinkClick}>
+        <Link className="button" to="/roles/new">
           New role
-        </a>
+        </Link>
       </p>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {answer && answer.roles.length === 0 && <p>No roles yet.</p>}
-      {answer && answer.roles.length > 0 && (
+      {answer.roles.length === 0 && <p>No roles yet.</p>}
+      {answer.roles.length > 0 && (
         <table className="cards roles">
           <caption className="visually-hidden">Roles, drafts and published first</caption>
           <thead>
@@ -53,9 +48,7 @@ export function RolesPage() {
             {answer.roles.map((role) => (
               <tr key={role.id}>
                 <th scope="row">
-                  <a href={`/admin/roles/${role.id}`} onClick={onLinkClick}>
-                    {role.title}
-                  </a>
+                  <Link to={`/roles/${role.id}`}>{role.title}</Link>
                 </th>
                 <td data-label="Offices">{role.offices.join(", ")}</td>
                 <td data-label="Type">{typeWords[role.employmentType]}</td>

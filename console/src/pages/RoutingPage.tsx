@@ -1,3 +1,5 @@
+import { unreadAnswer } from "../api";
+import { routingAnswer, routingRuleAnswer } from "@contracts/console-answers";
 import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
 import { submissionKinds, type SubmissionKind } from "@contracts/submission-kinds";
 import { useEffect, useRef, useState } from "react";
@@ -45,7 +47,7 @@ export function RoutingPage() {
   const [confirming, setConfirming] = useState<number | null>(null);
 
   const load = () =>
-    api<RoutingAnswer>("routing").then(setData, (e) => setStatus({ text: errorText(e), failed: true }));
+    api("routing", routingAnswer).then(setData, (e) => setStatus({ text: errorText(e), failed: true }));
   useEffect(() => {
     void load();
   }, []);
@@ -53,7 +55,7 @@ export function RoutingPage() {
   const act = async (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => {
     setStatus(null);
     try {
-      await api(`routing/${rule.id}/${move}`, {});
+      await api(`routing/${rule.id}/${move}`, unreadAnswer, {});
       setConfirming(null);
       const done = { pause: "paused", resume: "resumed", delete: "deleted" }[move];
       setStatus({ text: `Rule ${rule.id} is ${done}.`, failed: false });
@@ -195,7 +197,7 @@ function RuleForm(props: {
       systemAlerts,
     };
     try {
-      const saved = await api<RoutingRuleAnswer>(rule ? `routing/${rule.id}` : "routing", body);
+      const saved = await api(rule ? `routing/${rule.id}` : "routing", routingRuleAnswer, body);
       props.onSaved(saved, !rule);
     } catch (err) {
       setError(errorText(err));

@@ -1,3 +1,5 @@
+import { staffAnswer } from "@contracts/console-answers";
+import { passkeyRequestOptions } from "../passkey-options";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { api, type Staff } from "../api";
 import { usePasskeyCeremony } from "../usePasskeyCeremony";
@@ -11,9 +13,9 @@ export function SignInPage(props: { onSignedIn: (staff: Staff) => void }) {
 
   const signIn = () =>
     run(async () => {
-      const optionsJSON = await api<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("sign-in/options", {});
+      const optionsJSON = await api("sign-in/options", passkeyRequestOptions, {});
       const response = await startAuthentication({ optionsJSON });
-      props.onSignedIn(await api<Staff>("sign-in/verify", { response }));
+      props.onSignedIn(await api("sign-in/verify", staffAnswer, { response }));
     });
 
   return (

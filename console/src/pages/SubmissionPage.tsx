@@ -1,13 +1,21 @@
-import type { ErasureAnswer, ErasurePlanAnswer, ScrubAnswer, StatusAnswer } from "@contracts/console-answers";
+import {
+  erasureAnswer,
+  erasurePlanAnswer,
+  noteAnswer,
+  scrubAnswer,
+  statusAnswer,
+  submissionDetailAnswer,
+} from "@contracts/console-answers";
+import type { ErasureAnswer, ErasurePlanAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NoteAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
+import type { SubmissionDetailAnswer } from "@contracts/console-answers";
 import { can } from "@contracts/staff/permissions";
 import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../api";
 import { Assignment } from "../Assignment";
 import { ConfirmBox } from "../ConfirmBox";
 import { DecisionHistory } from "../DecisionHistory";
 import { DecisionMail, isDecision } from "../DecisionMail";
-import { onLinkClick } from "../router";
+import { Link } from "react-router";
 import { ReplyBox } from "../ReplyBox";
 import { FutureRoles } from "../FutureRoles";
 import { LeadSource } from "../LeadSource";
@@ -41,7 +49,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
 
   const load = useCallback(async () => {
     try {
-      const d = await api<SubmissionDetailAnswer>(`submissions/${id}`);
+      const d = await api(`submissions/${id}`, submissionDetailAnswer);
       setDetail(d);
       setStatus(d.submission.status);
     } catch (e) {
@@ -61,7 +69,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     const retryScrub = async () => {
       setScrubNote("");
       try {
-        const r = await api<ScrubAnswer>("erasure/scrub", {});
+        const r = await api("erasure/scrub", scrubAnswer, {});
         if (r.scrubbed) setErased({ answer: { ...answer, scrubbed: true }, wholePerson });
         else setScrubNote("Another process still reads the database. The server keeps trying; try again later.");
       } catch (err) {
@@ -97,9 +105,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
           </>
         )}
         <p>
-          <a href="/admin" onClick={onLinkClick}>
-            Back to the inbox
-          </a>
+          <Link to="/">Back to the inbox</Link>
         </p>
       </>
     );
@@ -119,7 +125,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const saveStatus = async () => {
     setSaved("");
     try {
-      const r = await api<StatusAnswer>(`submissions/${id}/status`, { status });
+      const r = await api(`submissions/${id}/status`, statusAnswer, { status });
       // A decision moves the deletion date (docs/decisions/033): said where the person looks.
       setSaved(`Status saved: ${status}.${r.deletion ? ` Deletion date: ${deletionText(r.deletion)}.` : ""}`);
       // Updated in place: reloading the page would log another view in the audit log.
@@ -133,7 +139,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
     setNoteError("");
     if (!note.trim()) return setNoteError("Write the note first.");
     try {
-      const added = await api<NoteAnswer>(`submissions/${id}/notes`, { body: note });
+      const added = await api(`submissions/${id}/notes`, noteAnswer, { body: note });
       setNote("");
       setDetail({ ...detail, notes: [...detail.notes, added] });
     } catch (err) {
@@ -143,7 +149,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   // The plan is shown first; the erasure carries its ids and is refused if the set has changed.
   const showPlan = async (note = "") => {
     try {
-      setPlan(await api<ErasurePlanAnswer>(`submissions/${id}/erase`));
+      setPlan(await api(`submissions/${id}/erase`, erasurePlanAnswer));
       setPlanNote(note);
     } catch (err) {
       setError(errorText(err));
@@ -152,7 +158,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   const erase = async () => {
     if (!plan) return;
     try {
-      const answer = await api<ErasureAnswer>(`submissions/${id}/erase`, {
+      const answer = await api(`submissions/${id}/erase`, erasureAnswer, {
         confirm: true,
         submissions: plan.items.map((i) => i.id),
       });
@@ -175,9 +181,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
       <LeadSource source={s.source} />
       {s.kind === "application" && can(staff, "submissions:read:application") && (
         <p className="candidate-address">
-          <a href={`/admin/submissions/${id}/candidate`} onClick={onLinkClick}>
-            Every application from {s.email}
-          </a>
+          <Link to={`/submissions/${id}/candidate`}>Every application from {s.email}</Link>
         </p>
       )}
       <div className="columns">

@@ -1,3 +1,5 @@
+import { decisionTemplateAnswer } from "@contracts/console-answers";
+import { z } from "zod";
 import type { DecisionTemplateAnswer } from "@contracts/console-answers";
 import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
@@ -27,7 +29,7 @@ export function TemplatesPage() {
   const [templates, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
-    api<DecisionTemplateAnswer[]>("decision-templates").then(setTemplates, (e) => setError(errorText(e)));
+    api("decision-templates", z.array(decisionTemplateAnswer)).then(setTemplates, (e) => setError(errorText(e)));
   }, []);
 
   return (
@@ -82,7 +84,7 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
     e.preventDefault();
     setMessage(null);
     try {
-      const saved = await api<DecisionTemplateAnswer>("decision-templates", { status: template.status, subject, body });
+      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, subject, body });
       props.onSaved(saved);
       setMessage({
         text: `The “${template.status}” e-mail is saved. The next preview and Send use it.`,

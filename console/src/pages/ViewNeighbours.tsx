@@ -1,7 +1,9 @@
+import { neighboursAnswer } from "@contracts/pipeline-answers";
 import type { NeighboursAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
 import { api } from "../api";
-import { linkWith, useLocationState } from "../router";
+import { Link } from "react-router";
+import { useLocationState, withHidden } from "../hidden-state";
 import { filterQuery, filtersInAddress } from "./inbox-filters";
 
 /**
@@ -28,25 +30,24 @@ export function ViewNeighbours({ id, noun }: { id: number; noun: "application" |
     }
     setNear(null);
     // Without neighbours the page is whole; a failure leaves the links out.
-    api<NeighboursAnswer>(`submissions/${id}/neighbours`, view).then(setNear, () => setNear(null));
+    api(`submissions/${id}/neighbours`, neighboursAnswer, view).then(setNear, () => setNear(null));
   }, [id, search, hidden]);
 
   // While asked, the links' room is kept, so the page does not move when they come.
   if (!near) return <div className="neighbours" />;
   if (near.previous === null && near.next === null) return null;
-  const open = linkWith(hidden);
   return (
     <nav className="neighbours" aria-label={`${noun === "application" ? "Applications" : "Submissions"} in this view`}>
       {near.previous !== null && (
-        <a href={`/admin/submissions/${near.previous}${search}`} onClick={open} rel="prev">
+        <Link to={`/submissions/${near.previous}${search}`} state={withHidden(hidden)} rel="prev">
           <span aria-hidden="true">← </span>Previous {noun}
-        </a>
+        </Link>
       )}
       {near.next !== null && (
-        <a href={`/admin/submissions/${near.next}${search}`} onClick={open} rel="next">
+        <Link to={`/submissions/${near.next}${search}`} state={withHidden(hidden)} rel="next">
           Next {noun}
           <span aria-hidden="true"> →</span>
-        </a>
+        </Link>
       )}
     </nav>
   );
@@ -59,13 +60,12 @@ export function ViewNeighbours({ id, noun }: { id: number; noun: "application" |
 export function BackToView() {
   const { search, hidden } = useLocationState();
   const hiring = Number(new URLSearchParams(search).get("hiring"));
-  const href =
-    hiring > 0 ? `/admin/hiring/${hiring}` : `/admin${filterQuery(Object.fromEntries(new URLSearchParams(search)))}`;
+  const href = hiring > 0 ? `/hiring/${hiring}` : `/${filterQuery(Object.fromEntries(new URLSearchParams(search)))}`;
   return (
     <p>
-      <a href={href} onClick={linkWith(hidden)}>
+      <Link to={href} state={withHidden(hidden)}>
         {hiring > 0 ? "Back to the role" : "Inbox"}
-      </a>
+      </Link>
     </p>
   );
 }

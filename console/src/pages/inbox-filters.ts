@@ -50,7 +50,7 @@ export function filterQuery(f: Partial<Filters>): string {
 
 /** The inbox's address for these filters: the Hiring table's counts link here. */
 export function inboxHref(f: Partial<Filters>): string {
-  return `/admin${filterQuery(f)}`;
+  return `/${filterQuery(f)}`;
 }
 
 /** The fields of the filter form itself (the view and a chosen domain are shown outside it). */
