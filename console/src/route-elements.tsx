@@ -1,10 +1,10 @@
 /** The router's elements around the pages: who is signed in, the page with its id, the invitation. */
 import { Outlet, useLoaderData, useNavigate, useParams, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Staff } from "./api";
-import { InvitationPage } from "./pages/InvitationPage";
-import { SignInPage } from "./pages/SignInPage";
+import { InvitationPage } from "./features/session/InvitationPage";
+import { SignInPage } from "./features/session/SignInPage";
 import type { ConsolePage } from "./routes";
-import { forgetStaff } from "./session";
+import { forgetStaff } from "./features/session/session";
 
 /** The person signed in, for the pages under the root route (which shows them only to someone). */
 export function useStaff(): Staff {

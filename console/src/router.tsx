@@ -6,12 +6,12 @@
  */
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { whenSignedOut } from "./api";
-import { Layout } from "./Layout";
-import { PageError } from "./PageError";
+import { Layout } from "./ui/Layout";
+import { PageError } from "./ui/PageError";
 import { InvitationRoute, PageRoute, SignedInRoute } from "./route-elements";
 import { consolePages, mayOpen, type ConsolePage } from "./routes";
-import { NotFoundPage } from "./pages/NotFoundPage";
-import { currentStaff, forgetStaff } from "./session";
+import { NotFoundPage } from "./ui/NotFoundPage";
+import { currentStaff, forgetStaff } from "./features/session/session";
 
 /** The id in the address as the page takes it: a number, or 0 for "new" where the page allows it. */
 export function pageId(page: ConsolePage, raw: string | undefined): number | undefined {

@@ -1,0 +1,85 @@
+import { unreadAnswer } from "../../api";
+import { outboxMessageAnswer } from "@contracts/console-answers";
+import { z } from "zod";
+import type { OutboxMessageAnswer } from "@contracts/console-answers";
+import { useCallback, useEffect, useState } from "react";
+import { api, formatTime, errorText } from "../../api";
+import { Link } from "react-router";
+import { useTitle } from "../../ui/useTitle";
+import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
+
+type Message = OutboxMessageAnswer;
+
+export function OutboxPage() {
+  useTitle("Outbox");
+  const [messages, setMessages] = useState<Message[] | null>(null);
+  const [message, setMessage] = useState("");
+  const load = useCallback(
+    () => api("outbox", z.array(outboxMessageAnswer)).then(setMessages, (e) => setMessage(errorText(e))),
+    [],
+  );
+  useEffect(() => void load(), [load]);
+
+  const retry = async (id: number) => {
+    try {
+      await api(`outbox/${id}/retry`, unreadAnswer, {});
+      setMessage(`Message ${id} queued again.`);
+      await load();
+    } catch (e) {
+      setMessage(errorText(e));
+    }
+  };
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Outbox</h1>
+      <p>
+        Messages not sent yet: pending ones are being tried with growing pauses; failed ones gave up and wait for you.
+      </p>
+      <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
+      {messages && messages.length === 0 && <p>Every message has been sent.</p>}
+      {messages && messages.length > 0 && (
+        <table className="cards">
+          <caption className="visually-hidden">Messages not yet sent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Message</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Next attempt</th>
+              <th scope="col">Last error</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => (
+              <tr key={m.id}>
+                <th scope="row">
+                  <Link to={`/submissions/${m.submission_id}`}>
+                    {m.purpose} #{m.id}
+                  </Link>
+                </th>
+                <td data-label="To">{m.recipient}</td>
+                <td data-label="Status">{m.status}</td>
+                <td data-label="Attempts">{m.attempts}</td>
+                <td data-label="Next attempt">{m.status === "pending" ? formatTime(m.next_attempt_at) : "–"}</td>
+                <td data-label="Last error">{m.last_error ?? "–"}</td>
+                <td data-label="Action">
+                  {/* A withdrawn decision e-mail is not retried: it no longer fits the decision. */}
+                  {m.status === "failed" && !isWithdrawnNote(m.last_error) ? (
+                    <button type="button" onClick={() => void retry(m.id)}>
+                      Retry message {m.id}
+                    </button>
+                  ) : (
+                    "–"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
