@@ -3,6 +3,7 @@ import { download, formatTime } from "../../api";
 import { DownloadButtons } from "../../ui/DownloadButtons";
 import { Link } from "react-router";
 import { auditPageAnswer } from "@contracts/console-answers";
+import { ChoiceFilter, DateFilter, FilterActions, SearchFilter, same } from "../../ui/filter-fields";
 import { useFilters } from "../../ui/useFilters";
 import { useTitle } from "../../ui/useTitle";
 import { Pager } from "../../ui/Pager";
@@ -41,57 +42,32 @@ export function AuditPage() {
         found by <code>npm run admin -- audit verify</code>.
       </p>
       <form className="filters" aria-label="Filter the audit log" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="a-reference">Reference</label>
-          <input
-            id="a-reference"
-            type="search"
-            value={draft.reference}
-            onChange={field("reference")}
-            aria-describedby="a-reference-hint"
-          />
-          <p id="a-reference-hint" className="hint">
-            Application number, submission or message
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="a-person">Person</label>
-          <select id="a-person" value={draft.person} onChange={field("person")}>
-            <option value="">Anyone</option>
-            {data?.people.map((p) => (
-              <option key={p} value={p}>
-                {p.startsWith("cli:") ? `Command line (${p.slice(4)})` : p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="a-action">Action</label>
-          <select id="a-action" value={draft.action} onChange={field("action")}>
-            <option value="">Any action</option>
-            {auditActions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="a-from">From</label>
-          <input id="a-from" type="date" value={draft.from} onChange={field("from")} />
-        </div>
-        <div className="field">
-          <label htmlFor="a-to">Until</label>
-          <input id="a-to" type="date" value={draft.to} onChange={field("to")} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="primary">
-            Apply filters
-          </button>
-          <button type="button" onClick={clear}>
-            Clear
-          </button>
-        </div>
+        <SearchFilter
+          id="a-reference"
+          label="Reference"
+          value={draft.reference}
+          onChange={field("reference")}
+          hint="Application number, submission or message"
+        />
+        <ChoiceFilter
+          id="a-person"
+          label="Person"
+          value={draft.person}
+          onChange={field("person")}
+          any="Anyone"
+          options={(data?.people ?? []).map((p) => [p, p.startsWith("cli:") ? `Command line (${p.slice(4)})` : p])}
+        />
+        <ChoiceFilter
+          id="a-action"
+          label="Action"
+          value={draft.action}
+          onChange={field("action")}
+          any="Any action"
+          options={same(auditActions)}
+        />
+        <DateFilter id="a-from" label="From" value={draft.from} onChange={field("from")} />
+        <DateFilter id="a-to" label="Until" value={draft.to} onChange={field("to")} />
+        <FilterActions onClear={clear} />
       </form>
       <DownloadButtons
         className="export"

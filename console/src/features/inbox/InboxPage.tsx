@@ -9,6 +9,7 @@ import { api } from "../../api";
 import { Link } from "react-router";
 import { withHidden } from "../../hidden-state";
 import { inboxAnswer } from "@contracts/console-answers";
+import { ChoiceFilter, DateFilter, FilterActions, SearchFilter, same } from "../../ui/filter-fields";
 import { useFilters } from "../../ui/useFilters";
 import { useTitle } from "../../ui/useTitle";
 import { ExportButtons } from "./ExportButtons";
@@ -66,88 +67,58 @@ export function InboxPage({ staff }: { staff: Staff }) {
       <InboxViews staff={staff} />
       <FilterFold controls="inbox-filters" applied={appliedFilters(filters, empty)} />
       <form id="inbox-filters" className="filters" aria-label="Filter submissions" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="f-q">Search</label>
-          <input id="f-q" type="search" value={draft.q} onChange={field("q")} aria-describedby="f-q-hint" />
-          <p id="f-q-hint" className="hint">
-            Any part of a name, e-mail address or domain, or application number, accents or not; a position or role. Two
-            letters find a whole name (Li).
-          </p>
-        </div>
+        <SearchFilter
+          id="f-q"
+          label="Search"
+          value={draft.q}
+          onChange={field("q")}
+          hint="Any part of a name, e-mail address or domain, or application number, accents or not; a position or role. Two letters find a whole name (Li)."
+        />
         {kinds.length > 1 && (
-          <div className="field">
-            <label htmlFor="f-kind">Kind</label>
-            <select id="f-kind" value={draft.kind} onChange={field("kind")}>
-              <option value="">All kinds</option>
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {kindNames[k]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceFilter
+            id="f-kind"
+            label="Kind"
+            value={draft.kind}
+            onChange={field("kind")}
+            any="All kinds"
+            options={kinds.map((k) => [k, kindNames[k]])}
+          />
         )}
-        <div className="field">
-          <label htmlFor="f-status">Status</label>
-          <select id="f-status" value={draft.status} onChange={field("status")}>
-            <option value="">Any status</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          id="f-status"
+          label="Status"
+          value={draft.status}
+          onChange={field("status")}
+          any="Any status"
+          options={same(statuses)}
+        />
         {hiring && (
           <>
-            <div className="field">
-              <label htmlFor="f-role">Role</label>
-              <select id="f-role" value={draft.role} onChange={field("role")}>
-                <option value="">Any role</option>
-                <option value={withoutRole}>Sent without a role</option>
-                {/* A role asked for by the address before the list has come is still shown as chosen. */}
-                {draft.role && draft.role !== withoutRole && !roles.some((r) => r.slug === draft.role) && (
-                  <option value={draft.role}>{draft.role}</option>
-                )}
-                {roles.map((r) => (
-                  <option key={r.slug} value={r.slug}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="f-position">Position</label>
-              <select id="f-position" value={draft.position} onChange={field("position")}>
-                <option value="">Any position</option>
-                {draft.position && !positions.includes(draft.position) && (
-                  <option value={draft.position}>{draft.position}</option>
-                )}
-                {positions.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {/* A role or position asked for by the address before the lists have come is still shown as chosen. */}
+            <ChoiceFilter
+              id="f-role"
+              label="Role"
+              value={draft.role}
+              onChange={field("role")}
+              any="Any role"
+              first={[[withoutRole, "Sent without a role"]]}
+              options={roles.map((r) => [r.slug, r.label])}
+              keepUnknown
+            />
+            <ChoiceFilter
+              id="f-position"
+              label="Position"
+              value={draft.position}
+              onChange={field("position")}
+              any="Any position"
+              options={same(positions)}
+              keepUnknown
+            />
           </>
         )}
-        <div className="field">
-          <label htmlFor="f-from">Received from</label>
-          <input id="f-from" type="date" value={draft.from} onChange={field("from")} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-to">Received until</label>
-          <input id="f-to" type="date" value={draft.to} onChange={field("to")} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="primary">
-            Apply filters
-          </button>
-          <button type="button" onClick={clear}>
-            Clear
-          </button>
-        </div>
+        <DateFilter id="f-from" label="Received from" value={draft.from} onChange={field("from")} />
+        <DateFilter id="f-to" label="Received until" value={draft.to} onChange={field("to")} />
+        <FilterActions onClear={clear} />
       </form>
       {can(staff, "submissions:export") && <ExportButtons filters={filters} />}
       <div aria-live="polite">{error && <p className="error">{error}</p>}</div>

@@ -1,3 +1,4 @@
+import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
 import { unreadAnswer } from "../../api";
 import { replyTemplateAnswer } from "@contracts/reply-answers";
 import { z } from "zod";
@@ -10,9 +11,8 @@ import {
   type ReplyTemplateKind,
 } from "@contracts/replies";
 import { useEffect, useState } from "react";
-import { api, errorText, formatTime } from "../../api";
+import { api, errorText } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
-import { MailPreview } from "../../ui/MailPreview";
 
 const kindNames: Record<ReplyTemplateKind, string> = {
   contact: "Enquiries",
@@ -47,16 +47,7 @@ export function ReplyTemplates() {
         Sales and administrators start a reply from one of these on an enquiry’s or feedback’s page, edit it and send
         it. The subject and text may use these fields:
       </p>
-      <dl className="fields">
-        {replyFields.map((f) => (
-          <div key={f}>
-            <dt>
-              <code>{`{{${f}}}`}</code>
-            </dt>
-            <dd>{replyFieldMeanings[f]}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldMeanings fields={replyFields} meanings={replyFieldMeanings} />
       {error && (
         <p className="error" role="alert">
           {error}
@@ -113,13 +104,12 @@ function ReplyTemplateForm(props: {
   const [kind, setKind] = useState<ReplyTemplateKind>(start.kind);
   const [subject, setSubject] = useState(start.subject);
   const [body, setBody] = useState(start.body);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
   const key = template ? `reply-${template.id}` : "reply-new";
   const preview = fillReplyTemplate({ subject, body }, sample);
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const save = async () => {
     setMessage(null);
     try {
       const saved = await api("reply-templates", replyTemplateAnswer, {
@@ -148,52 +138,53 @@ function ReplyTemplateForm(props: {
   return (
     <section aria-labelledby={`h-${key}`} className="template">
       <h3 id={`h-${key}`}>{template ? template.name : "New reply template"}</h3>
-      {template && (
-        <p className="hint">
-          {template.updated_by
-            ? `Last changed ${formatTime(template.updated_at)} by ${template.updated_by}.`
-            : "The first version, as installed."}
-        </p>
-      )}
-      <div className="template-columns">
-        <form onSubmit={(e) => void save(e)}>
-          <label htmlFor={`name-${key}`}>Name</label>
-          <input id={`name-${key}`} value={name} onChange={(e) => setName(e.target.value)} />
-          <label htmlFor={`kind-${key}`}>Offered for</label>
-          <select id={`kind-${key}`} value={kind} onChange={(e) => setKind(e.target.value as ReplyTemplateKind)}>
-            {replyTemplateKinds.map((k) => (
-              <option key={k} value={k}>
-                {kindNames[k]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`subject-${key}`}>Subject</label>
-          <input id={`subject-${key}`} value={subject} onChange={(e) => setSubject(e.target.value)} />
-          <label htmlFor={`body-${key}`}>Text</label>
-          <textarea id={`body-${key}`} rows={12} value={body} onChange={(e) => setBody(e.target.value)} />
-          <div role="status">{message && <p className={message.failed ? "error" : "hint"}>{message.text}</p>}</div>
-          <p className="template-actions">
-            <button type="submit">{template ? `Save “${template.name}”` : "Add the template"}</button>
-            <button type="button" onClick={() => (template ? setConfirming(true) : props.onDeleted())}>
-              {template ? `Delete “${template.name}”` : "Cancel"}
-            </button>
-          </p>
-          {confirming && template && (
-            <ConfirmBox
-              id={`confirm-${key}`}
-              danger
-              question={`Delete the reply template “${template.name}”? Replies already sent from it keep their words.`}
-              action="Delete the template"
-              onConfirm={() => void remove()}
-              onCancel={() => setConfirming(false)}
-            />
-          )}
-        </form>
-        <div>
-          <h4 id={`h-preview-${key}`}>Preview with sample values</h4>
-          <MailPreview labelledBy={`h-preview-${key}`} {...preview} />
-        </div>
-      </div>
+      {template && <LastChanged by={template.updated_by} at={template.updated_at} />}
+      <TemplateEditor
+        name={key}
+        onSubmit={() => void save()}
+        leading={
+          <>
+            <label htmlFor={`name-${key}`}>Name</label>
+            <input id={`name-${key}`} value={name} onChange={(e) => setName(e.target.value)} />
+            <label htmlFor={`kind-${key}`}>Offered for</label>
+            <select id={`kind-${key}`} value={kind} onChange={(e) => setKind(e.target.value as ReplyTemplateKind)}>
+              {replyTemplateKinds.map((k) => (
+                <option key={k} value={k}>
+                  {kindNames[k]}
+                </option>
+              ))}
+            </select>
+          </>
+        }
+        subject={subject}
+        onSubject={setSubject}
+        body={body}
+        onBody={setBody}
+        rows={12}
+        outcome={message}
+        actions={
+          <>
+            <p className="template-actions">
+              <button type="submit">{template ? `Save “${template.name}”` : "Add the template"}</button>
+              <button type="button" onClick={() => (template ? setConfirming(true) : props.onDeleted())}>
+                {template ? `Delete “${template.name}”` : "Cancel"}
+              </button>
+            </p>
+            {confirming && template && (
+              <ConfirmBox
+                id={`confirm-${key}`}
+                danger
+                question={`Delete the reply template “${template.name}”? Replies already sent from it keep their words.`}
+                action="Delete the template"
+                onConfirm={() => void remove()}
+                onCancel={() => setConfirming(false)}
+              />
+            )}
+          </>
+        }
+        preview={preview}
+        previewHeading="h4"
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
+import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
 import { decisionTemplateAnswer } from "@contracts/console-answers";
 import { z } from "zod";
 import type { DecisionTemplateAnswer } from "@contracts/console-answers";
 import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useEffect, useState } from "react";
-import { api, errorText, formatTime } from "../../api";
-import { MailPreview } from "../../ui/MailPreview";
+import { api, errorText } from "../../api";
 import { ReplyTemplates } from "./ReplyTemplates";
 import { useTitle } from "../../ui/useTitle";
 
@@ -41,16 +41,11 @@ export function TemplatesPage() {
         otherwise.
       </p>
       <h2 id="h-fields">Fields</h2>
-      <dl className="fields" aria-labelledby="h-fields">
-        {([...templateFields, personalLineField] as const).map((f) => (
-          <div key={f}>
-            <dt>
-              <code>{`{{${f}}}`}</code>
-            </dt>
-            <dd>{fieldMeanings[f]}</dd>
-          </div>
-        ))}
-      </dl>
+      <FieldMeanings
+        fields={[...templateFields, personalLineField] as const}
+        meanings={fieldMeanings}
+        labelledBy="h-fields"
+      />
       <p className="hint">
         The subject may use the first three; the text may use all four and places <code>{"{{personalLine}}"}</code>{" "}
         once.
@@ -76,12 +71,11 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
   const { template } = props;
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const key = template.status.replace(/\W+/g, "-");
   const preview = renderDecision({ subject, body }, sample);
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const save = async () => {
     setMessage(null);
     try {
       const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, subject, body });
@@ -98,25 +92,20 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
   return (
     <section aria-labelledby={`h-${key}`} className="template">
       <h2 id={`h-${key}`}>{names[template.status] ?? template.status}</h2>
-      <p className="hint">
-        {template.updated_by
-          ? `Last changed ${formatTime(template.updated_at)} by ${template.updated_by}.`
-          : "The first version, as installed."}
-      </p>
-      <div className="template-columns">
-        <form onSubmit={(e) => void save(e)}>
-          <label htmlFor={`subject-${key}`}>Subject</label>
-          <input id={`subject-${key}`} value={subject} onChange={(e) => setSubject(e.target.value)} />
-          <label htmlFor={`body-${key}`}>Text</label>
-          <textarea id={`body-${key}`} rows={16} value={body} onChange={(e) => setBody(e.target.value)} />
-          <div role="status">{message && <p className={message.failed ? "error" : "hint"}>{message.text}</p>}</div>
-          <button type="submit">Save the “{template.status}” e-mail</button>
-        </form>
-        <div>
-          <h3 id={`h-preview-${key}`}>Preview with sample values</h3>
-          <MailPreview labelledBy={`h-preview-${key}`} {...preview} />
-        </div>
-      </div>
+      <LastChanged by={template.updated_by} at={template.updated_at} />
+      <TemplateEditor
+        name={key}
+        onSubmit={() => void save()}
+        subject={subject}
+        onSubject={setSubject}
+        body={body}
+        onBody={setBody}
+        rows={16}
+        outcome={message}
+        actions={<button type="submit">Save the “{template.status}” e-mail</button>}
+        preview={preview}
+        previewHeading="h3"
+      />
     </section>
   );
 }
