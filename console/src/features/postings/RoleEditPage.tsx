@@ -1,10 +1,12 @@
 import { roleDetailAnswer, rolesAnswer } from "@contracts/console-answers";
 import type { RoleDetailAnswer } from "@contracts/console-answers";
-import { officeCities, rolePath, salaryCurrencies, slugFor } from "@contracts/careers/roles";
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
+import { rolePath } from "@contracts/careers/roles";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError, errorText } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
-import { DescriptionPreview } from "./DescriptionPreview";
+import { movesFor, type Move } from "./role-moves";
+import { RoleFields } from "./RoleFields";
+import type { Errors } from "./RoleField";
 import {
   bodyOf,
   dayText,
@@ -12,20 +14,12 @@ import {
   emptyDraft,
   fieldIds,
   firstInvalid,
-  periodWords,
   standingText,
-  typeWords,
-  workplaceWords,
   type RoleDraft,
   type RoleField,
 } from "./role-form";
 import { Link, useNavigate } from "react-router";
 import { useTitle } from "../../ui/useTitle";
-
-type Move = "publish" | "close" | "reopen";
-type Errors = Partial<Record<string, string>>;
-
-const errorId = (field: RoleField) => `r-error-${field.replace(".", "-")}`;
 
 /** The server's answer when the role changed under the person (role-routes.ts staleMessage). */
 const staleStatus = 409;
@@ -185,33 +179,6 @@ export function RoleEditPage({ id }: { id: number | null }) {
     setOutcome({ text: "Reloaded: the form shows the role as it is saved now.", failed: false });
   };
 
-  const set =
-    (key: Exclude<keyof RoleDraft, "offices">) =>
-    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setDraft({ ...draft, [key]: e.target.value });
-  const toggleOffice = (city: (typeof officeCities)[number], on: boolean) =>
-    setDraft({
-      ...draft,
-      // In the order HR ticks them: the first office names the address and leads the page.
-      offices: on ? [...draft.offices, city] : draft.offices.filter((o) => o !== city),
-    });
-
-  /** A control's label, message and hint wiring. */
-  const wired = (field: RoleField, hint?: string) => {
-    const described = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(" ");
-    return {
-      id: fieldIds[field],
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": described || undefined,
-    };
-  };
-  const message = (field: RoleField) =>
-    errors[field] ? (
-      <p className="error field-error" id={errorId(field)}>
-        {errors[field]}
-      </p>
-    ) : null;
-
   if (loadError) {
     return (
       <>
@@ -228,37 +195,8 @@ export function RoleEditPage({ id }: { id: number | null }) {
   if ((id !== null && !loaded) || !settings) return <h1 tabIndex={-1}>{id === null ? "New role" : "Role"}</h1>;
 
   const published = loaded !== null && loaded.role.state !== "draft";
-  const automatic = slugFor(draft.title, draft.offices);
   const publicAddress = loaded ? `${loaded.siteUrl}${rolePath(loaded.role.slug)}` : "";
-  const moves: { how: Move; label: string; question: string; action: string; danger?: boolean }[] = !loaded
-    ? []
-    : loaded.role.state === "draft"
-      ? [
-          {
-            how: "publish",
-            label: "Publish",
-            question: `${dirty ? "Save your changes and publish" : "Publish"} this role? It appears on the careers page within a minute, at ${publicAddress}.`,
-            action: dirty ? "Save and publish" : "Publish",
-          },
-        ]
-      : loaded.role.state === "published"
-        ? [
-            {
-              how: "close",
-              label: "Close role",
-              question: `Close this role now?${dirty ? " Your changes are saved first." : ""} It leaves the careers page and takes no more applications.`,
-              action: dirty ? "Save and close" : "Close role",
-              danger: true,
-            },
-          ]
-        : [
-            {
-              how: "reopen",
-              label: "Reopen",
-              question: `Reopen this role?${dirty ? " Your changes are saved first." : ""} It is back on the careers page within a minute, at ${publicAddress}.`,
-              action: dirty ? "Save and reopen" : "Reopen",
-            },
-          ];
+  const moves = movesFor(loaded, dirty, publicAddress);
 
   return (
     <>
@@ -294,215 +232,13 @@ export function RoleEditPage({ id }: { id: number | null }) {
       )}
 
       <form className="role-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Role">
-        <div className="role-grid">
-          <div className="field">
-            <label htmlFor={fieldIds.title}>Title</label>
-            <input
-              {...wired("title")}
-              required
-              maxLength={120}
-              autoComplete="off"
-              value={draft.title}
-              onChange={set("title")}
-            />
-            {message("title")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.slug}>Address</label>
-            <input
-              {...wired("slug", "r-slug-hint")}
-              readOnly={published}
-              maxLength={100}
-              autoComplete="off"
-              spellCheck={false}
-              value={draft.slug}
-              onChange={set("slug")}
-            />
-            <p className="hint" id="r-slug-hint">
-              {published
-                ? "Fixed since the role was published: links to it are already out."
-                : draft.slug.trim()
-                  ? `The role's page will be ${rolePath(draft.slug.trim())}. Empty it to make one from the title and first office.`
-                  : automatic
-                    ? `Leave empty for ${rolePath(automatic)}, made from the title and first office.`
-                    : "Leave empty to make it from the title and first office."}
-            </p>
-            {message("slug")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.position}>Position on the application form</label>
-            <select {...wired("position")} required value={draft.position} onChange={set("position")}>
-              <option value="">Choose a position</option>
-              {settings.positions.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-            {message("position")}
-          </div>
-        </div>
-
-        <fieldset
-          className="checks"
-          aria-describedby={errors.offices ? `r-offices-hint ${errorId("offices")}` : "r-offices-hint"}
-        >
-          <legend>Offices</legend>
-          <div className="check-row">
-            {officeCities.map((city, i) => (
-              <div className="check" key={city}>
-                <input
-                  type="checkbox"
-                  id={`r-office-${i}`}
-                  checked={draft.offices.includes(city)}
-                  aria-invalid={errors.offices ? true : undefined}
-                  onChange={(e) => toggleOffice(city, e.target.checked)}
-                />
-                <label htmlFor={`r-office-${i}`}>{city}</label>
-              </div>
-            ))}
-          </div>
-          <p className="hint" id="r-offices-hint">
-            {draft.offices.length > 1
-              ? `On the site in the order ticked: ${draft.offices.join(", ")}. The first names the address.`
-              : "Tick each office the role is based in. With several, the first ticked names the address and leads the list."}
-          </p>
-          {message("offices")}
-        </fieldset>
-
-        <div className="role-grid">
-          <div className="field">
-            <label htmlFor={fieldIds.employmentType}>Employment type</label>
-            <select {...wired("employmentType")} required value={draft.employmentType} onChange={set("employmentType")}>
-              <option value="">Choose a type</option>
-              {Object.entries(typeWords).map(([value, words]) => (
-                <option key={value} value={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
-            {message("employmentType")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.workplace}>Workplace</label>
-            <select {...wired("workplace")} required value={draft.workplace} onChange={set("workplace")}>
-              <option value="">Choose a workplace</option>
-              {Object.entries(workplaceWords).map(([value, words]) => (
-                <option key={value} value={value}>
-                  {words}
-                </option>
-              ))}
-            </select>
-            {message("workplace")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.datePosted}>Posted on</label>
-            <input
-              {...wired("datePosted", "r-posted-hint")}
-              type="date"
-              required
-              value={draft.datePosted}
-              onChange={set("datePosted")}
-            />
-            <p className="hint" id="r-posted-hint">
-              Shown on the site from this day (UTC).
-            </p>
-            {message("datePosted")}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldIds.validThrough}>Closes after</label>
-            <input
-              {...wired("validThrough", "r-closes-hint")}
-              type="date"
-              required
-              value={draft.validThrough}
-              onChange={set("validThrough")}
-            />
-            <p className="hint" id="r-closes-hint">
-              The last day applications are taken (until midnight UTC).
-            </p>
-            {message("validThrough")}
-          </div>
-        </div>
-
-        <fieldset
-          className="salary"
-          aria-describedby={errors.salary ? `r-salary-hint ${errorId("salary")}` : "r-salary-hint"}
-        >
-          <legend>Salary (optional)</legend>
-          <p className="hint" id="r-salary-hint">
-            All four parts, or leave all four empty. Shown on the role&apos;s page and to search engines.
-          </p>
-          <div className="salary-parts">
-            <div className="field">
-              <label htmlFor={fieldIds["salary.min"]}>From</label>
-              <input
-                {...wired("salary.min")}
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft.salaryMin}
-                onChange={set("salaryMin")}
-              />
-              {message("salary.min")}
-            </div>
-            <div className="field">
-              <label htmlFor={fieldIds["salary.max"]}>To</label>
-              <input
-                {...wired("salary.max")}
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft.salaryMax}
-                onChange={set("salaryMax")}
-              />
-              {message("salary.max")}
-            </div>
-            <div className="field">
-              <label htmlFor={fieldIds["salary.currency"]}>Currency</label>
-              <select {...wired("salary.currency")} value={draft.currency} onChange={set("currency")}>
-                <option value="">None</option>
-                {salaryCurrencies.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {message("salary.currency")}
-            </div>
-            <div className="field">
-              <label htmlFor={fieldIds["salary.period"]}>Paid</label>
-              <select {...wired("salary.period")} value={draft.period} onChange={set("period")}>
-                <option value="">None</option>
-                {Object.entries(periodWords).map(([value, words]) => (
-                  <option key={value} value={value}>
-                    {words}
-                  </option>
-                ))}
-              </select>
-              {message("salary.period")}
-            </div>
-          </div>
-          {message("salary")}
-        </fieldset>
-
-        <div className="description-pair">
-          <div className="field">
-            <label htmlFor={fieldIds.description}>Description</label>
-            <p className="hint" id="r-description-hint">
-              Markdown: a line starting with ## is a heading, with - a list item; [words](https://…) is a link. HTML is
-              shown as typed, never run.
-            </p>
-            <textarea
-              {...wired("description", "r-description-hint")}
-              required
-              rows={18}
-              maxLength={20_000}
-              value={draft.description}
-              onChange={set("description")}
-            />
-            {message("description")}
-          </div>
-          <DescriptionPreview markdown={draft.description} id="r-preview-heading" />
-        </div>
+        <RoleFields
+          draft={draft}
+          onDraft={setDraft}
+          errors={errors}
+          positions={settings.positions}
+          published={published}
+        />
 
         <div className="role-actions">
           <button type="submit" className="primary" disabled={busy}>
