@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { auditActions } from "@contracts/console-answers";
 import { download, formatTime } from "../../api";
 import { DownloadButtons } from "../../ui/DownloadButtons";
@@ -92,39 +93,30 @@ export function AuditPage() {
           <p>No entries match these filters.</p>
         ) : (
           <>
-            <table className="cards">
-              <caption className="visually-hidden">Audit log, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Submission or person</th>
-                  <th scope="col">Detail</th>
+            <CardTable
+              caption={`Audit log, page ${page}`}
+              columns={["When", "Who", "What", "Submission or person", "Detail"]}
+            >
+              {data.entries.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">{formatTime(e.at)}</th>
+                  <td data-label="Who">
+                    {e.staff_name?.startsWith("cli:")
+                      ? `Command line (${e.staff_name.slice(4)})`
+                      : (e.staff_name ?? "Command line")}
+                  </td>
+                  <td data-label="What">{e.action}</td>
+                  <td data-label="Submission or person">
+                    {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
+                      <Link to={`/submissions/${e.submission_id}`}>{e.subject}</Link>
+                    ) : (
+                      (e.subject ?? "–")
+                    )}
+                  </td>
+                  <td data-label="Detail">{e.detail ?? "–"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((e) => (
-                  <tr key={e.id}>
-                    <th scope="row">{formatTime(e.at)}</th>
-                    <td data-label="Who">
-                      {e.staff_name?.startsWith("cli:")
-                        ? `Command line (${e.staff_name.slice(4)})`
-                        : (e.staff_name ?? "Command line")}
-                    </td>
-                    <td data-label="What">{e.action}</td>
-                    <td data-label="Submission or person">
-                      {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
-                        <Link to={`/submissions/${e.submission_id}`}>{e.subject}</Link>
-                      ) : (
-                        (e.subject ?? "–")
-                      )}
-                    </td>
-                    <td data-label="Detail">{e.detail ?? "–"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CardTable>
             <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
           </>
         ))}

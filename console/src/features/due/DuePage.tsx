@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { dueAnswer, statusAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import type { DueAnswer } from "@contracts/console-answers";
@@ -76,45 +77,37 @@ export function DuePage({ staff }: { staff: Staff }) {
       </div>
       {due && due.rows.length === 0 && <p>No application is due for deletion in the next {due.days} days.</p>}
       {due && due.rows.length > 0 && (
-        <table className="cards">
-          <caption className="visually-hidden">Applications due for deletion, soonest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Application</th>
-              <th scope="col">Deleted on</th>
-              <th scope="col">Position and status</th>
-              <th scope="col">Keep for future roles</th>
+        <CardTable
+          caption={"Applications due for deletion, soonest first"}
+          columns={["Application", "Deleted on", "Position and status", "Keep for future roles"]}
+        >
+          {due.rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={`/submissions/${r.id}`}>{r.reference}</Link> {r.name}
+              </th>
+              <td data-label="Deleted on">
+                <strong>{formatDay(r.deletion.at)}</strong>, {howSoon(r.deletion.at)}
+                <span className="hint block">{r.deletion.reason}</span>
+              </td>
+              <td data-label="Position and status">
+                {r.about ?? "–"}, {r.status}
+              </td>
+              <td data-label="Keep for future roles">
+                {r.consented ? (
+                  "The candidate has agreed."
+                ) : (
+                  <span className="actions">
+                    <a href={askConsentHref(r, staff)}>Ask {r.name} by e-mail</a>
+                    <button type="button" onClick={() => void record(r)}>
+                      They replied yes: record consent
+                    </button>
+                  </span>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {due.rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  <Link to={`/submissions/${r.id}`}>{r.reference}</Link> {r.name}
-                </th>
-                <td data-label="Deleted on">
-                  <strong>{formatDay(r.deletion.at)}</strong>, {howSoon(r.deletion.at)}
-                  <span className="hint block">{r.deletion.reason}</span>
-                </td>
-                <td data-label="Position and status">
-                  {r.about ?? "–"}, {r.status}
-                </td>
-                <td data-label="Keep for future roles">
-                  {r.consented ? (
-                    "The candidate has agreed."
-                  ) : (
-                    <span className="actions">
-                      <a href={askConsentHref(r, staff)}>Ask {r.name} by e-mail</a>
-                      <button type="button" onClick={() => void record(r)}>
-                        They replied yes: record consent
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CardTable>
       )}
     </>
   );

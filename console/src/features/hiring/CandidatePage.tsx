@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { candidateAnswer } from "@contracts/pipeline-answers";
 import { Link, useLoaderData } from "react-router";
 import { api, formatTime, kindNames } from "../../api";
@@ -31,32 +32,23 @@ export function CandidatePage({ id }: { id: number }) {
           : ""}
         , newest first.
       </p>
-      <table className="cards">
-        <caption className="visually-hidden">Submissions from {data.email}, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Name given</th>
-            <th scope="col">Received</th>
-            <th scope="col">Applied for, or about</th>
-            <th scope="col">Status</th>
+      <CardTable
+        caption={`Submissions from ${data.email}, newest first`}
+        columns={["Reference", "Name given", "Received", "Applied for, or about", "Status"]}
+      >
+        {data.submissions.map((s) => (
+          <tr key={s.id} aria-current={s.id === id ? "true" : undefined}>
+            <th scope="row">
+              <Link to={`/submissions/${s.id}`}>{s.reference ?? `${kindNames[s.kind]} #${s.id}`}</Link>
+              {s.id === id && <span className="hint"> (opened from)</span>}
+            </th>
+            <td data-label="Name given">{s.name}</td>
+            <td data-label="Received">{formatTime(s.created_at)}</td>
+            <td data-label="Applied for, or about">{s.role?.title ?? s.about ?? "–"}</td>
+            <td data-label="Status">{s.status}</td>
           </tr>
-        </thead>
-        <tbody>
-          {data.submissions.map((s) => (
-            <tr key={s.id} aria-current={s.id === id ? "true" : undefined}>
-              <th scope="row">
-                <Link to={`/submissions/${s.id}`}>{s.reference ?? `${kindNames[s.kind]} #${s.id}`}</Link>
-                {s.id === id && <span className="hint"> (opened from)</span>}
-              </th>
-              <td data-label="Name given">{s.name}</td>
-              <td data-label="Received">{formatTime(s.created_at)}</td>
-              <td data-label="Applied for, or about">{s.role?.title ?? s.about ?? "–"}</td>
-              <td data-label="Status">{s.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CardTable>
     </>
   );
 }

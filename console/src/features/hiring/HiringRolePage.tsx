@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { roleApplicantsAnswer } from "@contracts/pipeline-answers";
 import { Link, useLoaderData } from "react-router";
 import { api, formatTime } from "../../api";
@@ -40,29 +41,20 @@ export function HiringRolePage() {
           {stage.total === 0 ? (
             <p className="hint">Nobody at this stage.</p>
           ) : (
-            <table className="cards">
-              <caption className="visually-hidden">
-                {role.title}: {stage.stage}, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Reference</th>
+            <CardTable
+              caption={`${role.title}: ${stage.stage}, newest first`}
+              columns={["Name", "Received", "Reference"]}
+            >
+              {stage.applicants.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row">
+                    <Link to={`/submissions/${a.id}?hiring=${role.id}`}>{a.name}</Link>
+                  </th>
+                  <td data-label="Received">{formatTime(a.created_at)}</td>
+                  <td data-label="Reference">{a.reference ?? "–"}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {stage.applicants.map((a) => (
-                  <tr key={a.id}>
-                    <th scope="row">
-                      <Link to={`/submissions/${a.id}?hiring=${role.id}`}>{a.name}</Link>
-                    </th>
-                    <td data-label="Received">{formatTime(a.created_at)}</td>
-                    <td data-label="Reference">{a.reference ?? "–"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CardTable>
           )}
           {stage.total > stage.applicants.length && (
             <p>

@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { pipelineAnswer } from "@contracts/pipeline-answers";
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { can, kindsOf } from "@contracts/staff/permissions";
@@ -128,35 +129,25 @@ export function InboxPage({ staff }: { staff: Staff }) {
           {result.rows.length === 0 ? (
             <p>No submissions match these filters.</p>
           ) : (
-            <table className="cards">
-              <caption className="visually-hidden">Submissions, newest first, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Position or reason</th>
-                  <th scope="col">Status</th>
+            <CardTable
+              caption={`Submissions, newest first, page ${page}`}
+              columns={["Name", "Kind", "Received", "Reference", "Position or reason", "Status"]}
+            >
+              {result.rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <Link to={`/submissions/${r.id}${viewQuery}`} state={rowState}>
+                      <RowName row={r} />
+                    </Link>
+                  </th>
+                  <td data-label="Kind">{kindNames[r.kind]}</td>
+                  <td data-label="Received">{formatTime(r.created_at)}</td>
+                  <td data-label="Reference">{r.reference ?? "–"}</td>
+                  <td data-label="Position or reason">{r.about ?? "–"}</td>
+                  <td data-label="Status">{r.status}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">
-                      <Link to={`/submissions/${r.id}${viewQuery}`} state={rowState}>
-                        <RowName row={r} />
-                      </Link>
-                    </th>
-                    <td data-label="Kind">{kindNames[r.kind]}</td>
-                    <td data-label="Received">{formatTime(r.created_at)}</td>
-                    <td data-label="Reference">{r.reference ?? "–"}</td>
-                    <td data-label="Position or reason">{r.about ?? "–"}</td>
-                    <td data-label="Status">{r.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CardTable>
           )}
           <Pager page={page} hasMore={result.hasMore} onPage={setPage} />
         </>

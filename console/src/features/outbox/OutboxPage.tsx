@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { unreadAnswer } from "../../api";
 import { outboxMessageAnswer } from "@contracts/console-answers";
 import { z } from "zod";
@@ -39,46 +40,35 @@ export function OutboxPage() {
       <div aria-live="polite">{message && <p className="hint">{message}</p>}</div>
       {messages && messages.length === 0 && <p>Every message has been sent.</p>}
       {messages && messages.length > 0 && (
-        <table className="cards">
-          <caption className="visually-hidden">Messages not yet sent</caption>
-          <thead>
-            <tr>
-              <th scope="col">Message</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Next attempt</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Action</th>
+        <CardTable
+          caption={"Messages not yet sent"}
+          columns={["Message", "To", "Status", "Attempts", "Next attempt", "Last error", "Action"]}
+        >
+          {messages.map((m) => (
+            <tr key={m.id}>
+              <th scope="row">
+                <Link to={`/submissions/${m.submission_id}`}>
+                  {m.purpose} #{m.id}
+                </Link>
+              </th>
+              <td data-label="To">{m.recipient}</td>
+              <td data-label="Status">{m.status}</td>
+              <td data-label="Attempts">{m.attempts}</td>
+              <td data-label="Next attempt">{m.status === "pending" ? formatTime(m.next_attempt_at) : "–"}</td>
+              <td data-label="Last error">{m.last_error ?? "–"}</td>
+              <td data-label="Action">
+                {/* A withdrawn decision e-mail is not retried: it no longer fits the decision. */}
+                {m.status === "failed" && !isWithdrawnNote(m.last_error) ? (
+                  <button type="button" onClick={() => void retry(m.id)}>
+                    Retry message {m.id}
+                  </button>
+                ) : (
+                  "–"
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id}>
-                <th scope="row">
-                  <Link to={`/submissions/${m.submission_id}`}>
-                    {m.purpose} #{m.id}
-                  </Link>
-                </th>
-                <td data-label="To">{m.recipient}</td>
-                <td data-label="Status">{m.status}</td>
-                <td data-label="Attempts">{m.attempts}</td>
-                <td data-label="Next attempt">{m.status === "pending" ? formatTime(m.next_attempt_at) : "–"}</td>
-                <td data-label="Last error">{m.last_error ?? "–"}</td>
-                <td data-label="Action">
-                  {/* A withdrawn decision e-mail is not retried: it no longer fits the decision. */}
-                  {m.status === "failed" && !isWithdrawnNote(m.last_error) ? (
-                    <button type="button" onClick={() => void retry(m.id)}>
-                      Retry message {m.id}
-                    </button>
-                  ) : (
-                    "–"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CardTable>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { CardTable } from "../../ui/CardTable";
 import { quarantineAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
 import type { QuarantineAnswer } from "@contracts/console-answers";
@@ -44,31 +45,22 @@ export function QuarantinePage() {
       </div>
       {rows && rows.length === 0 && <p>Nothing is in quarantine.</p>}
       {rows && rows.length > 0 && (
-        <table className="cards">
-          <caption className="visually-hidden">Quarantined submissions, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Received</th>
-              <th scope="col">Held as</th>
-              <th scope="col">Reasons</th>
+        <CardTable
+          caption={"Quarantined submissions, oldest first"}
+          columns={["Name", "Kind", "Received", "Held as", "Reasons"]}
+        >
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={`/quarantine/${r.id}`}>{r.name}</Link>
+              </th>
+              <td data-label="Kind">{kindNames[r.kind]}</td>
+              <td data-label="Received">{formatTime(r.createdAt)}</td>
+              <td data-label="Held as">{verdictNames[r.verdict]}</td>
+              <td data-label="Reasons">{r.reasons.map((reason) => reason.text).join("; ") || "–"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  <Link to={`/quarantine/${r.id}`}>{r.name}</Link>
-                </th>
-                <td data-label="Kind">{kindNames[r.kind]}</td>
-                <td data-label="Received">{formatTime(r.createdAt)}</td>
-                <td data-label="Held as">{verdictNames[r.verdict]}</td>
-                <td data-label="Reasons">{r.reasons.map((reason) => reason.text).join("; ") || "–"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </CardTable>
       )}
     </>
   );
