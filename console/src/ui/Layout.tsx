@@ -1,8 +1,7 @@
-import { unreadAnswer } from "../api";
+import { unreadAnswer, api, errorText } from "../api";
 import { useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import { can } from "@contracts/staff/permissions";
-import { api, errorText } from "../api";
 import { menuFor } from "../routes";
 import { useStaff } from "../route-elements";
 import { forgetStaff } from "../features/session/session";

@@ -1,9 +1,8 @@
 import { CardTable } from "../../ui/CardTable";
-import { auditActions } from "@contracts/console-answers";
+import { auditActions, auditPageAnswer } from "@contracts/console-answers";
 import { download, formatTime } from "../../api";
 import { DownloadButtons } from "../../ui/DownloadButtons";
 import { Link } from "react-router";
-import { auditPageAnswer } from "@contracts/console-answers";
 import { ChoiceFilter, DateFilter, FilterActions, SearchFilter, same } from "../../ui/filter-fields";
 import { useFilters } from "../../ui/useFilters";
 import { useTitle } from "../../ui/useTitle";

@@ -1,5 +1,4 @@
-import { pipelineAnswer } from "@contracts/pipeline-answers";
-import { withoutRole } from "@contracts/pipeline-answers";
+import { pipelineAnswer, withoutRole } from "@contracts/pipeline-answers";
 import { Link, useLoaderData } from "react-router";
 import { api } from "../../api";
 import { useTitle } from "../../ui/useTitle";

@@ -1,12 +1,10 @@
 import { CardTable } from "../../ui/CardTable";
-import { pipelineAnswer } from "@contracts/pipeline-answers";
+import { pipelineAnswer, withoutRole } from "@contracts/pipeline-answers";
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { can, kindsOf } from "@contracts/staff/permissions";
-import { formatTime, kindNames, type Staff } from "../../api";
+import { formatTime, kindNames, type Staff, api } from "../../api";
 import { usePositionChoices } from "./usePositionChoices";
-import { withoutRole } from "@contracts/pipeline-answers";
 import { useEffect, useState } from "react";
-import { api } from "../../api";
 import { Link } from "react-router";
 import { withHidden } from "../../hidden-state";
 import { inboxAnswer } from "@contracts/console-answers";

@@ -1,6 +1,5 @@
-import { inboxViewsAnswer } from "@contracts/console-answers";
+import { inboxViewsAnswer, assignableKinds, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
 import { useEffect, useState } from "react";
-import { assignableKinds, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
 import { can, kindsOf } from "@contracts/staff/permissions";
 import { api, type Staff } from "../../api";
 import { Link } from "react-router";

@@ -1,10 +1,9 @@
 import { CardTable } from "../../ui/CardTable";
-import { unreadAnswer } from "../../api";
+import { unreadAnswer, api, formatTime, errorText } from "../../api";
 import { outboxMessageAnswer } from "@contracts/console-answers";
 import { z } from "zod";
 import type { OutboxMessageAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
-import { api, formatTime, errorText } from "../../api";
 import { Link } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 import { isWithdrawnNote } from "@contracts/careers/decision-delivery";

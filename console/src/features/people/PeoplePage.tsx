@@ -1,8 +1,7 @@
-import { unreadAnswer } from "../../api";
+import { unreadAnswer, api, formatTime, type Staff, errorText } from "../../api";
 import { peopleAnswer } from "@contracts/console-answers";
 import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, formatTime, type Staff, errorText } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 import { useTitle } from "../../ui/useTitle";
 import { InviteForm } from "./InviteForm";

@@ -1,9 +1,8 @@
 import { rolesAnswer } from "@contracts/console-answers";
 import { rolePath } from "@contracts/careers/roles";
-import { useLoaderData } from "react-router";
+import { useLoaderData, Link } from "react-router";
 import { api } from "../../api";
 import { dayText, standingText, typeWords, workplaceWords } from "./role-form";
-import { Link } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 
 /**

@@ -1,9 +1,8 @@
-import { unreadAnswer } from "../../api";
+import { unreadAnswer, api, errorText, formatTime, kindNames } from "../../api";
 import { routingAnswer, routingRuleAnswer } from "@contracts/console-answers";
 import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
 import { submissionKinds, type SubmissionKind } from "@contracts/submission-kinds";
 import { useEffect, useRef, useState } from "react";
-import { api, errorText, formatTime, kindNames } from "../../api";
 import { useTitle } from "../../ui/useTitle";
 
 type Format = "auto" | "slack" | "teams" | "generic";

@@ -1,6 +1,10 @@
-import { assignmentAnswer } from "@contracts/console-answers";
+import {
+  assignmentAnswer,
+  assignableKinds,
+  type AssignmentAnswer,
+  type SubmissionKind,
+} from "@contracts/console-answers";
 import { useCallback, useEffect, useState } from "react";
-import { assignableKinds, type AssignmentAnswer, type SubmissionKind } from "@contracts/console-answers";
 import { can } from "@contracts/staff/permissions";
 import { api, ApiError, errorText, formatTime, type Staff } from "../../api";
 

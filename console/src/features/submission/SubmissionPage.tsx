@@ -6,9 +6,8 @@ import {
   statusAnswer,
   submissionDetailAnswer,
 } from "@contracts/console-answers";
-import type { ErasureAnswer, ErasurePlanAnswer } from "@contracts/console-answers";
+import type { ErasureAnswer, ErasurePlanAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { SubmissionDetailAnswer } from "@contracts/console-answers";
 import { can } from "@contracts/staff/permissions";
 import { api, ApiError, deletionText, formatTime, kindNames, type Staff, errorText } from "../../api";
 import { Assignment } from "./Assignment";

@@ -1,5 +1,5 @@
 import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
-import { unreadAnswer } from "../../api";
+import { unreadAnswer, api, errorText } from "../../api";
 import { replyTemplateAnswer } from "@contracts/reply-answers";
 import { z } from "zod";
 import type { ReplyTemplateAnswer } from "@contracts/reply-answers";
@@ -11,7 +11,6 @@ import {
   type ReplyTemplateKind,
 } from "@contracts/replies";
 import { useEffect, useState } from "react";
-import { api, errorText } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 
 const kindNames: Record<ReplyTemplateKind, string> = {
