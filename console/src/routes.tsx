@@ -12,8 +12,8 @@ import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
 import { HiringRolePage, hiringRoleLoader } from "./features/hiring/HiringRolePage";
 import { DuePage } from "./features/due/DuePage";
 import { InboxPage } from "./features/inbox/InboxPage";
-import { OutboxPage } from "./features/outbox/OutboxPage";
-import { PeoplePage } from "./features/people/PeoplePage";
+import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
+import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
 import { QuarantineDetailPage } from "./features/quarantine/QuarantineDetailPage";
 import { QuarantinePage } from "./features/quarantine/QuarantinePage";
@@ -81,12 +81,13 @@ export const consolePages: ConsolePage[] = [
     anyOf: ["quarantine:manage"],
     render: ({ id }) => <QuarantineDetailPage key={id} id={id} />,
   },
-  { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], render: () => <OutboxPage /> },
+  { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], load: outboxLoader, render: () => <OutboxPage /> },
   { path: "/audit", label: "Audit log", anyOf: ["audit:read"], render: () => <AuditPage /> },
   {
     path: "/people",
     label: "People",
     anyOf: ["people:manage"],
+    load: peopleLoader,
     render: ({ staff }) => <PeoplePage staff={staff} />,
   },
   { path: "/copy", label: "Copy of data", anyOf: ["submissions:copy"], render: () => <PeoplesCopyPage /> },

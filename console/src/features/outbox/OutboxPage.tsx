@@ -2,23 +2,20 @@ import { CardTable } from "../../ui/CardTable";
 import { unreadAnswer, api, formatTime, errorText } from "../../api";
 import { outboxMessageAnswer } from "@contracts/console-answers";
 import { z } from "zod";
-import type { OutboxMessageAnswer } from "@contracts/console-answers";
-import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 
-type Message = OutboxMessageAnswer;
+export const outboxLoader = () => api("outbox", z.array(outboxMessageAnswer));
 
 export function OutboxPage() {
   useTitle("Outbox");
-  const [messages, setMessages] = useState<Message[] | null>(null);
+  const messages = useLoaderData<typeof outboxLoader>();
+  const revalidator = useRevalidator();
   const [message, setMessage] = useState("");
-  const load = useCallback(
-    () => api("outbox", z.array(outboxMessageAnswer)).then(setMessages, (e) => setMessage(errorText(e))),
-    [],
-  );
-  useEffect(() => void load(), [load]);
+  // After a retry: the list as the server has it now (the router runs the loader again).
+  const load = () => revalidator.revalidate();
 
   const retry = async (id: number) => {
     try {

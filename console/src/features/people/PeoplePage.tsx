@@ -1,7 +1,8 @@
 import { unreadAnswer, api, formatTime, type Staff, errorText } from "../../api";
 import { peopleAnswer } from "@contracts/console-answers";
-import type { PeopleAnswer, PersonAnswer } from "@contracts/console-answers";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { PersonAnswer } from "@contracts/console-answers";
+import { useLoaderData, useRevalidator } from "react-router";
+import { useRef, useState } from "react";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 import { useTitle } from "../../ui/useTitle";
 import { InviteForm } from "./InviteForm";
@@ -11,14 +12,17 @@ type Person = PersonAnswer;
 /** What is being confirmed: a person, or one passkey (by its id) of a person. */
 type Pending = { person: Person; passkey?: { id: string; n: number } };
 
+export const peopleLoader = () => api("people", peopleAnswer);
+
 export function PeoplePage({ staff }: { staff: Staff }) {
   useTitle("People");
-  const [data, setData] = useState<PeopleAnswer | null>(null);
+  const data = useLoaderData<typeof peopleLoader>();
+  const revalidator = useRevalidator();
   const [message, setMessage] = useState("");
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const asker = useRef<HTMLButtonElement | null>(null);
-  const load = useCallback(() => api("people", peopleAnswer).then(setData, (e) => setMessage(errorText(e))), []);
-  useEffect(() => void load(), [load]);
+  // After a change: the list as the server has it now (the router runs the loader again).
+  const load = () => revalidator.revalidate();
 
   const act = async (path: string, done: string) => {
     setConfirming(null);
