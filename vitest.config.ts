@@ -10,7 +10,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "contracts/**/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      // The console's component tests: each file asks for happy-dom in its first line, the rest stay on node.
+      "console/**/*.test.tsx",
+    ],
     environment: "node",
     testTimeout: 30_000,
     // Vitest's default is one file at a time per core but one, so one on a 2-core machine. The

@@ -299,6 +299,10 @@ export type QuarantinedDetailAnswer = z.infer<typeof quarantinedDetailAnswer>;
 export const releaseAnswer = z.object({ queued: z.number().int() });
 export type ReleaseAnswer = z.infer<typeof releaseAnswer>;
 
+/** A quarantined submission deleted: how many submissions and résumé files went (what the console reports of it). */
+export const quarantineDeletionAnswer = z.object({ submissions: z.number().int(), resumes: z.number().int() });
+export type QuarantineDeletionAnswer = z.infer<typeof quarantineDeletionAnswer>;
+
 /** What an audit entry records; the audit page filters by these. */
 export const auditActions = [
   "sign-in",

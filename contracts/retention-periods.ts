@@ -5,7 +5,7 @@
  * legal page's periods from it (`statePeriods`, placeholders such as {{enquiries}} in
  * app/content/legal/) and records them in the site manifest, and the server's config takes its
  * defaults from it, refusing a setting that differs from what the pages published
- * (server/published-periods.ts). The purge and the console's dates are in server/storage/.
+ * (server/published-periods.ts). The purge and the console's dates are in server/retention/.
  */
 
 export type PeriodUnit = "months" | "days" | "hours" | "minutes";

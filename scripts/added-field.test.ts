@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { renderer } from "../app/components/forms/answers.server";
 import { schemaOf } from "../contracts/forms/schema";
-import { SubmissionDetails } from "../console/src/SubmissionDetails";
+import { SubmissionDetails } from "../console/src/features/submission/SubmissionDetails";
 import { submissionView } from "../server/console/views/submission-view";
 import { defaultRetention } from "../server/retention/retention-policy";
 import { fieldValues } from "../server/submissions/submissions";

@@ -87,7 +87,7 @@ describe("role names", () => {
   it("are compared, listed or keyed nowhere outside the staff roles' table", () => {
     const files = sourceFiles();
     // The console, the server's routes and the contracts are all read.
-    expect(files).toContain("console/src/pages/SubmissionPage.tsx");
+    expect(files).toContain("console/src/features/submission/SubmissionPage.tsx");
     expect(files).toContain("server/console/reply-routes.ts");
     expect(files.length).toBeGreaterThan(300);
     const uses = files.flatMap((f) => roleNameUses(fs.readFileSync(f, "utf8"), f).map((u) => `${f}:${u}`));

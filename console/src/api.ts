@@ -1,4 +1,5 @@
 /** Calls to /admin/api: JSON in and out, the session cookie sent by the browser. */
+import { z } from "zod";
 import type { StaffAnswer } from "@contracts/console-answers";
 import type { SubmissionKind } from "@contracts/submission-kinds";
 
@@ -13,13 +14,31 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server answered, but not as its contract in contracts/ says: shown as such (PageError.tsx),
+ * never passed on as data the page would draw wrongly or crash on.
+ */
+export class AnswerNotUnderstood extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
+    super("The server's answer was not understood. Try again; if it happens again, reload the page.");
+  }
+}
+
 /** Told when any call answers 401, so the console shows the sign-in page. */
 let onSignedOut: () => void = () => {};
 export function whenSignedOut(handler: () => void) {
   onSignedOut = handler;
 }
 
-export async function api<T>(path: string, body?: unknown): Promise<T> {
+/**
+ * A call to /admin/api/<path>: GET without a body, POST with one. Its answer's data is parsed with
+ * the answer's schema from contracts/ (at the edge: a page gets what the contract says, or an
+ * AnswerNotUnderstood error, never unchecked data).
+ */
+export async function api<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
   let res: Response;
   try {
     res = await fetch(`/admin/api/${path}`, {
@@ -31,11 +50,22 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   } catch {
     throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
   }
-  const json = (await res.json().catch(() => ({}))) as { data?: T; message?: string } & Record<string, unknown>;
-  if (res.status === 401 && !path.startsWith("sign-in") && !path.startsWith("invitation")) onSignedOut();
+  const json = (await res.json().catch(() => ({}))) as { data?: unknown; message?: string } & Record<string, unknown>;
+  if (res.status === 401 && path !== "me" && !path.startsWith("sign-in") && !path.startsWith("invitation"))
+    onSignedOut();
   if (!res.ok) throw new ApiError(res.status, json.message ?? `The server answered ${res.status}.`, json);
-  return json.data as T;
+  const parsed = schema.safeParse(json.data);
+  if (!parsed.success) {
+    // Where the answer broke its contract (paths and expectations, not the values), for whoever debugs it.
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".") || "(answer)"}: ${i.code}`).join("; ");
+    console.error(`The answer of ${path.split("?")[0]} broke its contract: ${issues}`);
+    throw new AnswerNotUnderstood(path, issues);
+  }
+  return parsed.data;
 }
+
+/** For calls whose answer the console does not read (a retry, a move, a deletion): anything will do. */
+export const unreadAnswer = z.unknown();
 
 /**
  * A POST whose answer is a file, saved by the browser under the server's name for it. fetch

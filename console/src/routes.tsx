@@ -1,28 +1,28 @@
 /**
- * The console's pages: one table that App.tsx routes by and Layout.tsx builds the menu from.
- * Each page names the permissions it is for, any one of which will do (contracts/staff/permissions.ts);
- * the server's routes ask the same, whatever the menu shows.
+ * The console's pages: one table that the router (router.tsx) is built from and Layout.tsx builds
+ * the menu from. Each page names the permissions it is for, any one of which will do
+ * (contracts/staff/permissions.ts); the server's routes ask the same, whatever the menu shows.
  */
 import type { ReactNode } from "react";
 import { canAny, readPermissions, type Permission } from "@contracts/staff/permissions";
 import type { Staff } from "./api";
-import { AuditPage } from "./pages/AuditPage";
-import { CandidatePage } from "./pages/CandidatePage";
-import { HiringPage } from "./pages/HiringPage";
-import { HiringRolePage } from "./pages/HiringRolePage";
-import { DuePage } from "./pages/DuePage";
-import { InboxPage } from "./pages/InboxPage";
-import { OutboxPage } from "./pages/OutboxPage";
-import { PeoplePage } from "./pages/PeoplePage";
-import { PeoplesCopyPage } from "./pages/PeoplesCopyPage";
-import { QuarantineDetailPage } from "./pages/QuarantineDetailPage";
-import { QuarantinePage } from "./pages/QuarantinePage";
-import { RoleEditPage } from "./pages/RoleEditPage";
-import { RolesPage } from "./pages/RolesPage";
-import { RoutingPage } from "./pages/RoutingPage";
-import { SubmissionPage } from "./pages/SubmissionPage";
-import { TemplatesPage } from "./pages/TemplatesPage";
-import { PositionsPage } from "./pages/PositionsPage";
+import { AuditPage } from "./features/audit/AuditPage";
+import { CandidatePage, candidateLoader } from "./features/hiring/CandidatePage";
+import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
+import { HiringRolePage, hiringRoleLoader } from "./features/hiring/HiringRolePage";
+import { DuePage } from "./features/due/DuePage";
+import { InboxPage } from "./features/inbox/InboxPage";
+import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
+import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
+import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
+import { QuarantineDetailPage } from "./features/quarantine/QuarantineDetailPage";
+import { QuarantinePage } from "./features/quarantine/QuarantinePage";
+import { RoleEditPage } from "./features/postings/RoleEditPage";
+import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
+import { RoutingPage } from "./features/routing/RoutingPage";
+import { SubmissionPage } from "./features/submission/SubmissionPage";
+import { TemplatesPage } from "./features/templates/TemplatesPage";
+import { PositionsPage } from "./features/positions/PositionsPage";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
@@ -30,79 +30,84 @@ const postings: Permission[] = ["postings:edit"];
 const applications: Permission[] = ["submissions:read:application"];
 
 export interface ConsolePage {
-  /** `/admin/…`, with `:id` for a number. */
+  /** Under /admin (the router's basename): "/" is the inbox, `:id` a number. */
   path: string;
   /** Shown in the menu when set. */
   label?: string;
-  /** Shown to those who hold any one of these. */
+  /** Shown to those who hold any one of these; to others the page is not found. */
   anyOf: readonly Permission[];
+  /** `:id` may also be "new" (then the page is given 0). */
+  orNew?: true;
+  /** The page's data, loaded before the page is drawn (the page reads it with useLoaderData). */
+  load?: (id: number) => Promise<unknown>;
   render: (params: { id: number; staff: Staff }) => ReactNode;
 }
 
 export const consolePages: ConsolePage[] = [
-  { path: "/admin", label: "Inbox", anyOf: readers, render: ({ staff }) => <InboxPage staff={staff} /> },
+  { path: "/", label: "Inbox", anyOf: readers, render: ({ staff }) => <InboxPage staff={staff} /> },
   {
-    path: "/admin/submissions/:id",
+    path: "/submissions/:id",
     anyOf: readers,
     // Keyed by id: Previous and Next open another submission in a fresh page, not the last one's state.
     render: ({ id, staff }) => <SubmissionPage key={id} id={id} staff={staff} />,
   },
   // Job postings on the careers page (server/console/role-routes.ts).
-  { path: "/admin/roles", label: "Roles", anyOf: postings, render: () => <RolesPage /> },
-  { path: "/admin/roles/new", anyOf: postings, render: () => <RoleEditPage id={null} /> },
-  { path: "/admin/roles/:id", anyOf: postings, render: ({ id }) => <RoleEditPage id={id} /> },
+  { path: "/roles", label: "Roles", anyOf: postings, load: rolesLoader, render: () => <RolesPage /> },
+  // One route for a new role and a saved one: after the first save the editor moves to the role's
+  // address and stays mounted, with the answer in hand.
+  { path: "/roles/:id", orNew: true, anyOf: postings, render: ({ id }) => <RoleEditPage id={id || null} /> },
   {
-    path: "/admin/submissions/:id/candidate",
+    path: "/submissions/:id/candidate",
     anyOf: applications,
+    load: candidateLoader,
     render: ({ id }) => <CandidatePage key={id} id={id} />,
   },
-  { path: "/admin/hiring", label: "Hiring", anyOf: applications, render: () => <HiringPage /> },
-  { path: "/admin/hiring/:id", anyOf: applications, render: ({ id }) => <HiringRolePage key={id} id={id} /> },
+  { path: "/hiring", label: "Hiring", anyOf: applications, load: hiringLoader, render: () => <HiringPage /> },
   {
-    path: "/admin/due",
+    path: "/hiring/:id",
+    anyOf: applications,
+    load: hiringRoleLoader,
+    render: ({ id }) => <HiringRolePage key={id} />,
+  },
+  {
+    path: "/due",
     label: "Due for deletion",
     anyOf: ["applications:retention"],
     render: ({ staff }) => <DuePage staff={staff} />,
   },
-  { path: "/admin/quarantine", label: "Quarantine", anyOf: ["quarantine:manage"], render: () => <QuarantinePage /> },
+  { path: "/quarantine", label: "Quarantine", anyOf: ["quarantine:manage"], render: () => <QuarantinePage /> },
   {
-    path: "/admin/quarantine/:id",
+    path: "/quarantine/:id",
     anyOf: ["quarantine:manage"],
-    render: ({ id }) => <QuarantineDetailPage id={id} />,
+    render: ({ id }) => <QuarantineDetailPage key={id} id={id} />,
   },
-  { path: "/admin/outbox", label: "Outbox", anyOf: ["outbox:manage"], render: () => <OutboxPage /> },
-  { path: "/admin/audit", label: "Audit log", anyOf: ["audit:read"], render: () => <AuditPage /> },
+  { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], load: outboxLoader, render: () => <OutboxPage /> },
+  { path: "/audit", label: "Audit log", anyOf: ["audit:read"], render: () => <AuditPage /> },
   {
-    path: "/admin/people",
+    path: "/people",
     label: "People",
     anyOf: ["people:manage"],
+    load: peopleLoader,
     render: ({ staff }) => <PeoplePage staff={staff} />,
   },
-  { path: "/admin/copy", label: "Copy of data", anyOf: ["submissions:copy"], render: () => <PeoplesCopyPage /> },
-  { path: "/admin/templates", label: "E-mail templates", anyOf: ["templates:edit"], render: () => <TemplatesPage /> },
-  { path: "/admin/routing", label: "Alerts and routing", anyOf: ["routing:edit"], render: () => <RoutingPage /> },
+  { path: "/copy", label: "Copy of data", anyOf: ["submissions:copy"], render: () => <PeoplesCopyPage /> },
+  { path: "/templates", label: "E-mail templates", anyOf: ["templates:edit"], render: () => <TemplatesPage /> },
+  { path: "/routing", label: "Alerts and routing", anyOf: ["routing:edit"], render: () => <RoutingPage /> },
   // The application form's positions: administrators add and retire, HR reads (decision 040).
   {
-    path: "/admin/positions",
+    path: "/positions",
     label: "Positions",
     anyOf: ["positions:read"],
     render: ({ staff }) => <PositionsPage staff={staff} />,
   },
 ];
 
-/** The page at this address for this person, with its id, or undefined (not found, or not theirs). */
-export function matchPage(path: string, staff: Staff): { page: ConsolePage; id: number } | undefined {
-  const clean = path.length > "/admin".length ? path.replace(/\/$/, "") : path;
-  for (const page of consolePages) {
-    if (!canAny(staff, page.anyOf)) continue;
-    const pattern = new RegExp(`^${page.path.replace(":id", "(\\d+)")}$`);
-    const m = pattern.exec(clean);
-    if (m) return { page, id: Number(m[1] ?? 0) };
-  }
-  return undefined;
+/** Whether this person may open this page. */
+export function mayOpen(page: ConsolePage, staff: Staff): boolean {
+  return canAny(staff, page.anyOf);
 }
 
-/** The menu for this person. */
-export function menuFor(staff: Staff): { href: string; label: string }[] {
-  return consolePages.filter((p) => p.label && canAny(staff, p.anyOf)).map((p) => ({ href: p.path, label: p.label! }));
+/** The menu for this person: addresses under /admin. */
+export function menuFor(staff: Staff): { to: string; label: string }[] {
+  return consolePages.filter((p) => p.label && mayOpen(p, staff)).map((p) => ({ to: p.path, label: p.label! }));
 }

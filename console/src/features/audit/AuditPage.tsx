@@ -1,0 +1,124 @@
+import { CardTable } from "../../ui/CardTable";
+import { auditActions, auditPageAnswer } from "@contracts/console-answers";
+import { download, formatTime } from "../../api";
+import { DownloadButtons } from "../../ui/DownloadButtons";
+import { Link } from "react-router";
+import { ChoiceFilter, DateFilter, FilterActions, SearchFilter, same } from "../../ui/filter-fields";
+import { useFilters } from "../../ui/useFilters";
+import { useTitle } from "../../ui/useTitle";
+import { Pager } from "../../ui/Pager";
+
+type Filters = {
+  person: string;
+  action: string;
+  from: string;
+  to: string;
+  reference: string;
+};
+
+const empty: Filters = { person: "", action: "", from: "", to: "", reference: "" };
+
+export function AuditPage() {
+  useTitle("Audit log");
+  const {
+    draft,
+    filters,
+    page,
+    setPage,
+    answer: data,
+    error,
+    field,
+    apply,
+    clear,
+  } = useFilters("audit", auditPageAnswer, empty);
+
+  return (
+    <>
+      <h1 tabIndex={-1}>Audit log</h1>
+      <p>
+        Every sign-in, refused sign-in, view of a submission, resume download, export, status change, note, erasure,
+        invitation, release or deletion from quarantine, and every command-line action on personal data, newest first.
+        Nobody can change or delete an entry here; entries are kept 24 months, and an entry changed in the database is
+        found by <code>npm run admin -- audit verify</code>.
+      </p>
+      <form className="filters" aria-label="Filter the audit log" onSubmit={apply}>
+        <SearchFilter
+          id="a-reference"
+          label="Reference"
+          value={draft.reference}
+          onChange={field("reference")}
+          hint="Application number, submission or message"
+        />
+        <ChoiceFilter
+          id="a-person"
+          label="Person"
+          value={draft.person}
+          onChange={field("person")}
+          any="Anyone"
+          options={(data?.people ?? []).map((p) => [p, p.startsWith("cli:") ? `Command line (${p.slice(4)})` : p])}
+        />
+        <ChoiceFilter
+          id="a-action"
+          label="Action"
+          value={draft.action}
+          onChange={field("action")}
+          any="Any action"
+          options={same(auditActions)}
+        />
+        <DateFilter id="a-from" label="From" value={draft.from} onChange={field("from")} />
+        <DateFilter id="a-to" label="Until" value={draft.to} onChange={field("to")} />
+        <FilterActions onClear={clear} />
+      </form>
+      <DownloadButtons
+        className="export"
+        actions={[
+          {
+            label: "Export CSV",
+            run: async () => {
+              await download("audit/export", filters);
+            },
+          },
+        ]}
+      />
+      <div aria-live="polite">
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      {data &&
+        (data.entries.length === 0 ? (
+          <p>No entries match these filters.</p>
+        ) : (
+          <>
+            <CardTable
+              caption={`Audit log, page ${page}`}
+              columns={["When", "Who", "What", "Submission or person", "Detail"]}
+            >
+              {data.entries.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">{formatTime(e.at)}</th>
+                  <td data-label="Who">
+                    {e.staff_name?.startsWith("cli:")
+                      ? `Command line (${e.staff_name.slice(4)})`
+                      : (e.staff_name ?? "Command line")}
+                  </td>
+                  <td data-label="What">{e.action}</td>
+                  <td data-label="Submission or person">
+                    {e.submission_id && e.action !== "erasure" && e.action !== "delete" ? (
+                      <Link to={`/submissions/${e.submission_id}`}>{e.subject}</Link>
+                    ) : (
+                      (e.subject ?? "–")
+                    )}
+                  </td>
+                  <td data-label="Detail">{e.detail ?? "–"}</td>
+                </tr>
+              ))}
+            </CardTable>
+            <Pager page={page} hasMore={data.hasMore} onPage={setPage} />
+          </>
+        ))}
+    </>
+  );
+}

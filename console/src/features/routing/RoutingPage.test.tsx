@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { serverAnswers } from "../../test-support/server-answers";
+import { RoutingPage } from "./RoutingPage";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const saved: RoutingRuleAnswer = {
+  id: 3,
+  kind: "contact",
+  reason: "migration",
+  position: null,
+  email: null,
+  webhookHost: "hooks.slack.com",
+  webhookFormat: "slack",
+  systemAlerts: false,
+  paused: false,
+  updated_at: "2027-03-01T09:30:00.000Z",
+};
+const routing: RoutingAnswer = { rules: [saved], keyConfigured: true, positions: ["Backend engineer"] };
+
+const answers = {
+  "GET routing": () => routing,
+  "POST routing": (body: unknown) => ({ ...saved, ...(body as object), id: 4 }),
+  "POST routing/3": (body: unknown) => ({ ...saved, ...(body as object) }),
+};
+
+describe("the routing rules", () => {
+  it("send a reason only for enquiries and a position only for applications", async () => {
+    const api = serverAnswers(answers);
+    const user = userEvent.setup();
+    render(<RoutingPage />);
+    await user.click(await screen.findByRole("button", { name: "Add a rule" }));
+    await user.type(screen.getByLabelText("Only when the reason contains (optional)"), "pricing");
+    // The reason typed for an enquiry does not travel with an application's rule.
+    await user.selectOptions(screen.getByLabelText("Submissions of this kind"), "Application");
+    await user.selectOptions(screen.getByLabelText("Only for the position (optional)"), "Backend engineer");
+    await user.type(screen.getByLabelText("Send an e-mail to"), "hiring-alerts@altivacloud.com");
+    await user.click(screen.getByRole("button", { name: "Add the rule" }));
+    const [posted] = api.posted("routing");
+    expect(posted?.body).toMatchObject({
+      kind: "application",
+      reason: null,
+      position: "Backend engineer",
+      email: "hiring-alerts@altivacloud.com",
+      webhookUrl: "",
+    });
+    expect((await screen.findByText("Rule 4 is added.")).textContent).toBe("Rule 4 is added.");
+  });
+
+  it("keep a saved webhook when a rule is changed without typing a new one", async () => {
+    const api = serverAnswers(answers);
+    const user = userEvent.setup();
+    render(<RoutingPage />);
+    await user.click(await screen.findByRole("button", { name: "Change rule 3" }));
+    await user.type(screen.getByLabelText("Send an e-mail to"), "sales-leads@altivacloud.com");
+    await user.click(screen.getByRole("button", { name: "Save the rule" }));
+    const [posted] = api.posted("routing/3");
+    expect(posted?.body).toMatchObject({ kind: "contact", reason: "migration", email: "sales-leads@altivacloud.com" });
+    expect(posted?.body).not.toHaveProperty("webhookUrl");
+  });
+});

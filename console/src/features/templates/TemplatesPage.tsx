@@ -1,0 +1,111 @@
+import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
+import { decisionTemplateAnswer } from "@contracts/console-answers";
+import { z } from "zod";
+import type { DecisionTemplateAnswer } from "@contracts/console-answers";
+import { templateFields } from "@contracts/careers/decision-templates";
+import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
+import { useEffect, useState } from "react";
+import { api, errorText } from "../../api";
+import { ReplyTemplates } from "./ReplyTemplates";
+import { useTitle } from "../../ui/useTitle";
+
+/** What the preview fills the fields with: a candidate as one might be, so the words can be read. */
+const sample = {
+  firstName: "Priya",
+  role: "Senior DevOps Engineer",
+  reference: "APP-2026-000123",
+  personalLine: "Your write-up of the billing database migration was the clearest we read this year.",
+};
+
+const names: Record<string, string> = { interview: "Interview", "not selected": "Not selected" };
+
+/**
+ * Administrators edit the e-mails a decision offers (issue 26). The server checks a template
+ * (only the known fields, one line of subject, the personal line placed once) and says what is
+ * wrong; the preview shows the words with sample values as they are typed.
+ */
+export function TemplatesPage() {
+  useTitle("E-mail templates");
+  const [templates, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    api("decision-templates", z.array(decisionTemplateAnswer)).then(setTemplates, (e) => setError(errorText(e)));
+  }, []);
+
+  return (
+    <>
+      <h1 tabIndex={-1}>E-mail templates</h1>
+      <p>
+        The e-mails a decision offers to send. When an application is moved to “interview” or “not selected”, HR sees
+        the e-mail for that candidate, may add a personal line, and sends it by pressing Send: nothing is sent
+        otherwise.
+      </p>
+      <h2 id="h-fields">Fields</h2>
+      <FieldMeanings
+        fields={[...templateFields, personalLineField] as const}
+        meanings={fieldMeanings}
+        labelledBy="h-fields"
+      />
+      <p className="hint">
+        The subject may use the first three; the text may use all four and places <code>{"{{personalLine}}"}</code>{" "}
+        once.
+      </p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {templates?.map((t) => (
+        <TemplateForm
+          key={t.status}
+          template={t}
+          onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
+        />
+      ))}
+      <ReplyTemplates />
+    </>
+  );
+}
+
+function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: DecisionTemplateAnswer) => void }) {
+  const { template } = props;
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const [message, setMessage] = useState<Outcome>(null);
+  const key = template.status.replace(/\W+/g, "-");
+  const preview = renderDecision({ subject, body }, sample);
+
+  const save = async () => {
+    setMessage(null);
+    try {
+      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, subject, body });
+      props.onSaved(saved);
+      setMessage({
+        text: `The “${template.status}” e-mail is saved. The next preview and Send use it.`,
+        failed: false,
+      });
+    } catch (error) {
+      setMessage({ text: errorText(error), failed: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`h-${key}`} className="template">
+      <h2 id={`h-${key}`}>{names[template.status] ?? template.status}</h2>
+      <LastChanged by={template.updated_by} at={template.updated_at} />
+      <TemplateEditor
+        name={key}
+        onSubmit={() => void save()}
+        subject={subject}
+        onSubject={setSubject}
+        body={body}
+        onBody={setBody}
+        rows={16}
+        outcome={message}
+        actions={<button type="submit">Save the “{template.status}” e-mail</button>}
+        preview={preview}
+        previewHeading="h3"
+      />
+    </section>
+  );
+}

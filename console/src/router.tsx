@@ -1,0 +1,75 @@
+/**
+ * The console's router: React Router's data mode under /admin (decision 052). The root route asks
+ * who is signed in and shows the sign-in page without someone; each page's loader checks the
+ * page's permissions (a page the person may not open is not found) and loads its data, and one
+ * error element shows what went wrong, inside the layout, with a way to try again.
+ */
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { whenSignedOut } from "./api";
+import { Layout } from "./ui/Layout";
+import { PageError } from "./ui/PageError";
+import { InvitationRoute, PageRoute, SignedInRoute } from "./route-elements";
+import { consolePages, mayOpen, type ConsolePage } from "./routes";
+import { NotFoundPage } from "./ui/NotFoundPage";
+import { currentStaff, forgetStaff } from "./features/session/session";
+
+/** The id in the address as the page takes it: a number, or 0 for "new" where the page allows it. */
+export function pageId(page: ConsolePage, raw: string | undefined): number | undefined {
+  if (raw === undefined) return 0;
+  if (/^\d+$/.test(raw) && Number(raw) > 0) return Number(raw);
+  return page.orNew && raw === "new" ? 0 : undefined;
+}
+
+/**
+ * A page's loader. Not signed in: nothing to load (the root shows the sign-in page). Not theirs, or
+ * no such id: not found. Else the page's data; a failure or an answer that breaks its contract is
+ * thrown to the error element.
+ */
+function gate(page: ConsolePage) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const staff = await currentStaff();
+    if (!staff) return null;
+    const id = pageId(page, params.id);
+    if (!mayOpen(page, staff) || id === undefined) throw data("Page not found", { status: 404 });
+    return page.load ? page.load(id) : null;
+  };
+}
+
+export const consoleRoutes: RouteObject[] = [
+  { path: "/invitation", element: <InvitationRoute /> },
+  {
+    id: "root",
+    path: "/",
+    loader: () => currentStaff(),
+    element: <SignedInRoute />,
+    errorElement: <PageError />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          {
+            errorElement: <PageError />,
+            children: [
+              ...consolePages.map((page): RouteObject => ({
+                path: page.path,
+                loader: gate(page),
+                element: <PageRoute page={page} />,
+              })),
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  const router = createBrowserRouter(consoleRoutes, { basename: "/admin" });
+  // Any call answered 401 (the session was revoked or ran out): ask again, and the sign-in page shows.
+  whenSignedOut(() => {
+    forgetStaff();
+    void router.revalidate();
+  });
+  return router;
+}

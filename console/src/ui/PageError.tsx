@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { AnswerNotUnderstood, errorText } from "../api";
+import { NotFoundPage } from "./NotFoundPage";
+import { useTitle } from "./useTitle";
+
+/**
+ * What a page shows when its data could not be loaded or it failed to draw: one place for every
+ * page (the router's error element), inside the layout, with a way to ask again.
+ */
+export function PageError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <LoadFailed error={error} />;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const revalidator = useRevalidator();
+  const misunderstood = error instanceof AnswerNotUnderstood;
+  const title = misunderstood ? "The server's answer was not understood" : "This page could not be loaded";
+  useTitle(title);
+  return (
+    <>
+      <h1 tabIndex={-1}>{title}</h1>
+      <p className="error" role="alert">
+        {misunderstood
+          ? "The server answered with something this console does not expect, so nothing of it is shown. Try again; if it happens again, the console and the server may be different versions: reload the page, or tell the person who runs the server."
+          : errorText(error)}
+      </p>
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state === "loading"}
+      >
+        Try again
+      </button>
+    </>
+  );
+}
