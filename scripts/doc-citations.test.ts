@@ -1,8 +1,8 @@
 /**
  * Docs that stay true (issue 39): every repository path the README, docs/*.md and the decision
  * records cite exists. A citation is a backticked path under one of the repository's top-level
- * folders (`server/retention/retention.ts`, `tests/console/`, a `*` in its last part matching at
- * least one file; `:12` or `#anchor` after it ignored) or a Markdown link to a local file.
+ * folders (`server/retention/retention.ts`, `tests/console/`, a glob or a `<name>` part matching at
+ * least one entry; `:12` or `#anchor` after it ignored) or a Markdown link to a local file.
  *
  * A decision record tells what was decided then, so it may name a file a later change removed,
  * but only says so: the path is followed by "(removed" or comes after "moved from" / "renamed
@@ -27,19 +27,18 @@ function mdIn(dir: string): string[] {
 const backticked = new RegExp(`\`((?:${folders.map((f) => f.replace(".", "\\.")).join("|")})/[^\`\\s]*)\``, "g");
 const localLink = /\]\(([^)\s#]+)(?:#[^)]*)?\)/g;
 
-/** Whether a repository path exists; a `*` in its last part must match at least one entry. */
+/**
+ * Whether a repository path exists. A `*` or `**` is a glob, and a `<name>` part (as in
+ * `console/src/features/<area>/`) stands for any one entry: either must match at least one.
+ */
 function exists(cited: string): boolean {
-  const p = cited.replace(/[:#].*$/, "").replace(/[.,;]$/, "");
+  const p = cited
+    .replace(/[:#].*$/, "")
+    .replace(/[.,;]$/, "")
+    .replace(/<[^>/]+>/g, "*")
+    .replace(/\/$/, "");
   if (!p.includes("*")) return fs.existsSync(path.join(root, p));
-  const dir = path.dirname(p);
-  const pattern = new RegExp(
-    `^${path
-      .basename(p)
-      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-      .replace(/\*/g, ".*")}$`,
-  );
-  const full = path.join(root, dir);
-  return !dir.includes("*") && fs.existsSync(full) && fs.readdirSync(full).some((f) => pattern.test(f));
+  return fs.globSync(p, { cwd: root }).length > 0;
 }
 
 interface Citation {
