@@ -17,7 +17,7 @@ const leftOut = [
   /\.spec\.ts$/,
   /^tests\//,
   /^server\/test-support\//,
-  /^server\/storage\/(console-)?migrations?\.ts$/,
+  /^server\/db\/migrations\//,
   /^contracts\/forms\//,
   /^scripts\/bench-/,
   /^scripts\/screenshots\.ts$/,
