@@ -41,6 +41,12 @@ export const consoleRoutes: RouteObject[] = [
     id: "root",
     path: "/",
     loader: () => currentStaff(),
+    // Drawn until the first answers arrive, in place of a blank page.
+    hydrateFallbackElement: (
+      <p className="loading" role="status">
+        Loading the staff console…
+      </p>
+    ),
     element: <SignedInRoute />,
     errorElement: <PageError />,
     children: [

@@ -4,13 +4,22 @@
  * Forgotten on signing in or out, and when any call answers 401 (the session was revoked).
  */
 import { staffAnswer } from "@contracts/console-answers";
-import { api, type Staff } from "../../api";
+import { api, ApiError, type Staff } from "../../api";
 
 let asked: Promise<Staff | null> | null = null;
 
-/** The person signed in, or null: not signed in, or the server could not say (the sign-in page shows). */
+/**
+ * The person signed in, or null when the server says no one is (401: the sign-in page shows). Any
+ * other failure (the server unreachable, an answer that breaks its contract) is thrown to the error
+ * element and not kept, so Try again asks again: a signed-in person is never sent to sign in
+ * because the server could not be reached.
+ */
 export function currentStaff(): Promise<Staff | null> {
-  asked ??= api("me", staffAnswer).catch(() => null);
+  asked ??= api("me", staffAnswer).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null;
+    asked = null;
+    throw error;
+  });
   return asked;
 }
 
