@@ -16,7 +16,7 @@ import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
 import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
 import { QuarantineDetailPage, quarantineDetailLoader } from "./features/quarantine/QuarantineDetailPage";
-import { QuarantinePage } from "./features/quarantine/QuarantinePage";
+import { QuarantinePage, quarantineLoader } from "./features/quarantine/QuarantinePage";
 import { RoleEditPage } from "./features/postings/RoleEditPage";
 import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
 import { RoutingPage } from "./features/routing/RoutingPage";
@@ -38,8 +38,11 @@ export interface ConsolePage {
   anyOf: readonly Permission[];
   /** `:id` may also be "new" (then the page is given 0). */
   orNew?: true;
-  /** The page's data, loaded before the page is drawn (the page reads it with useLoaderData). */
-  load?: (id: number) => Promise<unknown>;
+  /**
+   * The page's data, loaded before the page is drawn (the page reads it with useLoaderData), from
+   * the id and the address's query (a list's filter, never personal data).
+   */
+  load?: (id: number, search: URLSearchParams) => Promise<unknown>;
   render: (params: { id: number; staff: Staff }) => ReactNode;
 }
 
@@ -76,7 +79,13 @@ export const consolePages: ConsolePage[] = [
     load: dueLoader,
     render: ({ staff }) => <DuePage staff={staff} />,
   },
-  { path: "/quarantine", label: "Quarantine", anyOf: ["quarantine:manage"], render: () => <QuarantinePage /> },
+  {
+    path: "/quarantine",
+    label: "Quarantine",
+    anyOf: ["quarantine:manage"],
+    load: quarantineLoader,
+    render: () => <QuarantinePage />,
+  },
   {
     path: "/quarantine/:id",
     anyOf: ["quarantine:manage"],
