@@ -26,12 +26,12 @@ export function pageId(page: ConsolePage, raw: string | undefined): number | und
  * thrown to the error element.
  */
 function gate(page: ConsolePage) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const staff = await currentStaff();
     if (!staff) return null;
     const id = pageId(page, params.id);
     if (!mayOpen(page, staff) || id === undefined) throw data("Page not found", { status: 404 });
-    return page.load ? page.load(id) : null;
+    return page.load ? page.load(id, new URL(request.url).searchParams) : null;
   };
 }
 

@@ -10,19 +10,19 @@ import { AuditPage } from "./features/audit/AuditPage";
 import { CandidatePage, candidateLoader } from "./features/hiring/CandidatePage";
 import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
 import { HiringRolePage, hiringRoleLoader } from "./features/hiring/HiringRolePage";
-import { DuePage } from "./features/due/DuePage";
+import { DuePage, dueLoader } from "./features/due/DuePage";
 import { InboxPage } from "./features/inbox/InboxPage";
 import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
 import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
-import { QuarantineDetailPage } from "./features/quarantine/QuarantineDetailPage";
-import { QuarantinePage } from "./features/quarantine/QuarantinePage";
+import { QuarantineDetailPage, quarantineDetailLoader } from "./features/quarantine/QuarantineDetailPage";
+import { QuarantinePage, quarantineLoader } from "./features/quarantine/QuarantinePage";
 import { RoleEditPage } from "./features/postings/RoleEditPage";
 import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
 import { RoutingPage } from "./features/routing/RoutingPage";
 import { SubmissionPage } from "./features/submission/SubmissionPage";
-import { TemplatesPage } from "./features/templates/TemplatesPage";
-import { PositionsPage } from "./features/positions/PositionsPage";
+import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
+import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
@@ -38,8 +38,11 @@ export interface ConsolePage {
   anyOf: readonly Permission[];
   /** `:id` may also be "new" (then the page is given 0). */
   orNew?: true;
-  /** The page's data, loaded before the page is drawn (the page reads it with useLoaderData). */
-  load?: (id: number) => Promise<unknown>;
+  /**
+   * The page's data, loaded before the page is drawn (the page reads it with useLoaderData), from
+   * the id and the address's query (a list's filter, never personal data).
+   */
+  load?: (id: number, search: URLSearchParams) => Promise<unknown>;
   render: (params: { id: number; staff: Staff }) => ReactNode;
 }
 
@@ -73,12 +76,20 @@ export const consolePages: ConsolePage[] = [
     path: "/due",
     label: "Due for deletion",
     anyOf: ["applications:retention"],
+    load: dueLoader,
     render: ({ staff }) => <DuePage staff={staff} />,
   },
-  { path: "/quarantine", label: "Quarantine", anyOf: ["quarantine:manage"], render: () => <QuarantinePage /> },
+  {
+    path: "/quarantine",
+    label: "Quarantine",
+    anyOf: ["quarantine:manage"],
+    load: quarantineLoader,
+    render: () => <QuarantinePage />,
+  },
   {
     path: "/quarantine/:id",
     anyOf: ["quarantine:manage"],
+    load: quarantineDetailLoader,
     render: ({ id }) => <QuarantineDetailPage key={id} id={id} />,
   },
   { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], load: outboxLoader, render: () => <OutboxPage /> },
@@ -91,13 +102,20 @@ export const consolePages: ConsolePage[] = [
     render: ({ staff }) => <PeoplePage staff={staff} />,
   },
   { path: "/copy", label: "Copy of data", anyOf: ["submissions:copy"], render: () => <PeoplesCopyPage /> },
-  { path: "/templates", label: "E-mail templates", anyOf: ["templates:edit"], render: () => <TemplatesPage /> },
+  {
+    path: "/templates",
+    label: "E-mail templates",
+    anyOf: ["templates:edit"],
+    load: templatesLoader,
+    render: () => <TemplatesPage />,
+  },
   { path: "/routing", label: "Alerts and routing", anyOf: ["routing:edit"], render: () => <RoutingPage /> },
   // The application form's positions: administrators add and retire, HR reads (decision 040).
   {
     path: "/positions",
     label: "Positions",
     anyOf: ["positions:read"],
+    load: positionsLoader,
     render: ({ staff }) => <PositionsPage staff={staff} />,
   },
 ];

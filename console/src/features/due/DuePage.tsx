@@ -1,10 +1,10 @@
 import { CardTable } from "../../ui/CardTable";
 import { dueAnswer, statusAnswer } from "@contracts/console-answers";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { DueAnswer } from "@contracts/console-answers";
 import { futureRolesConsent } from "@contracts/forms/application";
 import { api, deletionText, errorText, formatDay, type Staff } from "../../api";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 
 type Row = DueAnswer["rows"][number];
@@ -38,14 +38,15 @@ function askConsentHref(row: Row, staff: Staff): string {
   return `mailto:${encodeURIComponent(row.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+export const dueLoader = () => api("due", dueAnswer);
+
 export function DuePage({ staff }: { staff: Staff }) {
   useTitle("Due for deletion");
-  const [due, setDue] = useState<DueAnswer | null>(null);
-  const [error, setError] = useState("");
+  const loaded = useLoaderData<typeof dueLoader>();
+  // A consent recorded here takes its application off the list (its deletion date moves on).
+  const [recorded, setRecorded] = useState<number[]>([]);
+  const due = { ...loaded, rows: loaded.rows.filter((r) => !recorded.includes(r.id)) };
   const [said, setSaid] = useState("");
-  useEffect(() => {
-    api("due", dueAnswer).then(setDue, (e) => setError(errorText(e)));
-  }, []);
 
   const record = async (row: Row) => {
     setSaid("");
@@ -54,7 +55,7 @@ export function DuePage({ staff }: { staff: Staff }) {
       setSaid(
         `Consent recorded for ${row.reference}. Deletion date: ${r.deletion ? deletionText(r.deletion) : "none"}.`,
       );
-      setDue((d) => d && { ...d, rows: d.rows.filter((x) => x.id !== row.id) });
+      setRecorded((ids) => [...ids, row.id]);
     } catch (err) {
       setSaid(errorText(err));
     }
@@ -64,19 +65,17 @@ export function DuePage({ staff }: { staff: Staff }) {
     <>
       <h1 tabIndex={-1}>Due for deletion</h1>
       <p>
-        Applications whose deletion date falls in the next {due?.days ?? 30} days, soonest first. The daily purge
-        deletes each on its date, with its resume and e-mails, as the Recruitment Privacy Policy says. For each you may
-        decide (open the application and set its status: a decision counts 12 months from its own date), ask the
-        candidate whether we may keep it for future roles (record it here when they reply yes), or let it go: nothing
-        needs doing.
+        Applications whose deletion date falls in the next {due.days} days, soonest first. The daily purge deletes each
+        on its date, with its resume and e-mails, as the Recruitment Privacy Policy says. For each you may decide (open
+        the application and set its status: a decision counts 12 months from its own date), ask the candidate whether we
+        may keep it for future roles (record it here when they reply yes), or let it go: nothing needs doing.
       </p>
       <div aria-live="polite">
-        {error && <p className="error">{error}</p>}
-        {due && <p className="hint">{due.rows.length === 1 ? "1 application" : `${due.rows.length} applications`}</p>}
+        <p className="hint">{due.rows.length === 1 ? "1 application" : `${due.rows.length} applications`}</p>
         {said && <p className="hint">{said}</p>}
       </div>
-      {due && due.rows.length === 0 && <p>No application is due for deletion in the next {due.days} days.</p>}
-      {due && due.rows.length > 0 && (
+      {due.rows.length === 0 && <p>No application is due for deletion in the next {due.days} days.</p>}
+      {due.rows.length > 0 && (
         <CardTable
           caption={"Applications due for deletion, soonest first"}
           columns={["Application", "Deleted on", "Position and status", "Keep for future roles"]}

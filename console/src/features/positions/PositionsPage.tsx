@@ -1,11 +1,14 @@
 import { positionsAnswer } from "@contracts/console-answers";
 import type { PositionAnswer } from "@contracts/console-answers";
 import { positionRules } from "@contracts/careers/position-rules";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useLoaderData } from "react-router";
 import { can } from "@contracts/staff/permissions";
 import type { Staff } from "../../api";
 import { api, errorText, formatTime } from "../../api";
 import { useTitle } from "../../ui/useTitle";
+
+export const positionsLoader = () => api("positions", positionsAnswer);
 
 /**
  * The application form's positions (decision 040). Administrators add a position (offered on the
@@ -15,17 +18,13 @@ import { useTitle } from "../../ui/useTitle";
 export function PositionsPage({ staff }: { staff: Staff }) {
   useTitle("Positions");
   const admin = can(staff, "positions:edit");
-  const [positions, setPositions] = useState<PositionAnswer[] | null>(null);
+  const loaded = useLoaderData<typeof positionsLoader>();
+  // Every change answers with the whole list, which replaces the loaded one.
+  const [changed, setPositions] = useState<PositionAnswer[] | null>(null);
+  const positions = changed ?? loaded.positions;
   const [name, setName] = useState("");
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    api("positions", positionsAnswer).then(
-      (answer) => setPositions(answer.positions),
-      (error) => setStatus({ text: errorText(error), failed: true }),
-    );
-  }, []);
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -93,37 +92,35 @@ export function PositionsPage({ staff }: { staff: Staff }) {
       <div role="status" aria-live="polite">
         {status && <p className={status.failed ? "error" : "hint"}>{status.text}</p>}
       </div>
-      {positions && (
-        <table className="cards positions">
-          <caption className="visually-hidden">The application form’s positions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Position</th>
-              <th scope="col">On the form</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Roles</th>
-              {admin && <th scope="col">Action</th>}
+      <table className="cards positions">
+        <caption className="visually-hidden">The application form’s positions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Position</th>
+            <th scope="col">On the form</th>
+            <th scope="col">Applications</th>
+            <th scope="col">Roles</th>
+            {admin && <th scope="col">Action</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {positions.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">{p.name}</th>
+              <td data-label="On the form">{p.retiredAt ? `Retired ${formatTime(p.retiredAt)}` : "Offered"}</td>
+              <td data-label="Applications">{p.applications}</td>
+              <td data-label="Roles">{p.roles}</td>
+              {admin && (
+                <td data-label="Action">
+                  <button type="button" onClick={() => void move(p, p.retiredAt ? "offer" : "retire")}>
+                    {p.retiredAt ? `Offer ${p.name} again` : `Retire ${p.name}`}
+                  </button>
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {positions.map((p) => (
-              <tr key={p.id}>
-                <th scope="row">{p.name}</th>
-                <td data-label="On the form">{p.retiredAt ? `Retired ${formatTime(p.retiredAt)}` : "Offered"}</td>
-                <td data-label="Applications">{p.applications}</td>
-                <td data-label="Roles">{p.roles}</td>
-                {admin && (
-                  <td data-label="Action">
-                    <button type="button" onClick={() => void move(p, p.retiredAt ? "offer" : "retire")}>
-                      {p.retiredAt ? `Offer ${p.name} again` : `Retire ${p.name}`}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

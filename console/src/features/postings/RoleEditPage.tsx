@@ -3,10 +3,11 @@ import type { RoleDetailAnswer } from "@contracts/console-answers";
 import { rolePath } from "@contracts/careers/roles";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, ApiError, errorText } from "../../api";
-import { ConfirmBox } from "../../ui/ConfirmBox";
 import { movesFor, type Move } from "./role-moves";
+import { RoleActions } from "./RoleActions";
 import { RoleFields } from "./RoleFields";
 import type { Errors } from "./RoleField";
+import { RoleStanding } from "./RoleStanding";
 import {
   bodyOf,
   dayText,
@@ -14,7 +15,6 @@ import {
   emptyDraft,
   fieldIds,
   firstInvalid,
-  standingText,
   type RoleDraft,
   type RoleField,
 } from "./role-form";
@@ -38,11 +38,9 @@ export function RoleEditPage({ id }: { id: number | null }) {
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [stale, setStale] = useState(false);
-  const [confirming, setConfirming] = useState<Move | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadError, setLoadError] = useState("");
   const [focusField, setFocusField] = useState<{ field: RoleField } | null>(null);
-  const moveButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useTitle(loaded ? loaded.role.title : id === null ? "New role" : "Role");
 
@@ -142,7 +140,6 @@ export function RoleEditPage({ id }: { id: number | null }) {
   };
 
   const move = async (how: Move) => {
-    setConfirming(null);
     let base = loaded;
     if (!base) return;
     if (dirty) {
@@ -206,19 +203,7 @@ export function RoleEditPage({ id }: { id: number | null }) {
       <h1 tabIndex={-1} ref={heading}>
         {loaded ? loaded.role.title : "New role"}
       </h1>
-      {loaded && (
-        <p className="role-standing">
-          <span className={`state ${loaded.expired ? "expired" : loaded.role.state}`}>
-            {standingText(loaded.role, loaded.open, loaded.expired)}
-          </span>
-          {loaded.open && (
-            <>
-              {" "}
-              at <a href={publicAddress}>{publicAddress}</a>
-            </>
-          )}
-        </p>
-      )}
+      {loaded && <RoleStanding loaded={loaded} publicAddress={publicAddress} />}
       <div role="status" className="role-outcome">
         {outcome && <p className={outcome.failed ? "error" : "done"}>{outcome.text}</p>}
       </div>
@@ -240,40 +225,12 @@ export function RoleEditPage({ id }: { id: number | null }) {
           published={published}
         />
 
-        <div className="role-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {loaded ? "Save" : "Save draft"}
-          </button>
-          {moves.map((m) => (
-            <button
-              key={m.how}
-              type="button"
-              className={m.danger ? "danger" : undefined}
-              disabled={busy}
-              ref={moveButton}
-              aria-expanded={confirming === m.how}
-              onClick={() => setConfirming(m.how)}
-            >
-              {m.label}
-            </button>
-          ))}
-        </div>
-        {moves
-          .filter((m) => m.how === confirming)
-          .map((m) => (
-            <ConfirmBox
-              key={m.how}
-              id="r-confirm"
-              question={m.question}
-              action={m.action}
-              danger={m.danger}
-              onConfirm={() => void move(m.how)}
-              onCancel={() => {
-                setConfirming(null);
-                moveButton.current?.focus();
-              }}
-            />
-          ))}
+        <RoleActions
+          saveLabel={loaded ? "Save" : "Save draft"}
+          moves={moves}
+          busy={busy}
+          onMove={(how) => void move(how)}
+        />
       </form>
     </>
   );

@@ -1,33 +1,29 @@
 import { quarantineDeletionAnswer, quarantinedDetailAnswer, releaseAnswer } from "@contracts/console-answers";
-import type { QuarantinedDetailAnswer } from "@contracts/console-answers";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 import { api, formatTime, kindNames, errorText } from "../../api";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { SubmissionDetails } from "../submission/SubmissionDetails";
 import { useTitle } from "../../ui/useTitle";
 import { verdictNames } from "./QuarantinePage";
 
 type Done = { kind: "released"; queued: number } | { kind: "deleted"; submissions: number; resumes: number };
 
+export const quarantineDetailLoader = (id: number) => api(`quarantine/${id}`, quarantinedDetailAnswer);
+
 /** One quarantined submission: every field as text, its reasons, Release and Delete (each confirmed first). */
 export function QuarantineDetailPage({ id }: { id: number }) {
-  const [detail, setDetail] = useState<QuarantinedDetailAnswer | null>(null);
+  const detail = useLoaderData<typeof quarantineDetailLoader>();
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState<"release" | "delete" | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  useTitle(
-    detail ? `Quarantined ${kindNames[detail.kind].toLowerCase()} from ${detail.name}` : "Quarantined submission",
-  );
+  useTitle(`Quarantined ${kindNames[detail.kind].toLowerCase()} from ${detail.name}`);
 
-  useEffect(() => {
-    api(`quarantine/${id}`, quarantinedDetailAnswer).then(setDetail, (e) => setError(errorText(e)));
-  }, [id]);
-  // The heading shown while loading is replaced; the loaded one takes the focus it had.
+  // Released or deleted: the heading shown before is replaced; the new one takes the focus it had.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if ((detail || done) && document.activeElement === document.body) heading.current?.focus();
-  }, [detail, done]);
+    if (done && document.activeElement === document.body) heading.current?.focus();
+  }, [done]);
 
   // Keyboard users keep their place: the confirmation's first button takes the focus (ConfirmBox),
   // and Cancel gives it back to the button that asked.
@@ -89,20 +85,6 @@ export function QuarantineDetailPage({ id }: { id: number }) {
       </>
     );
   }
-  if (!detail) {
-    return (
-      <>
-        {back}
-        <h1 tabIndex={-1}>Quarantined submission</h1>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-      </>
-    );
-  }
-
   return (
     <>
       {back}

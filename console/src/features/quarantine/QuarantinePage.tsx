@@ -1,25 +1,26 @@
 import { CardTable } from "../../ui/CardTable";
 import { quarantineAnswer } from "@contracts/console-answers";
-import { useEffect, useState } from "react";
-import type { QuarantineAnswer } from "@contracts/console-answers";
-import { api, formatTime, kindNames, errorText } from "../../api";
-import { Link } from "react-router";
+import { api, formatTime, kindNames } from "../../api";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 
 export const verdictNames = { spam: "Spam", review: "Held for review" } as const;
 
-type Show = "" | "spam" | "review";
+/** The verdict shown, from the address (`?verdict=spam`); anything else shows everything. */
+function shownVerdict(search: URLSearchParams): keyof typeof verdictNames | "" {
+  const verdict = search.get("verdict");
+  return verdict === "spam" || verdict === "review" ? verdict : "";
+}
+
+export const quarantineLoader = (_id: number, search: URLSearchParams) => {
+  const show = shownVerdict(search);
+  return api(show ? `quarantine?verdict=${show}` : "quarantine", quarantineAnswer);
+};
 
 export function QuarantinePage() {
   useTitle("Quarantine");
-  const [show, setShow] = useState<Show>("");
-  const [rows, setRows] = useState<QuarantineAnswer | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    api(show ? `quarantine?verdict=${show}` : "quarantine", quarantineAnswer).then(setRows, (e) =>
-      setError(errorText(e)),
-    );
-  }, [show]);
+  const rows = useLoaderData<typeof quarantineLoader>();
+  const [search, setSearch] = useSearchParams();
 
   return (
     <>
@@ -32,7 +33,13 @@ export function QuarantinePage() {
       <div className="filters">
         <div className="field">
           <label htmlFor="q-show">Show</label>
-          <select id="q-show" value={show} onChange={(e) => setShow(e.target.value as Show)}>
+          {/* Left to the browser: it keeps the choice shown while the list for it loads. */}
+          <select
+            id="q-show"
+            defaultValue={shownVerdict(search)}
+            // The filter replaces the history entry: a filter is no page to go Back to.
+            onChange={(e) => setSearch(e.target.value ? { verdict: e.target.value } : {}, { replace: true })}
+          >
             <option value="">Everything quarantined</option>
             <option value="spam">Spam only</option>
             <option value="review">Held for review only</option>
@@ -40,11 +47,10 @@ export function QuarantinePage() {
         </div>
       </div>
       <div aria-live="polite">
-        {error && <p className="error">{error}</p>}
-        {rows && <p className="hint">{rows.length === 1 ? "1 submission" : `${rows.length} submissions`}</p>}
+        <p className="hint">{rows.length === 1 ? "1 submission" : `${rows.length} submissions`}</p>
       </div>
-      {rows && rows.length === 0 && <p>Nothing is in quarantine.</p>}
-      {rows && rows.length > 0 && (
+      {rows.length === 0 && <p>Nothing is in quarantine.</p>}
+      {rows.length > 0 && (
         <CardTable
           caption={"Quarantined submissions, oldest first"}
           columns={["Name", "Kind", "Received", "Held as", "Reasons"]}

@@ -1,10 +1,10 @@
 import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
-import { decisionTemplateAnswer } from "@contracts/console-answers";
+import { decisionTemplateAnswer, type DecisionTemplateAnswer } from "@contracts/console-answers";
 import { z } from "zod";
-import type { DecisionTemplateAnswer } from "@contracts/console-answers";
 import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLoaderData } from "react-router";
 import { api, errorText } from "../../api";
 import { ReplyTemplates } from "./ReplyTemplates";
 import { useTitle } from "../../ui/useTitle";
@@ -24,13 +24,14 @@ const names: Record<string, string> = { interview: "Interview", "not selected": 
  * (only the known fields, one line of subject, the personal line placed once) and says what is
  * wrong; the preview shows the words with sample values as they are typed.
  */
+export const templatesLoader = () => api("decision-templates", z.array(decisionTemplateAnswer));
+
 export function TemplatesPage() {
   useTitle("E-mail templates");
-  const [templates, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    api("decision-templates", z.array(decisionTemplateAnswer)).then(setTemplates, (e) => setError(errorText(e)));
-  }, []);
+  const loaded = useLoaderData<typeof templatesLoader>();
+  // A saved template replaces its loaded one (its "last changed" line follows).
+  const [changed, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
+  const templates = changed ?? loaded;
 
   return (
     <>
@@ -50,12 +51,7 @@ export function TemplatesPage() {
         The subject may use the first three; the text may use all four and places <code>{"{{personalLine}}"}</code>{" "}
         once.
       </p>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {templates?.map((t) => (
+      {templates.map((t) => (
         <TemplateForm
           key={t.status}
           template={t}

@@ -1,0 +1,70 @@
+import type { RoutingRuleAnswer } from "@contracts/console-answers";
+import { useEffect, useRef, useState } from "react";
+import { formatTime } from "../../api";
+import { ruleSummary } from "./rule-summary";
+
+/** The saved rules, each with Change, Pause or Resume, and Delete behind a second step. */
+export function RuleList(props: {
+  rules: RoutingRuleAnswer[];
+  onChange: (rule: RoutingRuleAnswer) => void;
+  onMove: (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => Promise<boolean>;
+}) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const act = async (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => {
+    if (await props.onMove(rule, move)) setConfirming(null);
+  };
+  if (props.rules.length === 0) return <p>No rules yet: new submissions reach only the usual inboxes.</p>;
+  return (
+    <ul className="routing-rules">
+      {props.rules.map((rule) => (
+        <li key={rule.id}>
+          <p className="routing-summary">
+            <strong>Rule {rule.id}</strong>
+            {rule.paused && <span className="routing-paused"> (paused)</span>}: {ruleSummary(rule)}
+            {rule.systemAlerts && "; mail-failure alerts too"}
+          </p>
+          <p className="hint">Changed {formatTime(rule.updated_at)}</p>
+          <div className="role-actions">
+            <button type="button" onClick={() => props.onChange(rule)} aria-label={`Change rule ${rule.id}`}>
+              Change
+            </button>
+            <button
+              type="button"
+              onClick={() => void act(rule, rule.paused ? "resume" : "pause")}
+              aria-label={`${rule.paused ? "Resume" : "Pause"} rule ${rule.id}`}
+            >
+              {rule.paused ? "Resume" : "Pause"}
+            </button>
+            {confirming === rule.id ? (
+              <ConfirmDelete
+                id={rule.id}
+                onConfirm={() => void act(rule, "delete")}
+                onKeep={() => setConfirming(null)}
+              />
+            ) : (
+              <button type="button" onClick={() => setConfirming(rule.id)} aria-label={`Delete rule ${rule.id}`}>
+                Delete
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The second step of Delete: it takes the focus, as the button pressed has gone. */
+function ConfirmDelete(props: { id: number; onConfirm: () => void; onKeep: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <>
+      <button type="button" className="danger" ref={confirm} onClick={props.onConfirm}>
+        Delete rule {props.id} for good
+      </button>
+      <button type="button" onClick={props.onKeep}>
+        Keep it
+      </button>
+    </>
+  );
+}
