@@ -19,7 +19,7 @@ import { QuarantineDetailPage, quarantineDetailLoader } from "./features/quarant
 import { QuarantinePage, quarantineLoader } from "./features/quarantine/QuarantinePage";
 import { RoleEditPage } from "./features/postings/RoleEditPage";
 import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
-import { RoutingPage } from "./features/routing/RoutingPage";
+import { RoutingPage, routingLoader } from "./features/routing/RoutingPage";
 import { SubmissionPage } from "./features/submission/SubmissionPage";
 import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
@@ -109,7 +109,13 @@ export const consolePages: ConsolePage[] = [
     load: templatesLoader,
     render: () => <TemplatesPage />,
   },
-  { path: "/routing", label: "Alerts and routing", anyOf: ["routing:edit"], render: () => <RoutingPage /> },
+  {
+    path: "/routing",
+    label: "Alerts and routing",
+    anyOf: ["routing:edit"],
+    load: routingLoader,
+    render: () => <RoutingPage />,
+  },
   // The application form's positions: administrators add and retire, HR reads (decision 040).
   {
     path: "/positions",
