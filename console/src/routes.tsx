@@ -6,12 +6,14 @@
 import type { ReactNode } from "react";
 import { canAny, readPermissions, type Permission } from "@contracts/staff/permissions";
 import type { Staff } from "./api";
-import { AuditPage } from "./features/audit/AuditPage";
+import type { HiddenState } from "./hidden-state";
+import { AuditPage, auditLoader } from "./features/audit/AuditPage";
 import { CandidatePage, candidateLoader } from "./features/hiring/CandidatePage";
 import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
 import { HiringRolePage, hiringRoleLoader } from "./features/hiring/HiringRolePage";
 import { DuePage, dueLoader } from "./features/due/DuePage";
 import { InboxPage } from "./features/inbox/InboxPage";
+import { inboxLoader } from "./features/inbox/inbox-loader";
 import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
 import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
@@ -40,14 +42,27 @@ export interface ConsolePage {
   orNew?: true;
   /**
    * The page's data, loaded before the page is drawn (the page reads it with useLoaderData), from
-   * the id and the address's query (a list's filter, never personal data).
+   * the id, the address's query (a list's filter, never personal data), the history entry's hidden
+   * state (search words) and the person signed in.
    */
-  load?: (id: number, search: URLSearchParams) => Promise<unknown>;
+  load?: PageLoader;
   render: (params: { id: number; staff: Staff }) => ReactNode;
 }
 
+export type PageLoader = (
+  id: number,
+  search: URLSearchParams,
+  entry: { hidden: HiddenState; staff: Staff },
+) => Promise<unknown>;
+
 export const consolePages: ConsolePage[] = [
-  { path: "/", label: "Inbox", anyOf: readers, render: ({ staff }) => <InboxPage staff={staff} /> },
+  {
+    path: "/",
+    label: "Inbox",
+    anyOf: readers,
+    load: inboxLoader,
+    render: ({ staff }) => <InboxPage staff={staff} />,
+  },
   {
     path: "/submissions/:id",
     anyOf: readers,
@@ -93,7 +108,7 @@ export const consolePages: ConsolePage[] = [
     render: ({ id }) => <QuarantineDetailPage key={id} id={id} />,
   },
   { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], load: outboxLoader, render: () => <OutboxPage /> },
-  { path: "/audit", label: "Audit log", anyOf: ["audit:read"], render: () => <AuditPage /> },
+  { path: "/audit", label: "Audit log", anyOf: ["audit:read"], load: auditLoader, render: () => <AuditPage /> },
   {
     path: "/people",
     label: "People",

@@ -1,21 +1,31 @@
 /**
- * A page under a memory router, as router.tsx builds it: its loader given the id and the address's
- * query, and the console's one error element. Returns the router, so a test can read the address.
+ * A page under a memory router, as router.tsx builds it: its loader given the id, the address's
+ * query, the entry's hidden state and the person, and the console's one error element. Returns the
+ * router, so a test can read the address.
  */
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs } from "react-router";
+import type { Staff } from "../api";
+import { followRouter, hiddenOfLoad, type HiddenState } from "../hidden-state";
 import { PageError } from "../ui/PageError";
 
 export function openPage(options: {
   path: string;
   address: string;
-  load?: (id: number, search: URLSearchParams) => Promise<unknown>;
+  /** The first entry's hidden state (search words), as a link from another page gives it. */
+  hidden?: HiddenState;
+  staff?: Staff;
+  load?: (id: number, search: URLSearchParams, entry: { hidden: HiddenState; staff: Staff }) => Promise<unknown>;
   element: ReactNode;
 }) {
+  const staff = options.staff ?? ({} as Staff);
   const loader = ({ params, request }: LoaderFunctionArgs) =>
     options.load
-      ? options.load(params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0, new URL(request.url).searchParams)
+      ? options.load(params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0, new URL(request.url).searchParams, {
+          hidden: hiddenOfLoad(),
+          staff,
+        })
       : null;
   const router = createMemoryRouter(
     [
@@ -27,8 +37,17 @@ export function openPage(options: {
         HydrateFallback: () => null,
       },
     ],
-    { initialEntries: [options.address] },
+    {
+      initialEntries: [
+        {
+          pathname: options.address.split("?")[0]!,
+          search: options.address.includes("?") ? `?${options.address.split("?")[1]}` : "",
+          state: options.hidden ? { hidden: options.hidden } : null,
+        },
+      ],
+    },
   );
+  followRouter(router);
   render(<RouterProvider router={router} />);
   return router;
 }
