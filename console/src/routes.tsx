@@ -19,10 +19,11 @@ import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
 import { QuarantineDetailPage, quarantineDetailLoader } from "./features/quarantine/QuarantineDetailPage";
 import { QuarantinePage, quarantineLoader } from "./features/quarantine/QuarantinePage";
-import { RoleEditPage } from "./features/postings/RoleEditPage";
+import { RoleEditPage, roleLoader } from "./features/postings/RoleEditPage";
 import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
 import { RoutingPage, routingLoader } from "./features/routing/RoutingPage";
 import { SubmissionPage } from "./features/submission/SubmissionPage";
+import { submissionLoader } from "./features/submission/submission-loader";
 import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
 
@@ -66,6 +67,7 @@ export const consolePages: ConsolePage[] = [
   {
     path: "/submissions/:id",
     anyOf: readers,
+    load: submissionLoader,
     // Keyed by id: Previous and Next open another submission in a fresh page, not the last one's state.
     render: ({ id, staff }) => <SubmissionPage key={id} id={id} staff={staff} />,
   },
@@ -73,7 +75,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/roles", label: "Roles", anyOf: postings, load: rolesLoader, render: () => <RolesPage /> },
   // One route for a new role and a saved one: after the first save the editor moves to the role's
   // address and stays mounted, with the answer in hand.
-  { path: "/roles/:id", orNew: true, anyOf: postings, render: ({ id }) => <RoleEditPage id={id || null} /> },
+  { path: "/roles/:id", orNew: true, anyOf: postings, load: roleLoader, render: () => <RoleEditPage /> },
   {
     path: "/submissions/:id/candidate",
     anyOf: applications,
