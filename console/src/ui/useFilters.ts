@@ -14,6 +14,8 @@ import { useLocationState, withHidden, type HiddenState } from "../hidden-state"
 export interface FilterSpec<F extends Record<string, string>> {
   empty: F;
   inAddress: readonly (keyof F & string)[];
+  /** The start of the form's field ids ("f" gives `f-status`). */
+  idPrefix: string;
 }
 
 /** The filters and page of a history entry: its address's query and its hidden state. */
@@ -81,9 +83,13 @@ export function useFilters<F extends Record<string, string>>(given: FilterSpec<F
     filters,
     page,
     setPage: (n: number) => show(filters, n),
-    /** The change handler of the field editing `name`. */
-    field: (name: keyof F) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((d) => ({ ...d, [name]: e.target.value })),
+    /** What the form's field editing `name` is given: its id, its value, its change handler. */
+    bind: (name: keyof F & string) => ({
+      id: `${spec.idPrefix}-${name}`,
+      value: draft[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setDraft((d) => ({ ...d, [name]: e.target.value })),
+    }),
     /** The filter form's submit: what was typed applies, from page 1. */
     apply: (e: FormEvent) => {
       e.preventDefault();

@@ -25,6 +25,7 @@ type Filters = {
 const spec: FilterSpec<Filters> = {
   empty: { person: "", action: "", from: "", to: "", reference: "" },
   inAddress: ["action", "from", "to"],
+  idPrefix: "a",
 };
 
 export const auditLoader = (_id: number, search: URLSearchParams, { hidden }: { hidden: HiddenState }) =>
@@ -33,7 +34,7 @@ export const auditLoader = (_id: number, search: URLSearchParams, { hidden }: { 
 export function AuditPage() {
   useTitle("Audit log");
   const data = useLoaderData<typeof auditLoader>();
-  const { draft, filters, page, setPage, field, apply, clear } = useFilters(spec);
+  const { filters, page, setPage, bind, apply, clear } = useFilters(spec);
 
   return (
     <>
@@ -45,31 +46,16 @@ export function AuditPage() {
         found by <code>npm run admin -- audit verify</code>.
       </p>
       <form className="filters" aria-label="Filter the audit log" onSubmit={apply}>
-        <SearchFilter
-          id="a-reference"
-          label="Reference"
-          value={draft.reference}
-          onChange={field("reference")}
-          hint="Application number, submission or message"
-        />
+        <SearchFilter {...bind("reference")} label="Reference" hint="Application number, submission or message" />
         <ChoiceFilter
-          id="a-person"
+          {...bind("person")}
           label="Person"
-          value={draft.person}
-          onChange={field("person")}
           any="Anyone"
           options={data.people.map((p) => [p, p.startsWith("cli:") ? `Command line (${p.slice(4)})` : p])}
         />
-        <ChoiceFilter
-          id="a-action"
-          label="Action"
-          value={draft.action}
-          onChange={field("action")}
-          any="Any action"
-          options={same(auditActions)}
-        />
-        <DateFilter id="a-from" label="From" value={draft.from} onChange={field("from")} />
-        <DateFilter id="a-to" label="Until" value={draft.to} onChange={field("to")} />
+        <ChoiceFilter {...bind("action")} label="Action" any="Any action" options={same(auditActions)} />
+        <DateFilter {...bind("from")} label="From" />
+        <DateFilter {...bind("to")} label="Until" />
         <FilterActions onClear={clear} />
       </form>
       <DownloadButtons

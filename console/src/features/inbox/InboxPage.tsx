@@ -21,7 +21,7 @@ export function InboxPage({ staff }: { staff: Staff }) {
   const kinds = kindsOf(staff);
   const { list: result, counts, roles, positions } = useLoaderData<typeof inboxLoader>();
   const spec = inboxSpec(staff);
-  const { draft, filters, page, setPage, field, apply, clear } = useFilters(spec);
+  const { draft, filters, page, setPage, bind, apply, clear } = useFilters(spec);
 
   const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
   // Roles and positions are applications': offered to the roles that see them.
@@ -37,56 +37,36 @@ export function InboxPage({ staff }: { staff: Staff }) {
       <FilterFold controls="inbox-filters" applied={appliedFilters(filters, spec.empty)} />
       <form id="inbox-filters" className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <SearchFilter
-          id="f-q"
+          {...bind("q")}
           label="Search"
-          value={draft.q}
-          onChange={field("q")}
           hint="Any part of a name, e-mail address or domain, or application number, accents or not; a position or role. Two letters find a whole name (Li)."
         />
         {kinds.length > 1 && (
-          <ChoiceFilter
-            id="f-kind"
-            label="Kind"
-            value={draft.kind}
-            onChange={field("kind")}
-            any="All kinds"
-            options={kinds.map((k) => [k, kindNames[k]])}
-          />
+          <ChoiceFilter {...bind("kind")} label="Kind" any="All kinds" options={kinds.map((k) => [k, kindNames[k]])} />
         )}
-        <ChoiceFilter
-          id="f-status"
-          label="Status"
-          value={draft.status}
-          onChange={field("status")}
-          any="Any status"
-          options={same(statuses)}
-        />
+        <ChoiceFilter {...bind("status")} label="Status" any="Any status" options={same(statuses)} />
         {hiring && (
           <>
-            {/* A role or position asked for by the address before the lists have come is still shown as chosen. */}
+            {/* A role or position asked for by the address but missing from the lists (one that failed to load) stays chosen. */}
             <ChoiceFilter
-              id="f-role"
+              {...bind("role")}
               label="Role"
-              value={draft.role}
-              onChange={field("role")}
               any="Any role"
               first={[[withoutRole, "Sent without a role"]]}
               options={roles}
               keepUnknown
             />
             <ChoiceFilter
-              id="f-position"
+              {...bind("position")}
               label="Position"
-              value={draft.position}
-              onChange={field("position")}
               any="Any position"
               options={same(positions)}
               keepUnknown
             />
           </>
         )}
-        <DateFilter id="f-from" label="Received from" value={draft.from} onChange={field("from")} />
-        <DateFilter id="f-to" label="Received until" value={draft.to} onChange={field("to")} />
+        <DateFilter {...bind("from")} label="Received from" />
+        <DateFilter {...bind("to")} label="Received until" />
         <FilterActions onClear={clear} />
       </form>
       {can(staff, "submissions:export") && <ExportButtons filters={filters} />}

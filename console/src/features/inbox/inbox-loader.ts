@@ -22,6 +22,7 @@ export function inboxSpec(staff: Staff): FilterSpec<Filters> {
       view: "",
     },
     inAddress: filtersInAddress,
+    idPrefix: "f",
   };
 }
 

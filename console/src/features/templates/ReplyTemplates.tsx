@@ -91,12 +91,11 @@ function ReplyTemplateForm(props: {
   const start = template ?? blank;
   const [name, setName] = useState(start.name);
   const [kind, setKind] = useState<ReplyTemplateKind>(start.kind);
-  const [subject, setSubject] = useState(start.subject);
-  const [body, setBody] = useState(start.body);
+  const [text, setText] = useState({ subject: start.subject, body: start.body });
   const [message, setMessage] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
   const key = template ? `reply-${template.id}` : "reply-new";
-  const preview = fillReplyTemplate({ subject, body }, sample);
+  const preview = fillReplyTemplate(text, sample);
 
   const save = async () => {
     setMessage(null);
@@ -105,8 +104,7 @@ function ReplyTemplateForm(props: {
         ...(template ? { id: template.id } : {}),
         name,
         kind,
-        subject,
-        body,
+        ...text,
       });
       props.onSaved(saved);
       setMessage({ text: `“${saved.name}” is saved. The next reply that starts from it uses it.`, failed: false });
@@ -145,10 +143,8 @@ function ReplyTemplateForm(props: {
             </select>
           </>
         }
-        subject={subject}
-        onSubject={setSubject}
-        body={body}
-        onBody={setBody}
+        text={text}
+        onText={setText}
         rows={12}
         outcome={message}
         actions={

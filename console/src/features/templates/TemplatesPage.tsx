@@ -72,16 +72,15 @@ export function TemplatesPage() {
 
 function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: DecisionTemplateAnswer) => void }) {
   const { template } = props;
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
+  const [text, setText] = useState({ subject: template.subject, body: template.body });
   const [message, setMessage] = useState<Outcome>(null);
   const key = template.status.replace(/\W+/g, "-");
-  const preview = renderDecision({ subject, body }, sample);
+  const preview = renderDecision(text, sample);
 
   const save = async () => {
     setMessage(null);
     try {
-      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, subject, body });
+      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, ...text });
       props.onSaved(saved);
       setMessage({
         text: `The “${template.status}” e-mail is saved. The next preview and Send use it.`,
@@ -99,10 +98,8 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
       <TemplateEditor
         name={key}
         onSubmit={() => void save()}
-        subject={subject}
-        onSubject={setSubject}
-        body={body}
-        onBody={setBody}
+        text={text}
+        onText={setText}
         rows={16}
         outcome={message}
         actions={<button type="submit">Save the “{template.status}” e-mail</button>}
