@@ -51,7 +51,11 @@ for (const scheme of ["light", "dark"] as const) {
     for (const width of [375, 1280]) await check(page, `inbox-${scheme}`, width);
 
     // A submission opened afresh: the skip link is the first stop, and the cards keep their own height.
-    await page.getByRole("row").filter({ hasText: `Zoë ${lastName}` }).getByRole("link").click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `Zoë ${lastName}` })
+      .getByRole("link")
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from Zoë ${lastName}`);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from Zoë ${lastName}`);
