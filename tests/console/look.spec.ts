@@ -45,7 +45,7 @@ for (const scheme of ["light", "dark"] as const) {
       .getByRole("link", { name: /^Unassigned \(\d+\)$/ });
     await expect(unassigned).toBeVisible();
     for (const tab of await page.getByRole("navigation", { name: "Views" }).getByRole("link").all()) {
-      expect((await tab.boundingBox())!.height, await tab.textContent()).toBeLessThanOrEqual(44);
+      expect((await tab.boundingBox())!.height, (await tab.textContent()) ?? "").toBeLessThanOrEqual(44);
     }
     await shot(page, `inbox-${scheme}`, 375);
     for (const width of [375, 1280]) await check(page, `inbox-${scheme}`, width);
