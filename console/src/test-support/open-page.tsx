@@ -20,13 +20,13 @@ export function openPage(options: {
   element: ReactNode;
 }) {
   const staff = options.staff ?? ({} as Staff);
-  const loader = ({ params, request }: LoaderFunctionArgs) =>
-    options.load
-      ? options.load(params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0, new URL(request.url).searchParams, {
-          hidden: hiddenOfLoad(),
-          staff,
-        })
-      : null;
+  const loader = async ({ params, request }: LoaderFunctionArgs) => {
+    if (!options.load) return null;
+    // As router.tsx's gate, which asks who is signed in first: the router below is followed by then.
+    await Promise.resolve();
+    const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : 0;
+    return options.load(id, new URL(request.url).searchParams, { hidden: hiddenOfLoad(), staff });
+  };
   const router = createMemoryRouter(
     [
       {
