@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import type { InboxAnswer, StaffAnswer } from "@contracts/console-answers";
+import type { InboxAnswer } from "@contracts/console-answers";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../test-support/open-page";
+import { seller } from "../../test-support/people";
 import { serverAnswers } from "../../test-support/server-answers";
 import { InboxPage } from "./InboxPage";
 import { inboxLoader } from "./inbox-loader";
@@ -13,15 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A seller: reads enquiries only, and owns them (the views Mine and Unassigned). */
-const seller: StaffAnswer = {
-  id: 4,
-  email: "sales@altivacloud.com",
-  name: "Sam Seller",
-  role: "sales",
-  roleLabel: "Sales",
-  permissions: ["submissions:read:contact", "submissions:assign"],
-};
 const row = (id: number, name: string): InboxAnswer["rows"][number] => ({
   id,
   kind: "contact",

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import type { StaffAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
+import type { SubmissionDetailAnswer } from "@contracts/console-answers";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../test-support/open-page";
+import { seller } from "../../test-support/people";
 import { serverAnswers } from "../../test-support/server-answers";
 import { SubmissionPage } from "./SubmissionPage";
 import { submissionLoader } from "./submission-loader";
@@ -13,15 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A seller who may change a status and own enquiries, but not reply or erase (fewer parts to answer for). */
-const seller: StaffAnswer = {
-  id: 4,
-  email: "sales@altivacloud.com",
-  name: "Sam Seller",
-  role: "sales",
-  roleLabel: "Sales",
-  permissions: ["submissions:read:contact", "submissions:update", "submissions:assign"],
-};
 const detail: SubmissionDetailAnswer = {
   submission: {
     id: 5,
