@@ -14,7 +14,8 @@ const project = { rules: { "no-app-in-server": noAppInServer, "no-cycle-with-typ
 /** The domain rooms (docs/decisions/054-server-rooms.md): the rules, on the database room. */
 const domains = [
   "./server/submissions",
-  "./server/careers",
+  "./server/postings",
+  "./server/exports",
   "./server/replies",
   "./server/assignment",
   "./server/routing",
@@ -126,8 +127,48 @@ export default tseslint.config(
             },
             {
               target: domains,
-              from: ["./server/console", "./server/routes", "./server/cli", "./server/forms", "./server/mail"],
-              message: "A domain room sits below mail, the console, the routes, the CLI and the forms.",
+              from: [
+                "./server/console",
+                "./server/routes",
+                "./server/cli",
+                "./server/forms",
+                "./server/mail",
+                "./server/careers",
+                "./server/spam",
+              ],
+              message:
+                "A domain room sits below mail, the console, the routes, the CLI, the forms, the careers pages and the spam defence.",
+            },
+            {
+              target: "./server/uploads",
+              from: "./server",
+              except: ["./uploads"],
+              message:
+                "Uploads reads the bytes it is given (a resume's type, its name, a zip): it imports nothing else in server/.",
+            },
+            {
+              target: "./server/spam",
+              from: [
+                ...domains,
+                "./server/console",
+                "./server/routes",
+                "./server/cli",
+                "./server/forms",
+                "./server/careers",
+              ],
+              message:
+                "The spam defence sits below the routes that register it: it reaches the database, the outbox and mail, no domain, console, CLI or form.",
+            },
+            {
+              target: "./server/forms",
+              from: ["./server/console", "./server/routes", "./server/cli", "./server/spam"],
+              message:
+                "The forms' answer pages sit below the routes that serve them: no console, route, CLI or spam defence.",
+            },
+            {
+              target: ["./server/mail", "./server/outbox", "./server/uploads", "./server/spam"],
+              from: "./server/forms",
+              message: "Mail, the outbox, uploads and the spam defence sit below the forms' answer pages.",
             },
             {
               target: routeFiles,

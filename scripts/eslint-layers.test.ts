@@ -107,6 +107,62 @@ describe("lint keeps the layers one way", () => {
     expect(await ruleIds(rows)).toEqual([]);
   }, 60_000);
 
+  it("fails on uploads importing anything else in server/, and allows its own modules", async () => {
+    const db = fixture(
+      `server/uploads/${tag}-db.ts`,
+      'import type { Storage } from "../db/db";\nexport type S = Storage;\n',
+    );
+    expect(await ruleIds(db)).toContain("import-x/no-restricted-paths");
+    const own = fixture(
+      `server/uploads/${tag}-own.ts`,
+      'import { sniffResume } from "./resume-type";\nexport const sniff = sniffResume;\n',
+    );
+    expect(await ruleIds(own)).toEqual([]);
+  }, 60_000);
+
+  it("fails on the spam defence importing a domain or the console, and allows the outbox's rows", async () => {
+    for (const from of ["../submissions/submissions", "../console/audit"]) {
+      const file = fixture(
+        `server/spam/${tag}-${from.split("/")[1]}.ts`,
+        `import * as other from "${from}";\nexport const o = other;\n`,
+      );
+      expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
+    }
+    const rows = fixture(
+      `server/spam/${tag}-rows.ts`,
+      'import { newMessageId } from "../outbox/outbox-rows";\nexport const id = newMessageId;\n',
+    );
+    expect(await ruleIds(rows)).toEqual([]);
+  }, 60_000);
+
+  it("fails on the forms importing a route or the console, and on mail importing the forms", async () => {
+    for (const from of ["../routes/submissions", "../console/audit"]) {
+      const file = fixture(
+        `server/forms/${tag}-${from.split("/")[1]}.ts`,
+        `import * as other from "${from}";\nexport const o = other;\n`,
+      );
+      expect(await ruleIds(file)).toContain("import-x/no-restricted-paths");
+    }
+    const mail = fixture(
+      `server/mail/${tag}-forms.ts`,
+      'import { isBrowserFormPost } from "../forms/navigation";\nexport const browser = isBrowserFormPost;\n',
+    );
+    expect(await ruleIds(mail)).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("fails on the exports or the postings importing the console or the careers pages", async () => {
+    const exports = fixture(
+      `server/exports/${tag}.ts`,
+      'import { appendAudit } from "../console/audit";\nexport const append = appendAudit;\n',
+    );
+    expect(await ruleIds(exports)).toContain("import-x/no-restricted-paths");
+    const postings = fixture(
+      `server/postings/${tag}.ts`,
+      'import { fillTemplate } from "../careers/careers-pages";\nexport const fill = fillTemplate;\n',
+    );
+    expect(await ruleIds(postings)).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
   it("fails on contracts importing anything outside contracts/", async () => {
     const file = fixture(
       `contracts/${tag}.ts`,

@@ -12,7 +12,7 @@ import { firstRoles } from "../contracts/careers/first-roles";
 import { rolePath } from "../contracts/careers/roles";
 import { applicationMessages, applicationPath } from "../contracts/index";
 import { buildApp } from "./app";
-import { roleRow } from "./careers/job-roles";
+import { roleRow } from "./postings/job-roles";
 import { runCli } from "./cli/index";
 import type { Config } from "./config";
 import { loadAnswerPages } from "./forms/answer-pages";

@@ -26,3 +26,24 @@ export function useLocationState(): { pathname: string; search: string; hidden: 
 
 // One object for "none", so effects that depend on it do not run again on each render.
 const emptyHidden: HiddenState = {};
+
+/** What the loaders read a history entry's hidden state from: the console's router. */
+interface Followed {
+  state: { location: { state: unknown }; navigation: { location?: { state: unknown } } };
+}
+let followed: Followed | null = null;
+
+/** Set by the router once it exists (router.tsx; a test's memory router likewise). */
+export function followRouter(router: Followed) {
+  followed = router;
+}
+
+/**
+ * The hidden state of the entry being loaded: a route loader is given the request, whose URL has
+ * only the address, so the entry moved to (or, on a revalidation or the first load, the current
+ * one) is read from the router's own state.
+ */
+export function hiddenOfLoad(): HiddenState {
+  const location = followed?.state.navigation.location ?? followed?.state.location;
+  return (location?.state as { hidden?: HiddenState } | null)?.hidden ?? {};
+}

@@ -12,6 +12,7 @@ import { InvitationRoute, PageRoute, SignedInRoute } from "./route-elements";
 import { consolePages, mayOpen, type ConsolePage } from "./routes";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { currentStaff, forgetStaff } from "./features/session/session";
+import { followRouter, hiddenOfLoad } from "./hidden-state";
 
 /** The id in the address as the page takes it: a number, or 0 for "new" where the page allows it. */
 export function pageId(page: ConsolePage, raw: string | undefined): number | undefined {
@@ -31,7 +32,7 @@ function gate(page: ConsolePage) {
     if (!staff) return null;
     const id = pageId(page, params.id);
     if (!mayOpen(page, staff) || id === undefined) throw data("Page not found", { status: 404 });
-    return page.load ? page.load(id, new URL(request.url).searchParams) : null;
+    return page.load ? page.load(id, new URL(request.url).searchParams, { hidden: hiddenOfLoad(), staff }) : null;
   };
 }
 
@@ -72,6 +73,7 @@ export const consoleRoutes: RouteObject[] = [
 
 export function createConsoleRouter() {
   const router = createBrowserRouter(consoleRoutes, { basename: "/admin" });
+  followRouter(router);
   // Any call answered 401 (the session was revoked or ran out): ask again, and the sign-in page shows.
   whenSignedOut(() => {
     forgetStaff();

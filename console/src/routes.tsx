@@ -6,21 +6,24 @@
 import type { ReactNode } from "react";
 import { canAny, readPermissions, type Permission } from "@contracts/staff/permissions";
 import type { Staff } from "./api";
-import { AuditPage } from "./features/audit/AuditPage";
+import type { HiddenState } from "./hidden-state";
+import { AuditPage, auditLoader } from "./features/audit/AuditPage";
 import { CandidatePage, candidateLoader } from "./features/hiring/CandidatePage";
 import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
 import { HiringRolePage, hiringRoleLoader } from "./features/hiring/HiringRolePage";
 import { DuePage, dueLoader } from "./features/due/DuePage";
 import { InboxPage } from "./features/inbox/InboxPage";
+import { inboxLoader } from "./features/inbox/inbox-loader";
 import { OutboxPage, outboxLoader } from "./features/outbox/OutboxPage";
 import { PeoplePage, peopleLoader } from "./features/people/PeoplePage";
 import { PeoplesCopyPage } from "./features/copy/PeoplesCopyPage";
 import { QuarantineDetailPage, quarantineDetailLoader } from "./features/quarantine/QuarantineDetailPage";
 import { QuarantinePage, quarantineLoader } from "./features/quarantine/QuarantinePage";
-import { RoleEditPage } from "./features/postings/RoleEditPage";
+import { RoleEditPage, roleLoader } from "./features/postings/RoleEditPage";
 import { RolesPage, rolesLoader } from "./features/postings/RolesPage";
-import { RoutingPage } from "./features/routing/RoutingPage";
+import { RoutingPage, routingLoader } from "./features/routing/RoutingPage";
 import { SubmissionPage } from "./features/submission/SubmissionPage";
+import { submissionLoader } from "./features/submission/submission-loader";
 import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
 
@@ -40,17 +43,31 @@ export interface ConsolePage {
   orNew?: true;
   /**
    * The page's data, loaded before the page is drawn (the page reads it with useLoaderData), from
-   * the id and the address's query (a list's filter, never personal data).
+   * the id, the address's query (a list's filter, never personal data), the history entry's hidden
+   * state (search words) and the person signed in.
    */
-  load?: (id: number, search: URLSearchParams) => Promise<unknown>;
+  load?: PageLoader;
   render: (params: { id: number; staff: Staff }) => ReactNode;
 }
 
+export type PageLoader = (
+  id: number,
+  search: URLSearchParams,
+  entry: { hidden: HiddenState; staff: Staff },
+) => Promise<unknown>;
+
 export const consolePages: ConsolePage[] = [
-  { path: "/", label: "Inbox", anyOf: readers, render: ({ staff }) => <InboxPage staff={staff} /> },
+  {
+    path: "/",
+    label: "Inbox",
+    anyOf: readers,
+    load: inboxLoader,
+    render: ({ staff }) => <InboxPage staff={staff} />,
+  },
   {
     path: "/submissions/:id",
     anyOf: readers,
+    load: submissionLoader,
     // Keyed by id: Previous and Next open another submission in a fresh page, not the last one's state.
     render: ({ id, staff }) => <SubmissionPage key={id} id={id} staff={staff} />,
   },
@@ -58,7 +75,7 @@ export const consolePages: ConsolePage[] = [
   { path: "/roles", label: "Roles", anyOf: postings, load: rolesLoader, render: () => <RolesPage /> },
   // One route for a new role and a saved one: after the first save the editor moves to the role's
   // address and stays mounted, with the answer in hand.
-  { path: "/roles/:id", orNew: true, anyOf: postings, render: ({ id }) => <RoleEditPage id={id || null} /> },
+  { path: "/roles/:id", orNew: true, anyOf: postings, load: roleLoader, render: () => <RoleEditPage /> },
   {
     path: "/submissions/:id/candidate",
     anyOf: applications,
@@ -93,7 +110,7 @@ export const consolePages: ConsolePage[] = [
     render: ({ id }) => <QuarantineDetailPage key={id} id={id} />,
   },
   { path: "/outbox", label: "Outbox", anyOf: ["outbox:manage"], load: outboxLoader, render: () => <OutboxPage /> },
-  { path: "/audit", label: "Audit log", anyOf: ["audit:read"], render: () => <AuditPage /> },
+  { path: "/audit", label: "Audit log", anyOf: ["audit:read"], load: auditLoader, render: () => <AuditPage /> },
   {
     path: "/people",
     label: "People",
@@ -109,7 +126,13 @@ export const consolePages: ConsolePage[] = [
     load: templatesLoader,
     render: () => <TemplatesPage />,
   },
-  { path: "/routing", label: "Alerts and routing", anyOf: ["routing:edit"], render: () => <RoutingPage /> },
+  {
+    path: "/routing",
+    label: "Alerts and routing",
+    anyOf: ["routing:edit"],
+    load: routingLoader,
+    render: () => <RoutingPage />,
+  },
   // The application form's positions: administrators add and retire, HR reads (decision 040).
   {
     path: "/positions",

@@ -18,7 +18,7 @@ import { applicationMessages, applicationPath } from "../../contracts/index";
 import { loadAnswerPages, rendererFile, type AnswerPages } from "../forms/answer-pages";
 import { confirmationPaths } from "../forms/browser-answers";
 import { buildApp } from "../app";
-import { roleRow } from "./job-roles";
+import { roleRow } from "../postings/job-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { careersRendererFile } from "./renderer-file";

@@ -16,8 +16,8 @@ import {
   type PipelineRoleAnswer,
   type RoleApplicantsAnswer,
 } from "../../contracts/pipeline-answers";
-import { listRoles, roleById } from "../careers/job-roles";
-import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../careers/pipeline";
+import { listRoles, roleById } from "../postings/job-roles";
+import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../postings/pipeline";
 import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
 import { fail, forbidden, notFound, staffOf, idParams } from "./http";

@@ -13,7 +13,7 @@ import {
   withoutRole,
 } from "../../contracts/pipeline-answers";
 import { buildApp } from "../app";
-import { roleRow } from "../careers/job-roles";
+import { roleRow } from "../postings/job-roles";
 import { firstRoles } from "../../contracts/careers/first-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";

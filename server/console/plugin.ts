@@ -26,6 +26,7 @@ import { roleRoutes } from "./role-routes";
 import { routingRoutes } from "./routing-routes";
 import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
+import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
 
 export const consoleCsp = [
@@ -83,6 +84,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued, staffRoles };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
+  await erasureRoutes(app, shared);
   await managementRoutes(app, shared);
   await outboxRoutes(app, shared);
   await peopleRoutes(app, shared);

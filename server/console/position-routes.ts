@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { PositionAnswer, PositionsAnswer } from "../../contracts/console-answers";
 import { positionMessages, positionName } from "../../contracts/careers/positions";
-import { addPosition, allPositions, positionUse, setRetired, type PositionWrite } from "../careers/positions";
+import { addPosition, allPositions, positionUse, setRetired, type PositionWrite } from "../postings/positions";
 import { needs } from "./access";
 import { appendAudit } from "./audit";
 import { fail, idParams, notFound, staffOf } from "./http";

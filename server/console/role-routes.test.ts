@@ -14,7 +14,7 @@ import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
-import { rolesStamp } from "../careers/job-roles";
+import { rolesStamp } from "../postings/job-roles";
 import { verifyAuditChain } from "./audit";
 import { staleMessage } from "./role-routes";
 import type { StaffRole } from "./staff-roles";

@@ -12,7 +12,7 @@ import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contr
 import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
 import { renderedDescription } from "../../contracts/careers/role-markdown";
-import { offeredPositions } from "../careers/positions";
+import { offeredPositions } from "../postings/positions";
 import {
   createRole,
   freeSlug,
@@ -24,7 +24,7 @@ import {
   updateRole,
   type RoleMove,
   type RoleWrite,
-} from "../careers/job-roles";
+} from "../postings/job-roles";
 import type { TransactionWork } from "../db/group-commit";
 import { needs } from "./access";
 import { appendAudit, type AuditAction } from "./audit";

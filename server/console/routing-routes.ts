@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RoutingAnswer, RoutingRuleAnswer } from "../../contracts/console-answers";
-import { allPositions } from "../careers/positions";
+import { allPositions } from "../postings/positions";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { mailHealthNow } from "../mail/alerts";
 import { formatFor, webhookProblem } from "../mail/routed";

@@ -7,7 +7,7 @@
 import { applicationFormWith } from "../../contracts/careers/positions";
 import type { FormDefinition } from "../../contracts/forms/index";
 import type { Storage } from "../db/db";
-import { offeredPositions } from "../careers/positions";
+import { offeredPositions } from "../postings/positions";
 import { formCheck, type Check } from "./check";
 
 export type LiveForm = (form: FormDefinition) => Promise<{ form: FormDefinition; check: Check }>;

@@ -9,8 +9,8 @@ import { LRUCache } from "lru-cache";
 import type { JobRole } from "../../contracts/careers/roles";
 import { isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../db/db";
-import { publishedRoles } from "../careers/job-roles";
-import { offeredPositions } from "../careers/positions";
+import { publishedRoles } from "../postings/job-roles";
+import { offeredPositions } from "../postings/positions";
 import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
 
 export type RolePage = (role: JobRole) => Promise<string | undefined>;

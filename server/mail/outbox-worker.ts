@@ -14,7 +14,7 @@ import type { OutboxTable, WebhookEventsTable } from "../db/schema";
 import { namedRole } from "../submissions/submission-role";
 import { decisionMailWords } from "../replies/decision-mails";
 import { assignmentMail } from "./assignment-mail";
-import { formWithAllPositions } from "../careers/positions";
+import { formWithAllPositions } from "../postings/positions";
 import { withdrawnNote } from "../../contracts/careers/decision-delivery";
 import { formDefinitions } from "../../contracts/forms/index";
 import { confirmation } from "./confirmation";

@@ -21,7 +21,7 @@ import { submissionRateLimit } from "../plugins/rate-limit";
 import { submissionGuard } from "../plugins/submission-guard";
 import { registerSpamDefence } from "../spam/defence";
 import type { Storage } from "../db/db";
-import { roleBySlug } from "../careers/job-roles";
+import { roleBySlug } from "../postings/job-roles";
 import { insertSubmission, submitterEmail, type ResumeData } from "../submissions/submissions";
 
 export interface SubmissionRoutesOptions {

@@ -10,7 +10,7 @@ test("the built console's script and stylesheet are hashed, sent brotli or gzip 
   expect(assets.filter((a) => a.endsWith(".css"))).toHaveLength(1);
   for (const asset of assets) {
     // Vite's content hash in the name is what makes a year's caching safe.
-    expect(asset).toMatch(/\/index-[\w-]{8}\.(js|css)$/);
+    expect(asset).toMatch(/\/(index|favicon)-[\w-]{8}\.(js|css|svg)$/);
     const plain = await request.get(asset, { headers: { "Accept-Encoding": "identity" } });
     expect(plain.headers()["content-encoding"], asset).toBeUndefined();
     for (const encoding of ["br", "gzip"]) {

@@ -13,6 +13,8 @@ test("every console page: axe 0 at 1280 and 375 px, no sideways scrolling, scree
   browser,
   request,
 }) => {
+  // Twenty-two axe runs and full-page screenshots: over a minute on a shared two-core machine late in the suite.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const number = await apply(request, {
     firstName: "Amara",

@@ -22,6 +22,9 @@ test("sales gets 403 from every application and resume URL, in the console and b
   await expect(page.getByLabel("Kind")).not.toContainText("Application");
   await page.goto(`/admin/submissions/${id}`);
   await expect(page.getByRole("alert")).toHaveText("Your role does not give access to this.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not open to your role");
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
   // Direct requests, with the session cookie.
   const headers = { Origin: origin };
   const answers = [

@@ -90,7 +90,9 @@ test("a sales lead on a phone: first result in the first screen, filters folded,
   await expect(page).toHaveURL(/[?&]page=2/);
   const onPageTwo = (await rows.first().getByRole("link").textContent())!.replace(/^Unread: /, "");
   await rows.first().getByRole("link").click();
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The inbox stays shown until the submission's page has its data: Back is pressed once it is there.
+  await expect(page).toHaveURL(/\/submissions\/\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Inbox");
   await page.goBack();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByLabel("Status")).toHaveValue("new");

@@ -8,7 +8,7 @@ import { baseURL } from "../../playwright.config";
 import type { FirstRole } from "../../contracts/careers/first-roles";
 import { utcDay } from "../../contracts/careers/roles";
 import { openStorage } from "../../server/db/db";
-import { roleRow } from "../../server/careers/job-roles";
+import { roleRow } from "../../server/postings/job-roles";
 
 /** A role as HR writes it: publishing gives it its dates and its state. */
 export type RoleDraft = Omit<FirstRole, "datePosted" | "validThrough" | "state">;

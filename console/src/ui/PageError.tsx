@@ -1,16 +1,34 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { AnswerNotUnderstood, errorText } from "../api";
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { AnswerNotUnderstood, ApiError, errorText } from "../api";
 import { NotFoundPage } from "./NotFoundPage";
 import { useTitle } from "./useTitle";
 
 /**
  * What a page shows when its data could not be loaded or it failed to draw: one place for every
- * page (the router's error element), inside the layout, with a way to ask again.
+ * page (the router's error element), inside the layout, with a way on: asking again, or, when the
+ * server says the person's role does not reach this (a submission of a kind they do not read),
+ * back to the inbox, since asking again would be refused again.
  */
 export function PageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 403) return <NotYours message={error.message} />;
   return <LoadFailed error={error} />;
+}
+
+function NotYours({ message }: { message: string }) {
+  useTitle("Not open to your role");
+  return (
+    <>
+      <h1 tabIndex={-1}>Not open to your role</h1>
+      <p className="error" role="alert">
+        {message}
+      </p>
+      <p>
+        <Link to="/">Back to the inbox</Link>
+      </p>
+    </>
+  );
 }
 
 function LoadFailed({ error }: { error: unknown }) {

@@ -36,16 +36,17 @@ export function LastChanged(props: { by: string | null; at: string }) {
 
 export type Outcome = { text: string; failed: boolean } | null;
 
+export type TemplateText = { subject: string; body: string };
+
 /** A template's form (fields of its own first, then subject and text) beside its preview. */
 export function TemplateEditor(props: {
   /** Makes the fields' ids unique on the page. */
   name: string;
   onSubmit: () => void;
   leading?: ReactNode;
-  subject: string;
-  onSubject: (subject: string) => void;
-  body: string;
-  onBody: (body: string) => void;
+  /** The template's words as being edited, and what takes their change. */
+  text: TemplateText;
+  onText: (text: TemplateText) => void;
   rows: number;
   outcome: Outcome;
   actions: ReactNode;
@@ -64,13 +65,17 @@ export function TemplateEditor(props: {
       >
         {props.leading}
         <label htmlFor={`subject-${name}`}>Subject</label>
-        <input id={`subject-${name}`} value={props.subject} onChange={(e) => props.onSubject(e.target.value)} />
+        <input
+          id={`subject-${name}`}
+          value={props.text.subject}
+          onChange={(e) => props.onText({ ...props.text, subject: e.target.value })}
+        />
         <label htmlFor={`body-${name}`}>Text</label>
         <textarea
           id={`body-${name}`}
           rows={props.rows}
-          value={props.body}
-          onChange={(e) => props.onBody(e.target.value)}
+          value={props.text.body}
+          onChange={(e) => props.onText({ ...props.text, body: e.target.value })}
         />
         <div role="status">
           {props.outcome && <p className={props.outcome.failed ? "error" : "hint"}>{props.outcome.text}</p>}

@@ -1,77 +1,71 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
-import { api, errorText } from "../api";
-import { useNavigate } from "react-router";
+import { api } from "../api";
+import { useNavigate, useRevalidator } from "react-router";
 import { useLocationState, withHidden, type HiddenState } from "../hidden-state";
 
 /**
- * A list the server filters and pages (the inbox, the audit log): the filters being typed, the
- * ones applied, the page, and that page as the server answers it. Applying or clearing goes back
- * to page 1. By default the filters live in the page's state, not its address, so a searched name
- * never lands in a URL. With `inAddress`, those filters and the page live in the address (a link
- * can open the list filtered, Back returns to it), and the others in the history entry's hidden
- * state (hidden-state.ts), still never in the address.
+ * A list the server filters and pages (the inbox, the audit log). The filters applied and the page
+ * live in the history entry, so the route's loader reads them and Back returns to the list as it
+ * was: those in `inAddress` (the navigational ones: a kind, a status, dates, the page) in the
+ * address, the others (search words, a person, a reference: they can name someone) in the entry's
+ * hidden state (hidden-state.ts), never in the address.
  */
-export function useFilters<F extends Record<string, string>, S extends z.ZodType>(
+export interface FilterSpec<F extends Record<string, string>> {
+  empty: F;
+  inAddress: readonly (keyof F & string)[];
+  /** The start of the form's field ids ("f" gives `f-status`). */
+  idPrefix: string;
+}
+
+/** The filters and page of a history entry: its address's query and its hidden state. */
+export function filtersOf<F extends Record<string, string>>(
+  spec: FilterSpec<F>,
+  search: URLSearchParams,
+  hidden: HiddenState,
+): { filters: F; page: number } {
+  const filters: Record<string, string> = { ...spec.empty };
+  for (const key of Object.keys(spec.empty)) {
+    const value = (spec.inAddress as readonly string[]).includes(key) ? search.get(key) : hidden[key];
+    if (typeof value === "string") filters[key] = value;
+  }
+  return { filters: filters as F, page: Math.max(1, Math.floor(Number(search.get("page"))) || 1) };
+}
+
+/** A route loader's ask for one page of the list: the filters as the request body (`bodyOf`), and the page. */
+export function loadFiltered<F extends Record<string, string>, S extends z.ZodType>(
   path: string,
-  /** The answer's schema (contracts/). */
   schema: S,
-  empty: F,
-  /** The request body the filters make (the inbox leaves out empty ones). */
+  listed: { filters: F; page: number },
   bodyOf: (filters: F) => Record<string, unknown> = (filters) => filters,
-  inAddress?: readonly (keyof F & string)[],
-) {
-  // The first of each is kept: a caller's new object on each render would reload the list each time.
-  const [toBody] = useState(() => bodyOf);
-  const [initial] = useState(() => empty);
-  const [addressKeys] = useState(() => inAddress);
+): Promise<z.infer<S>> {
+  return api(path, schema, { ...bodyOf(listed.filters), page: listed.page });
+}
+
+/**
+ * The filter form's side: the filters being typed, the ones applied and the page (from the
+ * history entry), and the moves that apply, clear or page, each a navigation the loader follows.
+ * Applying or clearing goes back to page 1.
+ */
+export function useFilters<F extends Record<string, string>>(given: FilterSpec<F>) {
+  // The first is kept: a caller's new object on each render would reset the form each time.
+  const [spec] = useState(() => given);
   const location = useLocationState();
   const navigate = useNavigate();
-  const fromAddress = useMemo(() => {
-    if (!addressKeys) return undefined;
-    const params = new URLSearchParams(location.search);
-    const filters: Record<string, string> = { ...initial };
-    for (const key of Object.keys(initial)) {
-      const value = addressKeys.includes(key) ? params.get(key) : location.hidden[key];
-      if (typeof value === "string") filters[key] = value;
-    }
-    return { filters: filters as F, page: Math.max(1, Math.floor(Number(params.get("page"))) || 1) };
-  }, [addressKeys, initial, location]);
-
-  const [draft, setDraft] = useState<F>(fromAddress?.filters ?? empty);
-  const [stateFilters, setFilters] = useState<F>(empty);
-  const [statePage, setStatePage] = useState(1);
-  const filters = fromAddress?.filters ?? stateFilters;
-  const page = fromAddress?.page ?? statePage;
-  const [answer, setAnswer] = useState<z.infer<S> | null>(null);
-  const [error, setError] = useState("");
-
-  const load = useCallback(async () => {
-    setError("");
-    try {
-      setAnswer(await api(path, schema, { ...toBody(filters), page }));
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }, [path, schema, toBody, filters, page]);
-  useEffect(() => void load(), [load]);
-  // Back and Forward change the filters in the address: the form shows what applies.
+  const revalidator = useRevalidator();
+  const { filters, page } = filtersOf(spec, new URLSearchParams(location.search), location.hidden);
+  const [draft, setDraft] = useState<F>(filters);
+  // Back and Forward change the applied filters: the form shows what applies.
   useEffect(() => {
-    if (fromAddress) setDraft(fromAddress.filters);
-  }, [fromAddress]);
+    setDraft(filtersOf(spec, new URLSearchParams(location.search), location.hidden).filters);
+  }, [spec, location]);
 
-  /** To these filters and page: in the address, or in the page's state. */
   const show = (next: F, nextPage: number) => {
-    if (!addressKeys) {
-      setFilters(next);
-      setStatePage(nextPage);
-      return;
-    }
     const params = new URLSearchParams();
     const hidden: HiddenState = {};
     for (const [key, value] of Object.entries(next)) {
-      if (value === initial[key]) continue;
-      if (addressKeys.includes(key)) params.set(key, value);
+      if (value === spec.empty[key]) continue;
+      if ((spec.inAddress as readonly string[]).includes(key)) params.set(key, value);
       else hidden[key] = value;
     }
     if (nextPage > 1) params.set("page", String(nextPage));
@@ -80,7 +74,7 @@ export function useFilters<F extends Record<string, string>, S extends z.ZodType
     const same =
       to === `${location.pathname}${location.search}` && JSON.stringify(hidden) === JSON.stringify(location.hidden);
     // The same filters again: the list is asked again, without a second history entry.
-    if (same) void load();
+    if (same) void revalidator.revalidate();
     else void navigate(to, { state: withHidden(hidden) });
   };
 
@@ -89,19 +83,21 @@ export function useFilters<F extends Record<string, string>, S extends z.ZodType
     filters,
     page,
     setPage: (n: number) => show(filters, n),
-    answer,
-    error,
-    /** The change handler of the field editing `name`. */
-    field: (name: keyof F) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((d) => ({ ...d, [name]: e.target.value })),
+    /** What the form's field editing `name` is given: its id, its value, its change handler. */
+    bind: (name: keyof F & string) => ({
+      id: `${spec.idPrefix}-${name}`,
+      value: draft[name],
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+        setDraft((d) => ({ ...d, [name]: e.target.value })),
+    }),
     /** The filter form's submit: what was typed applies, from page 1. */
     apply: (e: FormEvent) => {
       e.preventDefault();
       show(draft, 1);
     },
     clear: () => {
-      setDraft(initial);
-      show(initial, 1);
+      setDraft(spec.empty);
+      show(spec.empty, 1);
     },
   };
 }

@@ -1,6 +1,6 @@
 /** `select <application number>`: shortlists a candidate, and says when the application is deleted. */
 import { dayOf } from "../../retention/application-retention";
-import { selectApplication } from "../../careers/selection";
+import { selectApplication } from "../../postings/selection";
 import { CliError, command } from "../command";
 
 export default command({

@@ -11,7 +11,7 @@ import { backends, useBackend } from "../../test-support/backends";
 import { validApplicationFields } from "../../test-support/fixtures";
 import { openStorage, type Storage } from "../db";
 import { migrateToLatest } from "./index";
-import { allPositions, offeredPositions } from "../../careers/positions";
+import { allPositions, offeredPositions } from "../../postings/positions";
 import { insertSubmission } from "../../submissions/submissions";
 
 describe.each(backends)("migration 016-positions on %s", (backend) => {

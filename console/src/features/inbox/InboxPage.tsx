@@ -1,25 +1,16 @@
 import { CardTable } from "../../ui/CardTable";
-import { pipelineAnswer, withoutRole } from "@contracts/pipeline-answers";
+import { withoutRole } from "@contracts/pipeline-answers";
 import { allStatuses, statusesOf } from "@contracts/staff-console";
 import { can, kindsOf } from "@contracts/staff/permissions";
-import { formatTime, kindNames, type Staff, api } from "../../api";
-import { usePositionChoices } from "./usePositionChoices";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { formatTime, kindNames, type Staff } from "../../api";
+import { Link, useLoaderData } from "react-router";
 import { withHidden } from "../../hidden-state";
-import { inboxAnswer } from "@contracts/console-answers";
 import { ChoiceFilter, DateFilter, FilterActions, SearchFilter, same } from "../../ui/filter-fields";
 import { useFilters } from "../../ui/useFilters";
 import { useTitle } from "../../ui/useTitle";
 import { ExportButtons } from "./ExportButtons";
-import {
-  appliedFilters,
-  filterBody,
-  filterQuery,
-  filtersInAddress,
-  hiddenFilters,
-  type Filters,
-} from "./inbox-filters";
+import { appliedFilters, filterQuery, hiddenFilters } from "./inbox-filters";
+import { inboxSpec, type inboxLoader } from "./inbox-loader";
 import { Pager } from "../../ui/Pager";
 import { FilterFold } from "../../ui/FilterFold";
 import { DomainGroups } from "./DomainGroups";
@@ -28,34 +19,13 @@ import { InboxViews, RowName } from "./InboxViews";
 export function InboxPage({ staff }: { staff: Staff }) {
   useTitle("Inbox");
   const kinds = kindsOf(staff);
-  const empty: Filters = {
-    kind: kinds.length === 1 ? kinds[0]! : "",
-    status: "",
-    from: "",
-    to: "",
-    q: "",
-    role: "",
-    position: "",
-    domain: "",
-    view: "",
-  };
-  const {
-    draft,
-    filters,
-    page,
-    setPage,
-    answer: result,
-    error,
-    field,
-    apply,
-    clear,
-  } = useFilters("inbox", inboxAnswer, empty, filterBody, filtersInAddress);
+  const { list: result, counts, roles, positions } = useLoaderData<typeof inboxLoader>();
+  const spec = inboxSpec(staff);
+  const { draft, filters, page, setPage, bind, apply, clear } = useFilters(spec);
 
   const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
   // Roles and positions are applications': offered to the roles that see them.
   const hiring = kinds.includes("application") && (draft.kind === "" || draft.kind === "application");
-  const roles = useRoleChoices(kinds.includes("application"));
-  const positions = usePositionChoices(kinds.includes("application"));
   // Each row opens with the view it was listed in: its filters in the address, the search words not.
   const viewQuery = filterQuery(filters);
   const rowState = withHidden(hiddenFilters(filters));
@@ -63,113 +33,68 @@ export function InboxPage({ staff }: { staff: Staff }) {
   return (
     <>
       <h1 tabIndex={-1}>Inbox</h1>
-      <InboxViews staff={staff} />
-      <FilterFold controls="inbox-filters" applied={appliedFilters(filters, empty)} />
+      <InboxViews staff={staff} counts={counts} />
+      <FilterFold controls="inbox-filters" applied={appliedFilters(filters, spec.empty)} />
       <form id="inbox-filters" className="filters" aria-label="Filter submissions" onSubmit={apply}>
         <SearchFilter
-          id="f-q"
+          {...bind("q")}
           label="Search"
-          value={draft.q}
-          onChange={field("q")}
           hint="Any part of a name, e-mail address or domain, or application number, accents or not; a position or role. Two letters find a whole name (Li)."
         />
         {kinds.length > 1 && (
-          <ChoiceFilter
-            id="f-kind"
-            label="Kind"
-            value={draft.kind}
-            onChange={field("kind")}
-            any="All kinds"
-            options={kinds.map((k) => [k, kindNames[k]])}
-          />
+          <ChoiceFilter {...bind("kind")} label="Kind" any="All kinds" options={kinds.map((k) => [k, kindNames[k]])} />
         )}
-        <ChoiceFilter
-          id="f-status"
-          label="Status"
-          value={draft.status}
-          onChange={field("status")}
-          any="Any status"
-          options={same(statuses)}
-        />
+        <ChoiceFilter {...bind("status")} label="Status" any="Any status" options={same(statuses)} />
         {hiring && (
           <>
-            {/* A role or position asked for by the address before the lists have come is still shown as chosen. */}
+            {/* A role or position asked for by the address but missing from the lists (one that failed to load) stays chosen. */}
             <ChoiceFilter
-              id="f-role"
+              {...bind("role")}
               label="Role"
-              value={draft.role}
-              onChange={field("role")}
               any="Any role"
               first={[[withoutRole, "Sent without a role"]]}
-              options={roles.map((r) => [r.slug, r.label])}
+              options={roles}
               keepUnknown
             />
             <ChoiceFilter
-              id="f-position"
+              {...bind("position")}
               label="Position"
-              value={draft.position}
-              onChange={field("position")}
               any="Any position"
               options={same(positions)}
               keepUnknown
             />
           </>
         )}
-        <DateFilter id="f-from" label="Received from" value={draft.from} onChange={field("from")} />
-        <DateFilter id="f-to" label="Received until" value={draft.to} onChange={field("to")} />
+        <DateFilter {...bind("from")} label="Received from" />
+        <DateFilter {...bind("to")} label="Received until" />
         <FilterActions onClear={clear} />
       </form>
       {can(staff, "submissions:export") && <ExportButtons filters={filters} />}
-      <div aria-live="polite">{error && <p className="error">{error}</p>}</div>
-      {result && (
-        <>
-          <DomainGroups domains={result.domains} chosen={filters.domain} kind={filters.kind} />
-          {result.rows.length === 0 ? (
-            <p>No submissions match these filters.</p>
-          ) : (
-            <CardTable
-              caption={`Submissions, newest first, page ${page}`}
-              columns={["Name", "Kind", "Received", "Reference", "Position or reason", "Status"]}
-            >
-              {result.rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <Link to={`/submissions/${r.id}${viewQuery}`} state={rowState}>
-                      <RowName row={r} />
-                    </Link>
-                  </th>
-                  <td data-label="Kind">{kindNames[r.kind]}</td>
-                  <td data-label="Received">{formatTime(r.created_at)}</td>
-                  <td data-label="Reference">{r.reference ?? "–"}</td>
-                  <td data-label="Position or reason">{r.about ?? "–"}</td>
-                  <td data-label="Status">{r.status}</td>
-                </tr>
-              ))}
-            </CardTable>
-          )}
-          <Pager page={page} hasMore={result.hasMore} onPage={setPage} />
-        </>
+      <DomainGroups domains={result.domains} chosen={filters.domain} kind={filters.kind} />
+      {result.rows.length === 0 ? (
+        <p>No submissions match these filters.</p>
+      ) : (
+        <CardTable
+          caption={`Submissions, newest first, page ${page}`}
+          columns={["Name", "Kind", "Received", "Reference", "Position or reason", "Status"]}
+        >
+          {result.rows.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={`/submissions/${r.id}${viewQuery}`} state={rowState}>
+                  <RowName row={r} />
+                </Link>
+              </th>
+              <td data-label="Kind">{kindNames[r.kind]}</td>
+              <td data-label="Received">{formatTime(r.created_at)}</td>
+              <td data-label="Reference">{r.reference ?? "–"}</td>
+              <td data-label="Position or reason">{r.about ?? "–"}</td>
+              <td data-label="Status">{r.status}</td>
+            </tr>
+          ))}
+        </CardTable>
       )}
+      <Pager page={page} hasMore={result.hasMore} onPage={setPage} />
     </>
   );
-}
-
-/** The roles the Role filter offers, each named with its offices and, unless published, its state. */
-function useRoleChoices(wanted: boolean): { slug: string; label: string }[] {
-  const [roles, setRoles] = useState<{ slug: string; label: string }[]>([]);
-  useEffect(() => {
-    if (!wanted) return;
-    api("hiring", pipelineAnswer).then(
-      (answer) =>
-        setRoles(
-          answer.roles.map((r) => ({
-            slug: r.slug,
-            label: `${r.title}${r.offices.length ? `, ${r.offices.join(", ")}` : ""}${r.state === "published" ? "" : ` (${r.state})`}`,
-          })),
-        ),
-      // Without the list the filter still offers "any" and "without a role"; the inbox says why it failed.
-      () => setRoles([]),
-    );
-  }, [wanted]);
-  return roles;
 }

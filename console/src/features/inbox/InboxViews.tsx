@@ -1,7 +1,6 @@
-import { inboxViewsAnswer, assignableKinds, type InboxView, type InboxViewsAnswer } from "@contracts/console-answers";
-import { useEffect, useState } from "react";
-import { can, kindsOf } from "@contracts/staff/permissions";
-import { api, type Staff } from "../../api";
+import type { InboxView, InboxViewsAnswer } from "@contracts/console-answers";
+import type { Staff } from "../../api";
+import { ownsItems } from "./inbox-loader";
 import { Link } from "react-router";
 import { useLocationState, withHidden } from "../../hidden-state";
 
@@ -10,18 +9,13 @@ const names: Record<InboxView, string> = { all: "All", mine: "Mine", unassigned:
 /**
  * The inbox's views (issue 27) as links that keep the other filters and start again at page 1:
  * the view lives in the address (`?view=mine`), so Back and a shared link keep it. Mine says how
- * many of the person's items they have not opened. Only for those who own enquiries and feedback (`submissions:assign`).
+ * many of the person's items they have not opened. Only for those who own enquiries and feedback
+ * (`submissions:assign`). The counts come with the inbox's loader, asked again on every move: back
+ * from an item just read, Mine's count is one lower.
  */
-export function InboxViews({ staff }: { staff: Staff }) {
+export function InboxViews({ staff, counts }: { staff: Staff; counts: InboxViewsAnswer | null }) {
   const { search, hidden } = useLocationState();
-  const [counts, setCounts] = useState<InboxViewsAnswer | null>(null);
-  const owners =
-    can(staff, "submissions:assign") && kindsOf(staff).some((k) => (assignableKinds as readonly string[]).includes(k));
-  useEffect(() => {
-    // Asked again on every move: back from an item just read, Mine's count is one lower.
-    if (owners) api("inbox/views", inboxViewsAnswer).then(setCounts, () => setCounts(null));
-  }, [owners, search]);
-  if (!owners) return null;
+  if (!ownsItems(staff)) return null;
 
   const params = new URLSearchParams(search);
   const current = (params.get("view") as InboxView | null) ?? "all";

@@ -18,58 +18,62 @@ import {
   type RoleDraft,
   type RoleField,
 } from "./role-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLoaderData, useNavigate } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 
 /** The server's answer when the role changed under the person (role-routes.ts staleMessage). */
 const staleStatus = 409;
 
 /**
+ * The editor's route loader: a saved role (id) as the server keeps it, or, for a new one (0), the
+ * site's address and the positions its fields offer.
+ */
+export async function roleLoader(id: number) {
+  if (id === 0) {
+    const list = await api("roles", rolesAnswer);
+    return { detail: null, settings: { siteUrl: list.siteUrl, positions: list.positions } };
+  }
+  const detail = await api(`roles/${id}`, roleDetailAnswer);
+  return { detail, settings: { siteUrl: detail.siteUrl, positions: detail.positions } };
+}
+
+/**
  * One role, new or saved: every field with its label and its message under it, the description
  * beside its preview, Save (the state stays), and Publish, Close or Reopen after a confirmation.
  * Every change carries the version it was based on; when a colleague saved in between, the server
- * refuses and the page says so, keeping what was typed here until the person reloads.
+ * refuses and the page says so, keeping what was typed here until the person reloads. The page
+ * stays mounted across a new role's first save: it moves to the role's address with the answer in
+ * hand, and the loader's answer for that address is the same role.
  */
-export function RoleEditPage({ id }: { id: number | null }) {
+export function RoleEditPage() {
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<RoleDetailAnswer | null>(null);
-  const [settings, setSettings] = useState<{ siteUrl: string; positions: string[] } | null>(null);
-  const [draft, setDraft] = useState<RoleDraft>(() => emptyDraft(new Date()));
+  const data = useLoaderData<typeof roleLoader>();
+  const [loaded, setLoaded] = useState<RoleDetailAnswer | null>(data.detail);
+  const settings = loaded ? { siteUrl: loaded.siteUrl, positions: loaded.positions } : data.settings;
+  const [draft, setDraft] = useState<RoleDraft>(() =>
+    data.detail ? draftOf(data.detail.role) : emptyDraft(new Date()),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [loadError, setLoadError] = useState("");
   const [focusField, setFocusField] = useState<{ field: RoleField } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useTitle(loaded ? loaded.role.title : id === null ? "New role" : "Role");
+  useTitle(loaded ? loaded.role.title : "New role");
 
   const show = useCallback((answer: RoleDetailAnswer) => {
     setLoaded(answer);
-    setSettings({ siteUrl: answer.siteUrl, positions: answer.positions });
     setDraft(draftOf(answer.role));
     setErrors({});
     setStale(false);
   }, []);
-
-  const load = useCallback(async () => {
-    setLoadError("");
-    try {
-      if (id === null) {
-        const list = await api("roles", rolesAnswer);
-        setSettings({ siteUrl: list.siteUrl, positions: list.positions });
-      } else {
-        show(await api(`roles/${id}`, roleDetailAnswer));
-      }
-    } catch (e) {
-      setLoadError(errorText(e));
-    }
-  }, [id, show]);
-  // After a new role's first save the page moves to its address with the answer in hand.
-  const shown = loaded?.role.id ?? null;
+  // Another role loaded into this page (the address changed to another id): shown as loaded.
+  const shownId = loaded?.role.id;
   useEffect(() => {
-    if (id === null || id !== shown) void load();
-  }, [id, shown, load]);
+    if (data.detail && data.detail.role.id !== shownId) show(data.detail);
+    // Only a new answer from the loader moves the page; a save's answer is shown by show() itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
 
   useEffect(() => {
     if (focusField) document.getElementById(fieldIds[focusField.field])?.focus();
@@ -170,26 +174,17 @@ export function RoleEditPage({ id }: { id: number | null }) {
     heading.current?.focus();
   };
 
+  // Asked here, not through the loader: the page keeps its messages and moves to no other address.
   const reload = async () => {
+    if (!loaded) return;
     setOutcome(null);
-    await load();
-    setOutcome({ text: "Reloaded: the form shows the role as it is saved now.", failed: false });
+    try {
+      show(await api(`roles/${loaded.role.id}`, roleDetailAnswer));
+      setOutcome({ text: "Reloaded: the form shows the role as it is saved now.", failed: false });
+    } catch (e) {
+      setOutcome({ text: `Not reloaded: ${errorText(e)}`, failed: true });
+    }
   };
-
-  if (loadError) {
-    return (
-      <>
-        <h1 tabIndex={-1}>Role</h1>
-        <p className="error" role="alert">
-          {loadError}
-        </p>
-        <p>
-          <Link to="/roles">All roles</Link>
-        </p>
-      </>
-    );
-  }
-  if ((id !== null && !loaded) || !settings) return <h1 tabIndex={-1}>{id === null ? "New role" : "Role"}</h1>;
 
   const published = loaded !== null && loaded.role.state !== "draft";
   const publicAddress = loaded ? `${loaded.siteUrl}${rolePath(loaded.role.slug)}` : "";

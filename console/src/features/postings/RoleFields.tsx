@@ -6,8 +6,10 @@ import { officeCities, rolePath, salaryCurrencies, slugFor } from "@contracts/ca
 import { DescriptionPreview } from "./DescriptionPreview";
 import { periodWords, typeWords, workplaceWords, type RoleDraft } from "./role-form";
 import { errorId, FieldMessage, RoleChoice, RoleFieldBox, type Errors } from "./RoleField";
+import type { RoleField } from "./role-form";
 
 type Text = Exclude<keyof RoleDraft, "offices">;
+type Options = readonly (readonly [string, string])[];
 
 const same = (values: readonly string[]) => values.map((v) => [v, v] as const);
 
@@ -32,6 +34,38 @@ export function RoleFields(props: {
       offices: on ? [...draft.offices, city] : draft.offices.filter((o) => o !== city),
     });
   const automatic = slugFor(draft.title, draft.offices);
+  /** A choice of the draft's `key`, answered by the server under `field`. */
+  const choice = (field: RoleField, key: Text, label: string, none: string, options: Options, required = false) => (
+    <RoleChoice
+      field={field}
+      label={label}
+      errors={errors}
+      required={required}
+      value={draft[key]}
+      onChange={set(key)}
+      none={none}
+      options={options}
+    />
+  );
+  /** A day (UTC) with its hint. */
+  const day = (key: "datePosted" | "validThrough", label: string, hint: { id: string; text: string }) => (
+    <RoleFieldBox
+      field={key}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(wired) => <input {...wired} type="date" required {...input(key)} />}
+    />
+  );
+  /** A salary amount, in whole units. */
+  const amount = (field: "salary.min" | "salary.max", key: "salaryMin" | "salaryMax", label: string) => (
+    <RoleFieldBox
+      field={field}
+      label={label}
+      errors={errors}
+      control={(wired) => <input {...wired} inputMode="numeric" autoComplete="off" {...input(key)} />}
+    />
+  );
 
   return (
     <>
@@ -67,16 +101,14 @@ export function RoleFields(props: {
             />
           )}
         />
-        <RoleChoice
-          field="position"
-          label="Position on the application form"
-          errors={errors}
-          required
-          value={draft.position}
-          onChange={set("position")}
-          none="Choose a position"
-          options={same(props.positions)}
-        />
+        {choice(
+          "position",
+          "position",
+          "Position on the application form",
+          "Choose a position",
+          same(props.positions),
+          true,
+        )}
       </div>
 
       <fieldset
@@ -107,40 +139,20 @@ export function RoleFields(props: {
       </fieldset>
 
       <div className="role-grid">
-        <RoleChoice
-          field="employmentType"
-          label="Employment type"
-          errors={errors}
-          required
-          value={draft.employmentType}
-          onChange={set("employmentType")}
-          none="Choose a type"
-          options={Object.entries(typeWords)}
-        />
-        <RoleChoice
-          field="workplace"
-          label="Workplace"
-          errors={errors}
-          required
-          value={draft.workplace}
-          onChange={set("workplace")}
-          none="Choose a workplace"
-          options={Object.entries(workplaceWords)}
-        />
-        <RoleFieldBox
-          field="datePosted"
-          label="Posted on"
-          errors={errors}
-          hint={{ id: "r-posted-hint", text: "Shown on the site from this day (UTC)." }}
-          control={(wired) => <input {...wired} type="date" required {...input("datePosted")} />}
-        />
-        <RoleFieldBox
-          field="validThrough"
-          label="Closes after"
-          errors={errors}
-          hint={{ id: "r-closes-hint", text: "The last day applications are taken (until midnight UTC)." }}
-          control={(wired) => <input {...wired} type="date" required {...input("validThrough")} />}
-        />
+        {choice(
+          "employmentType",
+          "employmentType",
+          "Employment type",
+          "Choose a type",
+          Object.entries(typeWords),
+          true,
+        )}
+        {choice("workplace", "workplace", "Workplace", "Choose a workplace", Object.entries(workplaceWords), true)}
+        {day("datePosted", "Posted on", { id: "r-posted-hint", text: "Shown on the site from this day (UTC)." })}
+        {day("validThrough", "Closes after", {
+          id: "r-closes-hint",
+          text: "The last day applications are taken (until midnight UTC).",
+        })}
       </div>
 
       <fieldset
@@ -152,36 +164,10 @@ export function RoleFields(props: {
           All four parts, or leave all four empty. Shown on the role&apos;s page and to search engines.
         </p>
         <div className="salary-parts">
-          <RoleFieldBox
-            field="salary.min"
-            label="From"
-            errors={errors}
-            control={(wired) => <input {...wired} inputMode="numeric" autoComplete="off" {...input("salaryMin")} />}
-          />
-          <RoleFieldBox
-            field="salary.max"
-            label="To"
-            errors={errors}
-            control={(wired) => <input {...wired} inputMode="numeric" autoComplete="off" {...input("salaryMax")} />}
-          />
-          <RoleChoice
-            field="salary.currency"
-            label="Currency"
-            errors={errors}
-            value={draft.currency}
-            onChange={set("currency")}
-            none="None"
-            options={same(salaryCurrencies)}
-          />
-          <RoleChoice
-            field="salary.period"
-            label="Paid"
-            errors={errors}
-            value={draft.period}
-            onChange={set("period")}
-            none="None"
-            options={Object.entries(periodWords)}
-          />
+          {amount("salary.min", "salaryMin", "From")}
+          {amount("salary.max", "salaryMax", "To")}
+          {choice("salary.currency", "currency", "Currency", "None", same(salaryCurrencies))}
+          {choice("salary.period", "period", "Paid", "None", Object.entries(periodWords))}
         </div>
         <FieldMessage field="salary" errors={errors} />
       </fieldset>

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openPage } from "../../test-support/open-page";
 import { serverAnswers } from "../../test-support/server-answers";
-import { RoutingPage } from "./RoutingPage";
+import { RoutingPage, routingLoader } from "./RoutingPage";
+
+const openRouting = () =>
+  openPage({ path: "/routing", address: "/routing", load: routingLoader, element: <RoutingPage /> });
 
 afterEach(() => {
   cleanup();
@@ -35,7 +39,7 @@ describe("the routing rules", () => {
   it("send a reason only for enquiries and a position only for applications", async () => {
     const api = serverAnswers(answers);
     const user = userEvent.setup();
-    render(<RoutingPage />);
+    openRouting();
     await user.click(await screen.findByRole("button", { name: "Add a rule" }));
     await user.type(screen.getByLabelText("Only when the reason contains (optional)"), "pricing");
     // The reason typed for an enquiry does not travel with an application's rule.
@@ -57,12 +61,40 @@ describe("the routing rules", () => {
   it("keep a saved webhook when a rule is changed without typing a new one", async () => {
     const api = serverAnswers(answers);
     const user = userEvent.setup();
-    render(<RoutingPage />);
+    openRouting();
     await user.click(await screen.findByRole("button", { name: "Change rule 3" }));
     await user.type(screen.getByLabelText("Send an e-mail to"), "sales-leads@altivacloud.com");
     await user.click(screen.getByRole("button", { name: "Save the rule" }));
     const [posted] = api.posted("routing/3");
     expect(posted?.body).toMatchObject({ kind: "contact", reason: "migration", email: "sales-leads@altivacloud.com" });
     expect(posted?.body).not.toHaveProperty("webhookUrl");
+  });
+
+  it("load again after a change, so the list shows the rule as the server keeps it", async () => {
+    let paused = false;
+    const api = serverAnswers({
+      "GET routing": () => ({ ...routing, rules: [{ ...saved, paused }] }),
+      "POST routing/3/pause": () => {
+        paused = true;
+        return {};
+      },
+    });
+    const user = userEvent.setup();
+    openRouting();
+    await user.click(await screen.findByRole("button", { name: "Pause rule 3" }));
+    expect(await screen.findByText("Rule 3 is paused.")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Resume rule 3" })).toBeTruthy();
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "GET routing",
+      "POST routing/3/pause",
+      "GET routing",
+    ]);
+  });
+
+  it("leave a failed load to the router's error element, with Try again", async () => {
+    serverAnswers({});
+    openRouting();
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("This page could not be loaded");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 import { unreadAnswer, api, errorText } from "../../api";
 import { routingAnswer } from "@contracts/console-answers";
-import type { RoutingAnswer, RoutingRuleAnswer } from "@contracts/console-answers";
-import { useEffect, useState } from "react";
+import type { RoutingRuleAnswer } from "@contracts/console-answers";
+import { useState } from "react";
+import { useLoaderData, useRevalidator } from "react-router";
 import { useTitle } from "../../ui/useTitle";
 import { RuleForm } from "./RuleForm";
 import { RuleList } from "./RuleList";
@@ -12,17 +13,17 @@ import { RuleList } from "./RuleList";
  * keeps the URL encrypted and never sends it back, so changing a rule leaves it as it is unless a
  * new one is typed.
  */
+export const routingLoader = () => api("routing", routingAnswer);
+
 export function RoutingPage() {
   useTitle("Alerts and routing");
-  const [data, setData] = useState<RoutingAnswer | null>(null);
+  const data = useLoaderData<typeof routingLoader>();
+  const revalidator = useRevalidator();
   const [editing, setEditing] = useState<RoutingRuleAnswer | "new" | null>(null);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
 
-  const load = () =>
-    api("routing", routingAnswer).then(setData, (e) => setStatus({ text: errorText(e), failed: true }));
-  useEffect(() => {
-    void load();
-  }, []);
+  // After a change: the rules as the server has them now (the router runs the loader again).
+  const load = () => revalidator.revalidate();
 
   /** Pause, resume or delete a rule; whether it was done (a failure is said in the status line). */
   const act = async (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => {
@@ -51,7 +52,7 @@ export function RoutingPage() {
         When mail from the website fails, every administrator gets one e-mail an hour at most, and rules marked for
         mail-failure alerts get a chat message too.
       </p>
-      {data && !data.keyConfigured && (
+      {!data.keyConfigured && (
         <p className="notice" role="note">
           Chat webhooks cannot be saved yet: the server has no ROUTING_SECRET_KEY to encrypt them with. Ask whoever runs
           the server to set one, or route to an e-mail address.
@@ -60,25 +61,23 @@ export function RoutingPage() {
       <div role="status" aria-live="polite">
         {status && <p className={status.failed ? "error" : "hint"}>{status.text}</p>}
       </div>
-      {data && <RuleList rules={data.rules} onChange={setEditing} onMove={act} />}
+      <RuleList rules={data.rules} onChange={setEditing} onMove={act} />
       {editing === null ? (
         <button type="button" className="primary" onClick={() => setEditing("new")}>
           Add a rule
         </button>
       ) : (
-        data && (
-          <RuleForm
-            key={editing === "new" ? "new" : editing.id}
-            rule={editing === "new" ? null : editing}
-            positions={data.positions}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved, created) => {
-              setEditing(null);
-              setStatus({ text: `Rule ${saved.id} is ${created ? "added" : "saved"}.`, failed: false });
-              void load();
-            }}
-          />
-        )
+        <RuleForm
+          key={editing === "new" ? "new" : editing.id}
+          rule={editing === "new" ? null : editing}
+          positions={data.positions}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved, created) => {
+            setEditing(null);
+            setStatus({ text: `Rule ${saved.id} is ${created ? "added" : "saved"}.`, failed: false });
+            void load();
+          }}
+        />
       )}
     </>
   );

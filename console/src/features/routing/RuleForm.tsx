@@ -1,6 +1,6 @@
 import { routingRuleAnswer, type RoutingRuleAnswer } from "@contracts/console-answers";
 import { submissionKinds, type SubmissionKind } from "@contracts/submission-kinds";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes } from "react";
 import { api, errorText, kindNames } from "../../api";
 import { formatNames, type Format } from "./rule-summary";
 
@@ -64,17 +64,12 @@ export function RuleForm(props: {
       </select>
       {kind === "contact" && (
         <>
-          <label htmlFor="rule-reason">Only when the reason contains (optional)</label>
-          <input
+          <Hinted
             id="rule-reason"
-            value={reason}
-            maxLength={100}
-            onChange={(e) => setReason(e.target.value)}
-            aria-describedby="rule-reason-hint"
+            label="Only when the reason contains (optional)"
+            hint="Words from the form’s “Reason for inquiry”, in any case; empty: every enquiry."
+            input={{ value: reason, maxLength: 100, onChange: (e) => setReason(e.target.value) }}
           />
-          <p className="hint" id="rule-reason-hint">
-            Words from the form’s “Reason for inquiry”, in any case; empty: every enquiry.
-          </p>
         </>
       )}
       {kind === "application" && (
@@ -90,34 +85,29 @@ export function RuleForm(props: {
           </select>
         </>
       )}
-      <label htmlFor="rule-email">Send an e-mail to</label>
-      <input
+      <Hinted
         id="rule-email"
-        type="email"
-        value={email}
-        maxLength={254}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-describedby="rule-email-hint"
+        label="Send an e-mail to"
+        hint="A link-only notice, like the team’s with “notify with link”. The address appears in the audit log."
+        input={{ type: "email", value: email, maxLength: 254, onChange: (e) => setEmail(e.target.value) }}
       />
-      <p className="hint" id="rule-email-hint">
-        A link-only notice, like the team’s with “notify with link”. The address appears in the audit log.
-      </p>
-      <label htmlFor="rule-webhook">Post to the chat webhook</label>
-      <input
+      <Hinted
         id="rule-webhook"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        value={webhookUrl}
-        disabled={removeWebhook}
-        onChange={(e) => setWebhookUrl(e.target.value)}
-        aria-describedby="rule-webhook-hint"
+        label="Post to the chat webhook"
+        hint={
+          rule?.webhookHost
+            ? `Saved: a webhook at ${rule.webhookHost}. Leave this empty to keep it, or paste a new https:// address.`
+            : "The incoming-webhook address from Slack, Microsoft Teams or another service (https://). It is stored encrypted; afterwards only its host is shown."
+        }
+        input={{
+          type: "url",
+          inputMode: "url",
+          autoComplete: "off",
+          value: webhookUrl,
+          disabled: removeWebhook,
+          onChange: (e) => setWebhookUrl(e.target.value),
+        }}
       />
-      <p className="hint" id="rule-webhook-hint">
-        {rule?.webhookHost
-          ? `Saved: a webhook at ${rule.webhookHost}. Leave this empty to keep it, or paste a new https:// address.`
-          : "The incoming-webhook address from Slack, Microsoft Teams or another service (https://). It is stored encrypted; afterwards only its host is shown."}
-      </p>
       {rule?.webhookHost && (
         <label className="check">
           <input type="checkbox" checked={removeWebhook} onChange={(e) => setRemoveWebhook(e.target.checked)} /> Remove
@@ -145,5 +135,18 @@ export function RuleForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A text field with its label and the hint under it that describes it. */
+function Hinted(props: { id: string; label: string; hint: string; input: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input {...props.input} id={props.id} aria-describedby={`${props.id}-hint`} />
+      <p className="hint" id={`${props.id}-hint`}>
+        {props.hint}
+      </p>
+    </>
   );
 }

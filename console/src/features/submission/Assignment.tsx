@@ -4,7 +4,7 @@ import {
   type AssignmentAnswer,
   type SubmissionKind,
 } from "@contracts/console-answers";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { can } from "@contracts/staff/permissions";
 import { api, ApiError, errorText, formatTime, type Staff } from "../../api";
 
@@ -13,24 +13,29 @@ import { api, ApiError, errorText, formatTime, type Staff } from "../../api";
  * who may own it and that the owner is still the one shown here (`expected`): if someone else
  * assigned it meanwhile, it says so and this shows the new owner.
  */
-export function Assignment({ id, kind, staff }: { id: number; kind: SubmissionKind; staff: Staff }) {
-  const [state, setState] = useState<AssignmentAnswer | null>(null);
-  const [choice, setChoice] = useState("");
-  const [said, setSaid] = useState("");
+export function Assignment(props: {
+  id: number;
+  kind: SubmissionKind;
+  staff: Staff;
+  /** As the page's loader found it (submission-loader.ts); null where it could not. */
+  loaded: AssignmentAnswer | null;
+}) {
+  const { id, kind, staff, loaded } = props;
+  const [state, setState] = useState(loaded);
+  const [choice, setChoice] = useState(chosen(loaded));
+  const [said, setSaid] = useState(loaded ? "" : "Who owns it could not be loaded. Reload the page to try again.");
   const assignable = (assignableKinds as readonly string[]).includes(kind) && can(staff, "submissions:assign");
 
-  const load = useCallback(async () => {
+  // After a refusal because someone else assigned it meanwhile: who owns it now.
+  const load = async () => {
     try {
       const answer = await api(`submissions/${id}/assignment`, assignmentAnswer);
       setState(answer);
-      setChoice(answer.assignee && !answer.assignee.revoked ? String(answer.assignee.id) : "");
+      setChoice(chosen(answer));
     } catch (err) {
       setSaid(errorText(err));
     }
-  }, [id]);
-  useEffect(() => {
-    if (assignable) void load();
-  }, [assignable, load]);
+  };
   if (!assignable) return null;
 
   const give = async (to: number | null) => {
@@ -100,4 +105,9 @@ export function Assignment({ id, kind, staff }: { id: number; kind: SubmissionKi
       <div aria-live="polite">{said && <p className="hint">{said}</p>}</div>
     </div>
   );
+}
+
+/** The owner chosen in the form: the one there is, unless their access was revoked. */
+function chosen(state: AssignmentAnswer | null): string {
+  return state?.assignee && !state.assignee.revoked ? String(state.assignee.id) : "";
 }

@@ -1,6 +1,6 @@
-import { statusAnswer, submissionDetailAnswer } from "@contracts/console-answers";
-import type { ErasureAnswer, SubmissionDetailAnswer } from "@contracts/console-answers";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { statusAnswer } from "@contracts/console-answers";
+import type { ErasureAnswer } from "@contracts/console-answers";
+import { useState } from "react";
 import { can } from "@contracts/staff/permissions";
 import { api, deletionText, formatTime, kindNames, type Staff, errorText } from "../../api";
 import { Assignment } from "./Assignment";
@@ -8,7 +8,7 @@ import { DecisionHistory } from "./DecisionHistory";
 import { DecisionMail, isDecision } from "./DecisionMail";
 import { ErasedNotice } from "./ErasedNotice";
 import { ErasureSection } from "./ErasureSection";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { MessageList } from "./MessageList";
 import { NotesSection } from "./NotesSection";
 import { ReplyBox } from "./ReplyBox";
@@ -17,48 +17,25 @@ import { LeadSource } from "./LeadSource";
 import { SubmissionDetails } from "./SubmissionDetails";
 import { useTitle } from "../../ui/useTitle";
 import { BackToView, ViewNeighbours } from "./ViewNeighbours";
+import type { submissionLoader } from "./submission-loader";
 
 /**
  * One submission: its details, its handling (assignment, status, decision mail, reply, notes,
- * messages) and erasure, each a part beside this file.
+ * messages) and erasure, each a part beside this file. Its data comes from its loader
+ * (submission-loader.ts), once: a change updates the page in place, since loading it again would
+ * record another view in the audit log.
  */
 export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
-  const [detail, setDetail] = useState<SubmissionDetailAnswer | null>(null);
+  const loaded = useLoaderData<typeof submissionLoader>();
+  const [detail, setDetail] = useState(loaded.detail);
   const [error, setError] = useState("");
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState(loaded.detail.submission.status);
   const [saved, setSaved] = useState("");
   const [erased, setErased] = useState<{ answer: ErasureAnswer; wholePerson: boolean } | null>(null);
-  const s = detail?.submission;
-  useTitle(s ? (s.reference ?? `${kindNames[s.kind]} from ${s.name}`) : "Submission");
-
-  const load = useCallback(async () => {
-    try {
-      const d = await api(`submissions/${id}`, submissionDetailAnswer);
-      setDetail(d);
-      setStatus(d.submission.status);
-    } catch (e) {
-      setError(errorText(e));
-    }
-  }, [id]);
-  useEffect(() => void load(), [load]);
-  // The heading shown while loading is replaced; the loaded one takes the focus it had.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (detail && document.activeElement === document.body) heading.current?.focus();
-  }, [detail]);
+  const s = detail.submission;
+  useTitle(s.reference ?? `${kindNames[s.kind]} from ${s.name}`);
 
   if (erased) return <ErasedNotice answer={erased.answer} wholePerson={erased.wholePerson} />;
-  if (error) {
-    return (
-      <>
-        <h1 tabIndex={-1}>Submission</h1>
-        <p className="error" role="alert">
-          {error}
-        </p>
-      </>
-    );
-  }
-  if (!detail || !s) return <h1 tabIndex={-1}>Submission</h1>;
 
   const saveStatus = async () => {
     setSaved("");
@@ -78,10 +55,13 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
   return (
     <>
       <BackToView />
-      <h1 tabIndex={-1} ref={heading}>
-        {title}
-      </h1>
-      <ViewNeighbours id={id} noun={s.kind === "application" ? "application" : "submission"} />
+      <h1 tabIndex={-1}>{title}</h1>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <ViewNeighbours near={loaded.near} noun={s.kind === "application" ? "application" : "submission"} />
       <LeadSource source={s.source} />
       {s.kind === "application" && can(staff, "submissions:read:application") && (
         <p className="candidate-address">
@@ -107,7 +87,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
         />
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>
-          <Assignment id={id} kind={s.kind} staff={staff} />
+          <Assignment id={id} kind={s.kind} staff={staff} loaded={loaded.assignment} />
           {can(staff, "submissions:update") ? (
             <form
               onSubmit={(e) => {
@@ -144,7 +124,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
               key={s.status}
               submissionId={id}
               status={s.status}
-              onQueued={(mail) => setDetail((d) => d && { ...d, decisionMails: [...d.decisionMails, mail] })}
+              onQueued={(mail) => setDetail((d) => ({ ...d, decisionMails: [...d.decisionMails, mail] }))}
             />
           )}
           <DecisionHistory mails={detail.decisionMails} />

@@ -1,41 +1,17 @@
-import { neighboursAnswer } from "@contracts/pipeline-answers";
 import type { NeighboursAnswer } from "@contracts/pipeline-answers";
-import { useEffect, useState } from "react";
-import { api } from "../../api";
 import { Link } from "react-router";
 import { useLocationState, withHidden } from "../../hidden-state";
-import { filterQuery, filtersInAddress } from "../inbox/inbox-filters";
+import { filterQuery } from "../inbox/inbox-filters";
 
 /**
  * Previous and Next on a submission's page: the submissions before and after it in the view it was
  * opened from (its address says which: the inbox's filters, or `hiring=<role id>`; the search words
- * come from the history entry, never the address). The server finds them with the view's own query.
- * Opened from anywhere else (a notification's link), the view is the whole inbox.
+ * come from the history entry, never the address). The server finds them with the view's own query
+ * (submission-loader.ts); without them (a failed ask) the links are left out.
  */
-export function ViewNeighbours({ id, noun }: { id: number; noun: "application" | "submission" }) {
+export function ViewNeighbours({ near, noun }: { near: NeighboursAnswer | null; noun: "application" | "submission" }) {
   const { search, hidden } = useLocationState();
-  const [near, setNear] = useState<NeighboursAnswer | null>(null);
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const hiring = Number(params.get("hiring"));
-    const view: Record<string, unknown> = {};
-    if (hiring > 0) view.hiring = hiring;
-    else {
-      for (const key of filtersInAddress) {
-        const value = params.get(key);
-        if (value) view[key] = value;
-      }
-      if (hidden.q) view.q = hidden.q;
-      if (hidden.domain) view.domain = hidden.domain;
-    }
-    setNear(null);
-    // Without neighbours the page is whole; a failure leaves the links out.
-    api(`submissions/${id}/neighbours`, neighboursAnswer, view).then(setNear, () => setNear(null));
-  }, [id, search, hidden]);
-
-  // While asked, the links' room is kept, so the page does not move when they come.
-  if (!near) return <div className="neighbours" />;
-  if (near.previous === null && near.next === null) return null;
+  if (!near || (near.previous === null && near.next === null)) return null;
   return (
     <nav className="neighbours" aria-label={`${noun === "application" ? "Applications" : "Submissions"} in this view`}>
       {near.previous !== null && (

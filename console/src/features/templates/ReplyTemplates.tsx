@@ -1,7 +1,6 @@
 import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
 import { unreadAnswer, api, errorText } from "../../api";
 import { replyTemplateAnswer } from "@contracts/reply-answers";
-import { z } from "zod";
 import type { ReplyTemplateAnswer } from "@contracts/reply-answers";
 import {
   fillReplyTemplate,
@@ -10,7 +9,7 @@ import {
   replyTemplateKinds,
   type ReplyTemplateKind,
 } from "@contracts/replies";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 
 const kindNames: Record<ReplyTemplateKind, string> = {
@@ -28,16 +27,13 @@ const blank = { name: "", kind: "contact" as ReplyTemplateKind, subject: "", bod
  * Administrators write the replies the console offers for enquiries and feedback (issue 27). A
  * template is a starting point: the person replying edits it into their own words before sending.
  * The server checks each template (only the known fields, a one-line subject, a unique name).
+ * The list comes loaded with the page (TemplatesPage's loader); changes are kept here.
  */
-export function ReplyTemplates() {
-  const [templates, setTemplates] = useState<ReplyTemplateAnswer[] | null>(null);
-  const [error, setError] = useState("");
+export function ReplyTemplates({ loaded }: { loaded: ReplyTemplateAnswer[] }) {
+  const [templates, setTemplates] = useState(loaded);
   const [adding, setAdding] = useState(false);
   /** Said outside the forms: an added template's form replaces the one it was written in. */
   const [notice, setNotice] = useState("");
-  useEffect(() => {
-    api("reply-templates", z.array(replyTemplateAnswer)).then(setTemplates, (e) => setError(errorText(e)));
-  }, []);
 
   return (
     <section aria-labelledby="h-reply-templates" className="reply-templates">
@@ -47,12 +43,7 @@ export function ReplyTemplates() {
         it. The subject and text may use these fields:
       </p>
       <FieldMeanings fields={replyFields} meanings={replyFieldMeanings} />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {templates?.map((t) => (
+      {templates.map((t) => (
         <ReplyTemplateForm
           key={t.id}
           template={t}
@@ -63,28 +54,27 @@ export function ReplyTemplates() {
           }}
         />
       ))}
-      {templates &&
-        (adding ? (
-          <ReplyTemplateForm
-            template={null}
-            onSaved={(saved) => {
-              setTemplates([...templates, saved]);
-              setAdding(false);
-              setNotice(`“${saved.name}” is added: it is offered from now on.`);
-            }}
-            onDeleted={() => setAdding(false)}
-          />
-        ) : (
-          <button
-            type="button"
-            onClick={() => {
-              setAdding(true);
-              setNotice("");
-            }}
-          >
-            Add a reply template
-          </button>
-        ))}
+      {adding ? (
+        <ReplyTemplateForm
+          template={null}
+          onSaved={(saved) => {
+            setTemplates([...templates, saved]);
+            setAdding(false);
+            setNotice(`“${saved.name}” is added: it is offered from now on.`);
+          }}
+          onDeleted={() => setAdding(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setAdding(true);
+            setNotice("");
+          }}
+        >
+          Add a reply template
+        </button>
+      )}
       <div role="status" className="reply-templates-notice">
         {notice && <p className="hint">{notice}</p>}
       </div>
@@ -101,12 +91,11 @@ function ReplyTemplateForm(props: {
   const start = template ?? blank;
   const [name, setName] = useState(start.name);
   const [kind, setKind] = useState<ReplyTemplateKind>(start.kind);
-  const [subject, setSubject] = useState(start.subject);
-  const [body, setBody] = useState(start.body);
+  const [text, setText] = useState({ subject: start.subject, body: start.body });
   const [message, setMessage] = useState<Outcome>(null);
   const [confirming, setConfirming] = useState(false);
   const key = template ? `reply-${template.id}` : "reply-new";
-  const preview = fillReplyTemplate({ subject, body }, sample);
+  const preview = fillReplyTemplate(text, sample);
 
   const save = async () => {
     setMessage(null);
@@ -115,8 +104,7 @@ function ReplyTemplateForm(props: {
         ...(template ? { id: template.id } : {}),
         name,
         kind,
-        subject,
-        body,
+        ...text,
       });
       props.onSaved(saved);
       setMessage({ text: `“${saved.name}” is saved. The next reply that starts from it uses it.`, failed: false });
@@ -155,10 +143,8 @@ function ReplyTemplateForm(props: {
             </select>
           </>
         }
-        subject={subject}
-        onSubject={setSubject}
-        body={body}
-        onBody={setBody}
+        text={text}
+        onText={setText}
         rows={12}
         outcome={message}
         actions={

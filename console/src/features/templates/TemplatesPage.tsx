@@ -1,5 +1,6 @@
 import { FieldMeanings, LastChanged, TemplateEditor, type Outcome } from "../../ui/template-editor";
 import { decisionTemplateAnswer, type DecisionTemplateAnswer } from "@contracts/console-answers";
+import { replyTemplateAnswer } from "@contracts/reply-answers";
 import { z } from "zod";
 import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
@@ -24,14 +25,20 @@ const names: Record<string, string> = { interview: "Interview", "not selected": 
  * (only the known fields, one line of subject, the personal line placed once) and says what is
  * wrong; the preview shows the words with sample values as they are typed.
  */
-export const templatesLoader = () => api("decision-templates", z.array(decisionTemplateAnswer));
+export const templatesLoader = async () => {
+  const [decisions, replies] = await Promise.all([
+    api("decision-templates", z.array(decisionTemplateAnswer)),
+    api("reply-templates", z.array(replyTemplateAnswer)),
+  ]);
+  return { decisions, replies };
+};
 
 export function TemplatesPage() {
   useTitle("E-mail templates");
   const loaded = useLoaderData<typeof templatesLoader>();
   // A saved template replaces its loaded one (its "last changed" line follows).
   const [changed, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
-  const templates = changed ?? loaded;
+  const templates = changed ?? loaded.decisions;
 
   return (
     <>
@@ -58,23 +65,22 @@ export function TemplatesPage() {
           onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
         />
       ))}
-      <ReplyTemplates />
+      <ReplyTemplates loaded={loaded.replies} />
     </>
   );
 }
 
 function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: DecisionTemplateAnswer) => void }) {
   const { template } = props;
-  const [subject, setSubject] = useState(template.subject);
-  const [body, setBody] = useState(template.body);
+  const [text, setText] = useState({ subject: template.subject, body: template.body });
   const [message, setMessage] = useState<Outcome>(null);
   const key = template.status.replace(/\W+/g, "-");
-  const preview = renderDecision({ subject, body }, sample);
+  const preview = renderDecision(text, sample);
 
   const save = async () => {
     setMessage(null);
     try {
-      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, subject, body });
+      const saved = await api("decision-templates", decisionTemplateAnswer, { status: template.status, ...text });
       props.onSaved(saved);
       setMessage({
         text: `The “${template.status}” e-mail is saved. The next preview and Send use it.`,
@@ -92,10 +98,8 @@ function TemplateForm(props: { template: DecisionTemplateAnswer; onSaved: (t: De
       <TemplateEditor
         name={key}
         onSubmit={() => void save()}
-        subject={subject}
-        onSubject={setSubject}
-        body={body}
-        onBody={setBody}
+        text={text}
+        onText={setText}
         rows={16}
         outcome={message}
         actions={<button type="submit">Save the “{template.status}” e-mail</button>}
