@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { collections } from "./content/collections";
 import { pages, type Template } from "./site/pages";
 
 /** The route module that renders each page kind. */
@@ -14,6 +15,7 @@ const templateFiles: Record<Template, string> = {
   contact: "routes/contact.tsx",
   career: "routes/career.tsx",
   "case-study-list": "routes/case-study-list.tsx",
+  "collection-list": "routes/collection-list.tsx",
   portfolio: "routes/portfolio.tsx",
   team: "routes/team.tsx",
   about: "routes/about.tsx",
@@ -24,7 +26,11 @@ export default [
   ...pages.map((page) => route(page.path, templateFiles[page.template], { id: page.path })),
   // One role's page; its address is answered by the server from a template (app/site/prerender.ts).
   route("/career/:slug", "routes/career-role.tsx"),
-  route("/case-studies/:id", "routes/case-study.tsx"),
-  route("/case-studies/category/:category", "routes/case-study-category.tsx"),
+  // Each content collection's item pages, group pages and feed (app/content/collections.ts).
+  ...collections.flatMap((c) => [
+    route(`${c.itemsUnder}:id`, c.itemTemplate ?? "routes/collection-item.tsx", { id: `${c.name}/item` }),
+    ...(c.groups ? [route(`${c.groups.under}:group`, c.groups.template, { id: `${c.name}/group` })] : []),
+    ...(c.feed ? [route(c.feed.path, "routes/collection-feed.ts", { id: `${c.name}/feed` })] : []),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { itemPath, type Collection } from "~/content/collections";
 import { pageMetaContent } from "~/content/page-meta";
 import { absoluteUrl, company } from "~/site/company";
 import { normalizePath } from "~/site/current-page";
 import { pageByPath, type PagePath } from "~/site/pages";
+import { breadcrumbList } from "./json-ld";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 
 export interface PageSeo {
@@ -51,4 +53,32 @@ export function metaForPath(pathname: string, jsonLd: readonly object[] = []): M
   if (!page) return [];
   const text = pageMetaContent[page.path as PagePath];
   return pageMeta({ path: page.path, title: page.title, ...text, jsonLd });
+}
+
+/**
+ * Metadata of a collection item's page (app/content/collections.ts): its title, its excerpt, the
+ * kind, group and company as keywords, and its breadcrumb through the list page. `item` null: the
+ * stand-in answered for an unknown item, titled with the collection's not-found words and kept out
+ * of search.
+ */
+export function collectionItemMeta(
+  collection: Collection,
+  item: { id: string; title: string; excerpt: string; group?: string } | null,
+): MetaDescriptor[] {
+  if (!item) return [{ title: collection.notFound.title }, { name: "robots", content: "noindex" }];
+  const path = itemPath(collection, item.id);
+  const list = pageByPath(collection.list);
+  return pageMeta({
+    path,
+    title: item.title,
+    description: item.excerpt.slice(0, 160),
+    keywords: [collection.itemKind.toLowerCase(), ...(item.group ? [item.group] : []), company.shortName],
+    jsonLd: [
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: list?.label ?? collection.name, path: collection.list },
+        { name: item.title, path },
+      ]),
+    ],
+  });
 }

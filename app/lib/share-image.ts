@@ -9,6 +9,7 @@
 import { careerPath } from "@contracts/careers/roles";
 import { shareImageDir, shareImageSize, type SharePictureContent } from "@contracts/share-image";
 import { company, siteUrl } from "~/site/company";
+import { collectionPageKind } from "~/content/collections";
 import { pageByPath, type Template } from "~/site/pages";
 
 export { shareImageDir, shareImageSize };
@@ -32,6 +33,8 @@ const kindOfTemplate: Record<Template, string> = {
   contact: "Contact",
   career: "Careers",
   "case-study-list": "Case studies",
+  /** A collection's own list page says its name instead (shareImageKind). */
+  "collection-list": "Collection",
   portfolio: "Portfolio",
   team: "Team",
   about: "About us",
@@ -39,9 +42,10 @@ const kindOfTemplate: Record<Template, string> = {
 
 export function shareImageKind(path: string): string {
   if (drawnByServer(path)) return kindOfTemplate.career;
-  if (path.startsWith("/case-studies/category/")) return "Case studies";
-  if (path.startsWith("/case-studies/")) return "Case study";
+  const collectionKind = collectionPageKind(path);
+  if (collectionKind) return collectionKind;
   const page = pageByPath(path);
+  if (page?.template === "collection-list") return page.label;
   return page ? kindOfTemplate[page.template] : "Page";
 }
 

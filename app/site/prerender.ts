@@ -1,24 +1,32 @@
-import { categorySlug, missingCaseStudyId } from "../content/case-studies";
-import { categoriesWithStudies, loadCaseStudies } from "../content/case-studies.server";
+import { collections, type Collection } from "../content/collections";
+import { collectionPaths } from "../content/collections.server";
 import { validateContent } from "../content/validate";
-import { pages, caseStudyPaths, roleTemplatePath } from "./pages";
+import { pages, roleTemplatePath, type PageEntry } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
 export const notFoundPath = "/404";
 
-/** Stand-ins answered with status 404 for an unknown case study or category (they name what is missing). */
-export const missingCaseStudyPaths = {
-  detail: caseStudyPaths.detail(missingCaseStudyId),
-  category: caseStudyPaths.category(missingCaseStudyId),
-};
+/** The two tables the site's addresses come from; a test passes its own (server/test-support/added-collection.ts). */
+export interface SiteTables {
+  pages: readonly PageEntry[];
+  collections: readonly Collection[];
+}
 
-/** Public paths beyond the page table (case studies and their categories), listed in the sitemap. */
-export async function sitemapPaths(): Promise<string[]> {
-  const studies = loadCaseStudies();
-  return [
-    ...studies.map((s) => caseStudyPaths.detail(s.data.id)),
-    ...categoriesWithStudies().map((c) => caseStudyPaths.category(categorySlug(c))),
-  ];
+export const siteTables: SiteTables = { pages, collections };
+
+/** Public paths beyond the page table (each collection's items and groups), listed in the sitemap. */
+export async function sitemapPaths(list: readonly Collection[] = collections): Promise<string[]> {
+  return list.flatMap((c) => collectionPaths(c).pages);
+}
+
+/** Each collection's 404 stand-ins by prefix, the longer prefix first across collections too. */
+export function collectionNotFoundUnder(list: readonly Collection[] = collections) {
+  return list.flatMap((c) => collectionPaths(c).notFoundUnder).sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+/** Every collection's feed address. */
+export function feedPaths(list: readonly Collection[] = collections): string[] {
+  return list.flatMap((c) => (c.feed ? [c.feed.path] : []));
 }
 
 /** What React Router prerenders: every page, and the careers role template. */
@@ -26,14 +34,21 @@ export async function prerenderedFiles(): Promise<string[]> {
   return [...(await prerenderPaths()), roleTemplatePath];
 }
 
-/** Every path rendered to static HTML at build time and served as it is (the role template aside). */
-export async function prerenderPaths(): Promise<string[]> {
+/**
+ * Every path rendered to a static file at build time and served as it is (the role template
+ * aside): the pages, each collection's items, groups, 404 stand-ins and feed, and the 404 page.
+ */
+export async function prerenderPaths(site: SiteTables = siteTables): Promise<string[]> {
   validateContent();
+  for (const c of site.collections) {
+    if (!site.pages.some((p) => p.path === c.list))
+      throw new Error(`The collection ${c.name} lists its items on ${c.list}, which is not in the page table`);
+  }
   return [
-    ...pages.map((p) => p.path),
-    ...(await sitemapPaths()),
-    missingCaseStudyPaths.detail,
-    missingCaseStudyPaths.category,
+    ...site.pages.map((p) => p.path),
+    ...(await sitemapPaths(site.collections)),
+    ...collectionNotFoundUnder(site.collections).map((s) => s.page),
+    ...feedPaths(site.collections),
     notFoundPath,
   ];
 }
