@@ -12,9 +12,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadItems } from "../app/content/collections.server";
 import { feedXml } from "../app/content/feed.server";
-import { collectionItemMeta } from "../app/lib/seo";
+import { collectionItemMeta } from "../app/lib/collection-meta";
 import { absoluteUrl } from "../app/site/company";
-import { prerenderPaths, sitemapPaths } from "../app/site/prerender";
+import { prerenderList, sitemapPaths } from "../app/site/prerender";
 import { siteRoutes } from "../server/routes/site";
 import { insights, insightsPage, siteWithInsights } from "./test-support/added-collection";
 import { validRss } from "./test-support/rss";
@@ -24,7 +24,7 @@ const articles = ["/insights/platform-teams", "/insights/migration-waves"];
 
 describe("a collection added to the registry", () => {
   it("is prerendered: its list page, each item, its 404 stand-in and its feed", async () => {
-    const paths = await prerenderPaths(siteWithInsights);
+    const paths = await prerenderList(siteWithInsights);
     expect(paths).toEqual(
       expect.arrayContaining(["/insights", ...articles, "/insights/__missing", "/insights/feed.xml"]),
     );

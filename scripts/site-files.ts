@@ -56,9 +56,9 @@ export function sha256Source(text: string): string {
 export async function siteManifest(site = siteTables): Promise<SiteManifest> {
   const notFoundUnder = collectionNotFoundUnder(site.collections);
   const feeds = feedPaths(site.collections);
-  const notPages = new Set([notFoundPath, ...notFoundUnder.map((s) => s.page), ...feeds]);
+  const standIns = new Set([notFoundPath, ...notFoundUnder.map((s) => s.page)]);
   return siteManifestSchema.parse({
-    pages: (await prerenderPaths(site)).filter((p) => !notPages.has(p)),
+    pages: (await prerenderPaths(site)).filter((p) => !standIns.has(p)),
     feeds,
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     notFound: notFoundPath,

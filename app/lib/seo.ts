@@ -1,10 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { itemPath, type Collection } from "~/content/collections";
 import { pageMetaContent } from "~/content/page-meta";
 import { absoluteUrl, company } from "~/site/company";
 import { normalizePath } from "~/site/current-page";
 import { pageByPath, type PagePath } from "~/site/pages";
-import { breadcrumbList } from "./json-ld";
 import { shareImageAlt, shareImagePath, shareImageSize } from "./share-image";
 
 export interface PageSeo {
@@ -15,13 +13,22 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** Structured data objects, each emitted as one application/ld+json script. */
   jsonLd?: readonly object[];
+  /** What a content collection calls this page (its share picture's kind: share-image.ts). */
+  collectionKind?: string;
 }
 
 /**
  * Title, description, keywords, canonical link, Open Graph and Twitter tags (with the page's share
  * picture, drawn at build by scripts/og-images.ts: share-image.ts), JSON-LD.
  */
-export function pageMeta({ path, title, description, keywords, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  path,
+  title,
+  description,
+  keywords,
+  jsonLd = [],
+  collectionKind,
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath(path));
@@ -39,7 +46,7 @@ export function pageMeta({ path, title, description, keywords, jsonLd = [] }: Pa
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
-    { property: "og:image:alt", content: shareImageAlt(path, title) },
+    { property: "og:image:alt", content: shareImageAlt(path, title, collectionKind) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
@@ -53,32 +60,4 @@ export function metaForPath(pathname: string, jsonLd: readonly object[] = []): M
   if (!page) return [];
   const text = pageMetaContent[page.path as PagePath];
   return pageMeta({ path: page.path, title: page.title, ...text, jsonLd });
-}
-
-/**
- * Metadata of a collection item's page (app/content/collections.ts): its title, its excerpt, the
- * kind, group and company as keywords, and its breadcrumb through the list page. `item` null: the
- * stand-in answered for an unknown item, titled with the collection's not-found words and kept out
- * of search.
- */
-export function collectionItemMeta(
-  collection: Collection,
-  item: { id: string; title: string; excerpt: string; group?: string } | null,
-): MetaDescriptor[] {
-  if (!item) return [{ title: collection.notFound.title }, { name: "robots", content: "noindex" }];
-  const path = itemPath(collection, item.id);
-  const list = pageByPath(collection.list);
-  return pageMeta({
-    path,
-    title: item.title,
-    description: item.excerpt.slice(0, 160),
-    keywords: [collection.itemKind.toLowerCase(), ...(item.group ? [item.group] : []), company.shortName],
-    jsonLd: [
-      breadcrumbList([
-        { name: "Home", path: "/" },
-        { name: list?.label ?? collection.name, path: collection.list },
-        { name: item.title, path },
-      ]),
-    ],
-  });
 }

@@ -9,7 +9,6 @@
 import { careerPath } from "@contracts/careers/roles";
 import { shareImageDir, shareImageSize, type SharePictureContent } from "@contracts/share-image";
 import { company, siteUrl } from "~/site/company";
-import { collectionPageKind } from "~/content/collections";
 import { pageByPath, type Template } from "~/site/pages";
 
 export { shareImageDir, shareImageSize };
@@ -40,9 +39,13 @@ const kindOfTemplate: Record<Template, string> = {
   about: "About us",
 };
 
-export function shareImageKind(path: string): string {
+/**
+ * `collectionKind`: a content collection's page says what its collection calls it
+ * (collectionPageKind in app/content/collections.ts, passed in by its callers so that this module,
+ * which every page's meta and so some islands import, stays clear of the collections' schemas).
+ */
+export function shareImageKind(path: string, collectionKind?: string): string {
   if (drawnByServer(path)) return kindOfTemplate.career;
-  const collectionKind = collectionPageKind(path);
   if (collectionKind) return collectionKind;
   const page = pageByPath(path);
   if (page?.template === "collection-list") return page.label;
@@ -55,15 +58,15 @@ export function shareImagePath(path: string): string {
 }
 
 /** What the picture shows, in words. `title` is the page's title (without the company's name). */
-export function shareImageAlt(path: string, title: string): string {
-  return `${shareImageKind(path)}: ${title}. ${company.name}`;
+export function shareImageAlt(path: string, title: string, collectionKind?: string): string {
+  return `${shareImageKind(path, collectionKind)}: ${title}. ${company.name}`;
 }
 
 /** What the picture of the page at `path`, titled `title`, says. */
-export function sharePictureContent(path: string, title: string): SharePictureContent {
+export function sharePictureContent(path: string, title: string, collectionKind?: string): SharePictureContent {
   return {
     title,
-    kind: shareImageKind(path),
+    kind: shareImageKind(path, collectionKind),
     brand: company.shortName,
     host: new URL(siteUrl).host.replace(/^www\./, ""),
   };

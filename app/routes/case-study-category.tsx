@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { caseStudyCategories, caseStudyPaths, groupSlug, missingId } from "~/content/collections";
+import { caseStudies, caseStudyCategories, caseStudyPaths, groupSlug, missingId } from "~/content/collections";
 import { loadCaseStudies } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-category";
@@ -24,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [{ title: "Case Studies" }, { name: "robots", content: "noindex" }]
     : pageMeta({
         path: caseStudyPaths.category(loaderData.slug),
+        collectionKind: caseStudies.groups?.kind,
         title: `${loaderData.name} Case Studies`,
         description: `Case studies of Altiva Cloud's ${loaderData.name.toLowerCase()} projects: the challenge, what we built and the results we measured.`,
         keywords: ["case studies", loaderData.name, "Altiva Cloud"],

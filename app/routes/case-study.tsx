@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
 import { caseStudies } from "~/content/collections";
 import { loadCaseStudies } from "~/content/collections.server";
-import { collectionItemMeta } from "~/lib/seo";
+import { collectionItemMeta } from "~/lib/collection-meta";
 import type { Route } from "./+types/case-study";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 

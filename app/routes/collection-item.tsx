@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { PageBanner } from "~/components/sections/page-banner";
 import { collectionAt, collections } from "~/content/collections";
 import { loadItems } from "~/content/collections.server";
-import { collectionItemMeta } from "~/lib/seo";
+import { collectionItemMeta } from "~/lib/collection-meta";
 import { pageByPath } from "~/site/pages";
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -29,14 +29,19 @@ export function feedPaths(list: readonly Collection[] = collections): string[] {
   return list.flatMap((c) => (c.feed ? [c.feed.path] : []));
 }
 
-/** What React Router prerenders: every page, and the careers role template. */
+/** What React Router prerenders: every page, each feed, and the careers role template. */
 export async function prerenderedFiles(): Promise<string[]> {
-  return [...(await prerenderPaths()), roleTemplatePath];
+  return [...(await prerenderList()), roleTemplatePath];
+}
+
+/** Every file React Router writes at build and the server sends as it is: the pages and each collection's feed. */
+export async function prerenderList(site: SiteTables = siteTables): Promise<string[]> {
+  return [...(await prerenderPaths(site)), ...feedPaths(site.collections)];
 }
 
 /**
- * Every path rendered to a static file at build time and served as it is (the role template
- * aside): the pages, each collection's items, groups, 404 stand-ins and feed, and the 404 page.
+ * Every page rendered to static HTML at build time and served as it is (the role template aside):
+ * the page table's, each collection's items, groups and 404 stand-ins, and the 404 page.
  */
 export async function prerenderPaths(site: SiteTables = siteTables): Promise<string[]> {
   validateContent();
@@ -48,7 +53,6 @@ export async function prerenderPaths(site: SiteTables = siteTables): Promise<str
     ...site.pages.map((p) => p.path),
     ...(await sitemapPaths(site.collections)),
     ...collectionNotFoundUnder(site.collections).map((s) => s.page),
-    ...feedPaths(site.collections),
     notFoundPath,
   ];
 }
