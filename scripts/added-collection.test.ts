@@ -6,11 +6,16 @@
  * address the collection's own "not found" page with status 404.
  */
 import Fastify from "fastify";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections, type Collection } from "../app/content/collections";
 import { loadItems } from "../app/content/collections.server";
+import * as itemPage from "../app/routes/collection-item";
 import { feedXml } from "../app/content/feed.server";
 import { collectionItemMeta } from "../app/lib/collection-meta";
 import { absoluteUrl } from "../app/site/company";
@@ -115,5 +120,40 @@ describe("the server, on a build with the added collection", () => {
     const res = await app.inject({ url: "/insights/feed.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  });
+});
+
+describe("its item pages, from the generic template (app/routes/collection-item.tsx)", () => {
+  // Registered as its entry in app/content/collections.ts would be, for this test only.
+  beforeAll(() => void (collections as Collection[]).push(insights));
+  afterAll(() => void (collections as Collection[]).splice(collections.indexOf(insights), 1));
+
+  /** The page at `url` as the prerender renders it: the route's loader, then its component. */
+  async function render(url: string) {
+    const handler = createStaticHandler([
+      { id: "item", path: "/insights/:id", loader: itemPage.loader, Component: itemPage.default },
+    ]);
+    const context = await handler.query(new Request(`http://localhost${url}`));
+    if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToStaticMarkup(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+    const loaderData = context.loaderData.item as Awaited<ReturnType<typeof itemPage.loader>>;
+    return { html, meta: itemPage.meta({ loaderData } as Parameters<typeof itemPage.meta>[0]) };
+  }
+
+  it("renders an item's title, Markdown and the way back to its list, with its meta", async () => {
+    const { html, meta } = await render("/insights/migration-waves");
+    expect(html).toContain("<h1");
+    expect(html).toContain("Planning a cloud migration in waves, not in one weekend</h1>");
+    expect(html).toContain("<h2>The first wave</h2>");
+    expect(html).toMatch(/<a href="\/insights"[^>]*>Back to Insights<\/a>/);
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: absoluteUrl("/insights/migration-waves") });
+  });
+
+  it("renders the stand-in of an unknown item with the collection's not-found words, kept out of search", async () => {
+    const { html, meta } = await render("/insights/__missing");
+    expect(html).toMatch(/<h1[^>]*>Insight Not Found<\/h1>/);
+    expect(html).toContain("We could not find that article.");
+    expect(meta).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
