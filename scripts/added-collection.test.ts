@@ -15,6 +15,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, type Collection } from "../app/content/collections";
 import { loadItems } from "../app/content/collections.server";
+import { collectionRoutes, pageRoutes } from "../app/routes";
 import * as itemPage from "../app/routes/collection-item";
 import { feedXml } from "../app/content/feed.server";
 import { collectionItemMeta } from "../app/lib/collection-meta";
@@ -36,6 +37,17 @@ describe("a collection added to the registry", () => {
     // The case studies are still there beside it.
     expect(paths).toEqual(expect.arrayContaining(["/case-studies/cloud-migration", "/case-studies/feed.xml"]));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("gets its routes: its list page's, its items' on the generic template, and its feed's", () => {
+    const routes = [...pageRoutes(siteWithInsights.pages), ...collectionRoutes(siteWithInsights.collections)];
+    const route = (path: string) => routes.find((r) => r.path === path);
+    expect(route("/insights")).toMatchObject({ file: "routes/collection-list.tsx" });
+    expect(route("/insights/:id")).toMatchObject({ file: "routes/collection-item.tsx", id: "insights/item" });
+    expect(route("/insights/feed.xml")).toMatchObject({ file: "routes/collection-feed.ts", id: "insights/feed" });
+    // The case studies keep their own modules.
+    expect(route("/case-studies/:id")).toMatchObject({ file: "routes/case-study.tsx" });
+    expect(route("/case-studies/category/:group")).toMatchObject({ file: "routes/case-study-category.tsx" });
   });
 
   it("is in the sitemap: the list page and each item, not its stand-in or feed", async () => {
