@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { ClosingCta } from "./components/sections/cta-band";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
+import { feedLinks } from "./content/collections";
 import { Island } from "./islands/island";
 import { company } from "./site/company";
 import "./styles/app.scss";
@@ -27,6 +28,9 @@ import { webFontFaceCss, webFontHeadScript, webFontStyleId } from "./styles/web-
  * __spa-fallback.html. Every page's own meta replaces it.
  */
 export const meta: Route.MetaFunction = () => [{ title: company.name }];
+
+/** Every collection's feed, for feed readers on any page (app/content/collections.ts). */
+export const links: Route.LinksFunction = () => feedLinks();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const routerShell = useContext(FrameworkContext)?.isSpaMode === true;

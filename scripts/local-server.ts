@@ -6,7 +6,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { caseStudyPaths, pages } from "../app/site/pages";
+import { caseStudyPaths } from "../app/content/collections";
+import { pages } from "../app/site/pages";
 import { careerPath } from "../contracts/careers/roles";
 import { freePort } from "../server/test-support/ports";
 

@@ -10,6 +10,7 @@ import {
   shareImageSize,
   sharePictureContent,
 } from "../app/lib/share-image";
+import { collectionPageKind } from "../app/content/collections";
 import { pageMeta } from "../app/lib/seo";
 import { company, siteUrl } from "../app/site/company";
 import { pages } from "../app/site/pages";
@@ -54,7 +55,10 @@ describe("share picture paths, kinds and words", () => {
       expect(shareImageKind(p.path)).not.toBe("Page");
     }
     expect(shareImagePath("/")).toBe("/og/index.png");
-    expect(shareImageKind("/case-studies/cloud-migration")).toBe("Case study");
+    expect(shareImageKind("/case-studies/cloud-migration", collectionPageKind("/case-studies/cloud-migration"))).toBe(
+      "Case study",
+    );
+    expect(collectionPageKind("/case-studies/category/cloud")).toBe("Case studies");
   });
 
   it("gives a role page a picture of its own, drawn by the server, that names the role", () => {

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { drawnByServer, shareImagePath, sharePictureContent } from "../app/lib/share-image";
+import { collectionPageKind } from "../app/content/collections";
 import { company } from "../app/site/company";
 import type { SharePictureContent } from "../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../server/share-image/draw";
@@ -54,7 +55,10 @@ export function sharePicturesIn(buildDir: string): { pictures: SharePicture[] } 
     }
     const title = decode(metaContent(html, "og:title") ?? "").replace(` | ${company.shortName}`, "");
     if (!title) throw new Error(`og-images: ${rel} has an og:image but no og:title`);
-    pictures.set(imagePath, { image: imagePath, ...sharePictureContent(pagePath, title) });
+    pictures.set(imagePath, {
+      image: imagePath,
+      ...sharePictureContent(pagePath, title, collectionPageKind(pagePath)),
+    });
   }
   return { pictures: [...pictures.values()] };
 }

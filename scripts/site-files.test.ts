@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages, redirects } from "../app/site/pages";
-import { prerenderPaths } from "../app/site/prerender";
+import { prerenderList } from "../app/site/prerender";
 import { notFoundPage } from "../server/site-manifest";
 import { inlineScriptHashes, robotsTxt, sha256Source, siteManifest, sitemapXml } from "./site-files";
 
@@ -43,11 +43,12 @@ describe("inlineScriptHashes", () => {
 });
 
 describe("site manifest", () => {
-  it("carries every prerendered page, the page table's redirects and the 404 stand-ins, each once", async () => {
+  it("carries every prerendered page, feed, the page table's redirects and the 404 stand-ins, each once", async () => {
     const manifest = await siteManifest();
     expect(manifest.redirects).toEqual(redirects.map(({ from, to }) => ({ from, to })));
     const standIns = [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)];
-    expect([...manifest.pages, ...standIns].sort()).toEqual((await prerenderPaths()).sort());
+    expect(manifest.feeds).toEqual(["/case-studies/feed.xml"]);
+    expect([...manifest.pages, ...manifest.feeds, ...standIns].sort()).toEqual((await prerenderList()).sort());
     expect(manifest.pages).toEqual(expect.arrayContaining(pages.map((p) => p.path)));
   });
 

@@ -1,16 +1,18 @@
 /** Build-time artefacts made from the page table and the built HTML: sitemap, robots, CSP hashes, site manifest. */
 import crypto from "node:crypto";
 import { absoluteUrl } from "../app/site/company";
-import { caseStudyPaths, pages, redirects } from "../app/site/pages";
-import { missingCaseStudyPaths, notFoundPath, prerenderPaths } from "../app/site/prerender";
+import { pages, redirects, type PageEntry } from "../app/site/pages";
+import { collectionNotFoundUnder, feedPaths, notFoundPath, prerenderPaths, siteTables } from "../app/site/prerender";
 import { publishedPeriods } from "../contracts/retention-periods";
 import { siteManifestSchema, type SiteManifest } from "../server/site-manifest";
 
+/** `extraPaths`: the collections' pages (sitemapPaths); `pageTable`: a test's own. */
 export function sitemapXml(
   extraPaths: readonly string[] = [],
   lastmod = new Date().toISOString().slice(0, 10),
+  pageTable: readonly PageEntry[] = pages,
 ): string {
-  const paths = [...pages.filter((p) => p.sitemap).map((p) => p.path), ...extraPaths];
+  const paths = [...pageTable.filter((p) => p.sitemap).map((p) => p.path), ...extraPaths];
   const urls = paths
     .map((p) => `  <url><loc>${escapeXml(absoluteUrl(p))}</loc><lastmod>${lastmod}</lastmod></url>`)
     .join("\n");
@@ -47,16 +49,17 @@ export function sha256Source(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** What the server needs to know of the page table (server/site-manifest.ts): pages, redirects and the 404 stand-ins. */
-export async function siteManifest(): Promise<SiteManifest> {
-  const notFoundUnder = [
-    // Categories first: their prefix lies inside the case studies' one.
-    { prefix: caseStudyPaths.category(""), page: missingCaseStudyPaths.category },
-    { prefix: caseStudyPaths.detail(""), page: missingCaseStudyPaths.detail },
-  ];
+/**
+ * What the server needs to know of the page table and the collections (server/site-manifest.ts):
+ * pages, feeds, redirects and the 404 stand-ins.
+ */
+export async function siteManifest(site = siteTables): Promise<SiteManifest> {
+  const notFoundUnder = collectionNotFoundUnder(site.collections);
+  const feeds = feedPaths(site.collections);
   const standIns = new Set([notFoundPath, ...notFoundUnder.map((s) => s.page)]);
   return siteManifestSchema.parse({
-    pages: (await prerenderPaths()).filter((p) => !standIns.has(p)),
+    pages: (await prerenderPaths(site)).filter((p) => !standIns.has(p)),
+    feeds,
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     notFound: notFoundPath,
     notFoundUnder,

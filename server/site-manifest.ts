@@ -1,5 +1,5 @@
 /**
- * What the build tells the server about the site beyond its files: its pages, the permanent
+ * What the build tells the server about the site beyond its files: its pages, its feeds, the permanent
  * redirects, which prerendered page answers an unknown address and the retention periods the
  * legal pages state. scripts/postbuild.ts writes it from the page
  * table; the server reads it at start, so it never imports the site's source (app/) at run time.
@@ -14,13 +14,16 @@ const sitePath = z.string().regex(/^\/[^?#]*$/, "a site path starting with /");
 export const siteManifestSchema = z.object({
   /** Every prerendered page answered with status 200, at the path its HTML file is under. */
   pages: z.array(sitePath).min(1),
+  /** The content collections' feeds (app/content/collections.ts): files beside the pages, sent as RSS. */
+  feeds: z.array(sitePath.regex(/\.xml$/, "a feed's address ends in .xml")).default([]),
   /** Old addresses answered with a 301 to their page. */
   redirects: z.array(z.object({ from: sitePath, to: sitePath })),
   /** The page answered, with status 404, for an unknown address. */
   notFound: sitePath,
   /**
    * Pages answered, with status 404, for unknown addresses under a prefix (an unknown case study
-   * names what is missing), most specific prefix first; the first that matches wins.
+   * names what is missing: each content collection's items and groups), most specific prefix
+   * first; the first that matches wins.
    */
   notFoundUnder: z.array(z.object({ prefix: sitePath, page: sitePath })),
   /**

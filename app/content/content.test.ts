@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pages } from "~/site/pages";
-import { loadCaseStudies } from "./case-studies.server";
+import { loadCaseStudies } from "./collections.server";
 import { home } from "./home";
 import { readLegalPages } from "./markdown.server";
 import { pageMetaContent } from "./page-meta";

@@ -28,7 +28,7 @@ export function readMarkdownCollection<T>(
   root = contentRoot,
   write: (slug: string, markdown: string) => string = (_slug, markdown) => markdown,
 ): MarkdownEntry<T>[] {
-  const dir = path.join(root, folder);
+  const dir = path.resolve(root, folder);
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".md"))

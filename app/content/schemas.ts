@@ -165,15 +165,24 @@ export const careersPageSchema = z.object({
   formText: z.string(),
 });
 
-/** Front matter of a case study (app/content/case-studies/<id>.md). */
-export const caseStudySchema = z.object({
+/**
+ * What every collection item's front matter has (app/content/collections.ts): its address, the
+ * sitemap, its feed entry and its page meta are made from these. An id is the file's name and never
+ * holds a dot, so no item can take its collection's feed address (feed.xml).
+ */
+export const collectionItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/, "lower-case letters, digits and dashes"),
   title: z.string().min(10),
-  category: z.string().min(2).describe("Shown as written; matched ignoring case"),
   excerpt: z.string().min(40).max(300),
+  date: z.coerce.date(),
+});
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+/** Front matter of a case study (app/content/case-studies/<id>.md). */
+export const caseStudySchema = collectionItemSchema.extend({
+  category: z.string().min(2).describe("Shown as written; matched ignoring case"),
   image: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/),
   imageAlt: z.string().min(10),
-  date: z.coerce.date(),
 });
 
 /** Front matter of a legal page (app/content/legal/<slug>.md). */

@@ -13,13 +13,22 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** Structured data objects, each emitted as one application/ld+json script. */
   jsonLd?: readonly object[];
+  /** What a content collection calls this page (its share picture's kind: share-image.ts). */
+  collectionKind?: string;
 }
 
 /**
  * Title, description, keywords, canonical link, Open Graph and Twitter tags (with the page's share
  * picture, drawn at build by scripts/og-images.ts: share-image.ts), JSON-LD.
  */
-export function pageMeta({ path, title, description, keywords, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  path,
+  title,
+  description,
+  keywords,
+  jsonLd = [],
+  collectionKind,
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = `${title} | ${company.shortName}`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath(path));
@@ -37,7 +46,7 @@ export function pageMeta({ path, title, description, keywords, jsonLd = [] }: Pa
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImageSize.width) },
     { property: "og:image:height", content: String(shareImageSize.height) },
-    { property: "og:image:alt", content: shareImageAlt(path, title) },
+    { property: "og:image:alt", content: shareImageAlt(path, title, collectionKind) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -32,16 +32,23 @@ const kindOfTemplate: Record<Template, string> = {
   contact: "Contact",
   career: "Careers",
   "case-study-list": "Case studies",
+  /** A collection's own list page says its name instead (shareImageKind). */
+  "collection-list": "Collection",
   portfolio: "Portfolio",
   team: "Team",
   about: "About us",
 };
 
-export function shareImageKind(path: string): string {
+/**
+ * `collectionKind`: a content collection's page says what its collection calls it
+ * (collectionPageKind in app/content/collections.ts, passed in by its callers so that this module,
+ * which every page's meta and so some islands import, stays clear of the collections' schemas).
+ */
+export function shareImageKind(path: string, collectionKind?: string): string {
   if (drawnByServer(path)) return kindOfTemplate.career;
-  if (path.startsWith("/case-studies/category/")) return "Case studies";
-  if (path.startsWith("/case-studies/")) return "Case study";
+  if (collectionKind) return collectionKind;
   const page = pageByPath(path);
+  if (page?.template === "collection-list") return page.label;
   return page ? kindOfTemplate[page.template] : "Page";
 }
 
@@ -51,15 +58,15 @@ export function shareImagePath(path: string): string {
 }
 
 /** What the picture shows, in words. `title` is the page's title (without the company's name). */
-export function shareImageAlt(path: string, title: string): string {
-  return `${shareImageKind(path)}: ${title}. ${company.name}`;
+export function shareImageAlt(path: string, title: string, collectionKind?: string): string {
+  return `${shareImageKind(path, collectionKind)}: ${title}. ${company.name}`;
 }
 
 /** What the picture of the page at `path`, titled `title`, says. */
-export function sharePictureContent(path: string, title: string): SharePictureContent {
+export function sharePictureContent(path: string, title: string, collectionKind?: string): SharePictureContent {
   return {
     title,
-    kind: shareImageKind(path),
+    kind: shareImageKind(path, collectionKind),
     brand: company.shortName,
     host: new URL(siteUrl).host.replace(/^www\./, ""),
   };

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { categorySlug, caseStudyCategories, missingCaseStudyId } from "~/content/case-studies";
-import { loadCaseStudies } from "~/content/case-studies.server";
+import { caseStudies, caseStudyCategories, caseStudyPaths, groupSlug, missingId } from "~/content/collections";
+import { loadCaseStudies } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo";
-import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-category";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
@@ -13,11 +12,10 @@ import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const wanted = categorySlug(params.category);
-  if (wanted === missingCaseStudyId) return { slug: wanted, name: "", studies: [] };
-  const studies = loadCaseStudies().filter((s) => categorySlug(s.data.category) === wanted);
-  const name =
-    caseStudyCategories.find((c) => categorySlug(c) === wanted) ?? studies[0]?.data.category ?? params.category;
+  const wanted = groupSlug(params.group);
+  if (wanted === missingId) return { slug: wanted, name: "", studies: [] };
+  const studies = loadCaseStudies().filter((s) => groupSlug(s.data.category) === wanted);
+  const name = caseStudyCategories.find((c) => groupSlug(c) === wanted) ?? studies[0]?.data.category ?? params.group;
   return { slug: wanted, name, studies: studies.map((s) => ({ ...s.data, date: s.data.date.toISOString() })) };
 }
 
@@ -26,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? [{ title: "Case Studies" }, { name: "robots", content: "noindex" }]
     : pageMeta({
         path: caseStudyPaths.category(loaderData.slug),
+        collectionKind: caseStudies.groups?.kind,
         title: `${loaderData.name} Case Studies`,
         description: `Case studies of Altiva Cloud's ${loaderData.name.toLowerCase()} projects: the challenge, what we built and the results we measured.`,
         keywords: ["case studies", loaderData.name, "Altiva Cloud"],

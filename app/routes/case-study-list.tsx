@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { categorySlug } from "~/content/case-studies";
-import { categoriesWithStudies, loadCaseStudies } from "~/content/case-studies.server";
+import { caseStudies, caseStudyPaths, groupSlug } from "~/content/collections";
+import { groupsWithItems, loadCaseStudies } from "~/content/collections.server";
 import { metaForPath } from "~/lib/seo";
-import { caseStudyPaths } from "~/site/pages";
 import type { Route } from "./+types/case-study-list";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
@@ -13,9 +12,10 @@ import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
 export async function loader() {
+  const studies = loadCaseStudies();
   return {
-    studies: loadCaseStudies().map((s) => ({ ...s.data, date: s.data.date.toISOString() })),
-    categories: categoriesWithStudies(),
+    studies: studies.map((s) => ({ ...s.data, date: s.data.date.toISOString() })),
+    categories: groupsWithItems(caseStudies, studies),
   };
 }
 
@@ -35,7 +35,7 @@ export default function CaseStudyListPage({ loaderData }: Route.ComponentProps) 
             <ul className="category-filters list-unstyled d-flex flex-wrap gap-2">
               {loaderData.categories.map((c) => (
                 <li key={c}>
-                  <Link className="btn btn-outline-primary btn-sm" to={caseStudyPaths.category(categorySlug(c))}>
+                  <Link className="btn btn-outline-primary btn-sm" to={caseStudyPaths.category(groupSlug(c))}>
                     {c}
                   </Link>
                 </li>

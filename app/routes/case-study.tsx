@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/sections/page-banner";
-import { loadCaseStudies } from "~/content/case-studies.server";
-import { breadcrumbList } from "~/lib/json-ld";
-import { pageMeta } from "~/lib/seo";
-import { caseStudyPaths } from "~/site/pages";
+import { caseStudies } from "~/content/collections";
+import { loadCaseStudies } from "~/content/collections.server";
+import { collectionItemMeta } from "~/lib/collection-meta";
 import type { Route } from "./+types/case-study";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
@@ -18,21 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const study = loaderData?.study;
-  if (!study) return [{ title: "Case Study Not Found" }, { name: "robots", content: "noindex" }];
-  const path = caseStudyPaths.detail(study.id);
-  return pageMeta({
-    path,
-    title: study.title,
-    description: study.excerpt.slice(0, 160),
-    keywords: ["case study", study.category, "Altiva Cloud"],
-    jsonLd: [
-      breadcrumbList([
-        { name: "Home", path: "/" },
-        { name: "Case Studies", path: "/case-study" },
-        { name: study.title, path },
-      ]),
-    ],
-  });
+  return collectionItemMeta(caseStudies, study ? { ...study, group: study.category } : null);
 };
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
@@ -41,10 +26,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
     return (
       <section className="section">
         <div className="container narrow">
-          <h1>Case Study Not Found</h1>
-          <p>We could not find that case study. It may have moved or never existed.</p>
-          <Link to="/case-study" className="btn btn-primary">
-            Back to Case Studies
+          <h1>{caseStudies.notFound.title}</h1>
+          <p>{caseStudies.notFound.text}</p>
+          <Link to={caseStudies.list} className="btn btn-primary">
+            {caseStudies.notFound.back}
           </Link>
         </div>
       </section>

@@ -1,5 +1,6 @@
 /**
- * The page table: every public route of the site, once. The route config, header, mobile
+ * The page table: every public route of the site, once (a content collection's items, groups and
+ * feed come from its entry in app/content/collections.ts; its list page is here). The route config, header, mobile
  * menu, footer, sitemap.xml, the prerender list and the e2e route walk all read it.
  */
 
@@ -16,6 +17,8 @@ export type Template =
   | "contact"
   | "career"
   | "case-study-list"
+  /** A content collection's list (app/content/collections.ts), its name as the slug. */
+  | "collection-list"
   | "portfolio"
   | "team"
   | "about";
@@ -295,7 +298,6 @@ export const redirects = [
   { from: "/cookie-policy", to: "/cookies" },
 ] as const satisfies readonly { from: string; to: PagePath }[];
 
-/** Dynamic case-study routes; their concrete paths come from the case-study content. */
 /**
  * The page the server answers every role's address (/career/<slug>) from, rendering the role into
  * it per request (server/careers/). A slug never holds "_", so no role can take this address; it
@@ -309,11 +311,6 @@ export const roleTemplatePath = "/career/_role";
  * on their own page only (NavLink's `end`).
  */
 export const currentBelow = (path: string) => path === "/career";
-
-export const caseStudyPaths = {
-  detail: (id: string) => `/case-studies/${encodeURIComponent(id)}` as const,
-  category: (category: string) => `/case-studies/category/${encodeURIComponent(category.toLowerCase())}` as const,
-};
 
 export function pageByPath(path: string): PageEntry | undefined {
   return (pages as readonly PageEntry[]).find((p) => p.path === path);

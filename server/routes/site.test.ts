@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../plugins/security-headers";
+import { securityHeaders, strictCsp } from "../plugins/security-headers";
 import type { SiteManifest } from "../site-manifest";
 import { publishedPeriods } from "../../contracts/retention-periods";
 import { siteRoutes } from "./site";
@@ -28,9 +28,15 @@ function fakeBuild(): string {
   page("404", "not-found");
   page("case-studies/__missing", "missing-study");
   page("case-studies/category/__missing", "missing-category");
+  // A feed, long enough to be precompressed as the build does (scripts/precompress.ts).
+  const feed = Buffer.from(`<?xml version="1.0"?><rss version="2.0"><channel>${"<item/>".repeat(60)}</channel></rss>`);
+  fs.writeFileSync(path.join(client, "case-studies/feed.xml"), feed);
+  fs.writeFileSync(path.join(client, "case-studies/feed.xml.br"), zlib.brotliCompressSync(feed));
+  fs.writeFileSync(path.join(client, "case-studies/feed.xml.gz"), zlib.gzipSync(feed));
   fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify(hashes));
   const manifest: SiteManifest = {
     pages: ["/", "/about-us"],
+    feeds: ["/case-studies/feed.xml"],
     redirects: [{ from: "/aboutus", to: "/about-us" }],
     notFound: "/404",
     notFoundUnder: [
@@ -104,6 +110,18 @@ describe("prerendered pages", () => {
       expect(res.body).toContain(`<p>${text}</p>`);
       expect(res.headers["content-security-policy"]).toContain(`'sha256-${text}'`);
     }
+  });
+
+  it("sends a collection's feed as RSS, compressed as the client accepts, under the strict policy", async () => {
+    const br = await app.inject({ url: "/case-studies/feed.xml", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toMatch(/^<\?xml[^>]*\?><rss version="2.0">/);
+    expect(br.headers["content-security-policy"]).toBe(strictCsp);
+    const plain = await app.inject({ url: "/case-studies/feed.xml" });
+    expect(plain.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("sends the manifest's old addresses to their page with a 301", async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pageCsp } from "../plugins/security-headers";
+import { pageCsp, strictCsp } from "../plugins/security-headers";
 import { notFoundPage, readSiteManifest } from "../site-manifest";
 
 export interface SiteOptions {
@@ -39,7 +39,7 @@ interface Page {
  * answering one from memory costs no file system call: that is what lets Node come close to
  * nginx's gzip_static on them (docs/decisions/008-pages-from-memory.md).
  */
-function loadPage(buildDir: string, file: string, csp: string): Page {
+function loadPage(buildDir: string, file: string, csp: string, type = "text/html; charset=utf-8"): Page {
   const full = path.join(buildDir, file);
   const identity = fs.readFileSync(full);
   const sibling = (ext: string) => (fs.existsSync(full + ext) ? fs.readFileSync(full + ext) : undefined);
@@ -51,7 +51,7 @@ function loadPage(buildDir: string, file: string, csp: string): Page {
     etag,
     modified,
     headers: {
-      "Content-Type": "text/html; charset=utf-8",
+      "Content-Type": type,
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding",
       ETag: etag,
@@ -87,7 +87,7 @@ function notModified(req: FastifyRequest, page: Page): boolean {
   return since !== undefined && page.modified.getTime() <= Date.parse(since);
 }
 
-/** Serves the prerendered site: pages, hashed assets, the 301 aliases and a real 404 page. */
+/** Serves the prerendered site: pages, feeds, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
   { buildDir, connectSrc = [], servedElsewhere = [] },
@@ -131,6 +131,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     if (servedElsewhere.includes(pagePath)) continue;
     const page = load(pagePath);
     app.get(pagePath, (req, reply) => sendPage(req, reply, page));
+  }
+  // A collection's feed, from memory like a page, as RSS (a file server would call it application/xml).
+  for (const feedPath of manifest.feeds) {
+    const feed = loadPage(buildDir, feedPath.slice(1), strictCsp, "application/rss+xml; charset=utf-8");
+    app.get(feedPath, (req, reply) => sendPage(req, reply, feed));
   }
   const standIns = new Map(
     [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)].map((p) => [p, load(p)] as const),

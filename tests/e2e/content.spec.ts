@@ -182,6 +182,24 @@ test.describe("case studies", () => {
     await page.getByRole("link", { name: "Back to Case Studies" }).click();
     await expect(page).toHaveURL(/\/case-study$/);
   });
+
+  test("their RSS feed is linked from the head and served as RSS, compressed, with every study", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/case-studies/cloud-migration");
+    const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(link).toHaveAttribute("title", "Altiva Cloud case studies");
+    const href = (await link.getAttribute("href"))!;
+    expect(href).toBe("/case-studies/feed.xml");
+    const res = await request.get(href, { headers: { "accept-encoding": "br" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(res.headers()["content-encoding"]).toBe("br");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
+    for (const id of ["cloud-migration", "mobile-crm-app"]) expect(xml).toContain(`/case-studies/${id}</link>`);
+  });
 });
 
 test("cookie settings are saved, confirmed and shown again on return", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { siteRoutes } from "../../scripts/local-server";
-import { caseStudyPaths, pages } from "../../app/site/pages";
+import { caseStudyPaths } from "../../app/content/collections";
+import { pages } from "../../app/site/pages";
 
 /**
  * Finished layouts (issue 28), measured in Chromium from the rendered boxes. The routes are the

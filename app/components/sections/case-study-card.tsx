@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { caseStudyPaths } from "~/site/pages";
+import { caseStudyPaths } from "~/content/collections";
 
 export interface CaseStudySummary {
   id: string;

@@ -1,0 +1,120 @@
+/**
+ * The content collections: one entry per kind of Markdown content with a page per item (case
+ * studies today). The routes (app/routes.ts), the prerender list and the sitemap
+ * (app/site/prerender.ts), the 404 stand-ins and the server's site manifest (scripts/site-files.ts),
+ * the item pages' meta (app/lib/seo.ts), the feeds (app/content/feed.server.ts) and the feed links
+ * in every page's head (app/root.tsx) all iterate this list. Adding a collection is an entry here,
+ * its list page in the page table with its page meta, and its Markdown files (decision 056).
+ */
+import type { z } from "zod";
+import { caseStudySchema, type CollectionItem } from "./schemas";
+
+export interface Collection<Item extends CollectionItem = CollectionItem> {
+  /** Its name in build errors and route ids. */
+  name: string;
+  /** Its folder of Markdown files, one per item (<id>.md), under app/content/ (a fixture's may be absolute). */
+  folder: string;
+  /** The items' front matter; read and checked at build, a bad file fails it naming the file. */
+  schema: z.ZodType<Item, unknown>;
+  /** Its list page, a page of the page table (menus, page meta and its route come from there). */
+  list: `/${string}`;
+  /** Where its items live: an item's address is this followed by its id. */
+  itemsUnder: `/${string}/`;
+  /** What one item is (the word above the title on its share picture). */
+  itemKind: string;
+  /** The words of the page an unknown item's address answers, with status 404. */
+  notFound: { title: string; text: string; back: string };
+  /** Groups with a page each (case studies' categories); only a group with an item gets one. */
+  groups?: {
+    under: `/${string}/`;
+    /** The group an item belongs to, as shown. */
+    of(item: Item): string;
+    /** The order of their filters; a group not named here follows them. */
+    order: readonly string[];
+    /** What a group page is called (the word above the title on its share picture). */
+    kind: string;
+    /** The group page's route module (under app/). */
+    template: string;
+  };
+  /** Its RSS feed: written at build beside the pages, and linked from every page's head. */
+  feed?: { path: `/${string}.xml`; title: string; description: string };
+  /** The item page's route module (under app/); without one it is routes/collection-item.tsx. */
+  itemTemplate?: string;
+}
+
+/** The company's case-study categories, in the order their filters appear; a category shows only once it has a study. */
+export const caseStudyCategories = ["Mobile App", "Cloud", "Web", "AI"] as const;
+
+export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
+  name: "case-studies",
+  folder: "case-studies",
+  schema: caseStudySchema,
+  list: "/case-study",
+  itemsUnder: "/case-studies/",
+  itemKind: "Case study",
+  notFound: {
+    title: "Case Study Not Found",
+    text: "We could not find that case study. It may have moved or never existed.",
+    back: "Back to Case Studies",
+  },
+  groups: {
+    under: "/case-studies/category/",
+    of: (study) => study.category,
+    order: caseStudyCategories,
+    kind: "Case studies",
+    template: "routes/case-study-category.tsx",
+  },
+  feed: {
+    path: "/case-studies/feed.xml",
+    title: "Altiva Cloud case studies",
+    description:
+      "New case studies from Altiva Cloud: the client's challenge, what our engineers built and the results we measured.",
+  },
+  itemTemplate: "routes/case-study.tsx",
+};
+
+export const collections: readonly Collection[] = [caseStudies];
+
+/** The id of the prerendered stand-in each collection's unknown items (and groups) are answered with, with status 404. */
+export const missingId = "__missing";
+
+/** A group's name as it appears in its address ("Mobile App" is mobile-app). */
+export function groupSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+export function itemPath(collection: Collection, id: string): string {
+  return `${collection.itemsUnder}${encodeURIComponent(id)}`;
+}
+
+export function groupPath(collection: Collection, slug: string): string {
+  if (!collection.groups) throw new Error(`The collection ${collection.name} has no groups`);
+  return `${collection.groups.under}${encodeURIComponent(slug.toLowerCase())}`;
+}
+
+/** The collection whose items (or groups) live under this address, if any. */
+export function collectionAt(pathname: string, list: readonly Collection[] = collections): Collection | undefined {
+  return list.find((c) => pathname.startsWith(c.itemsUnder) || (c.groups && pathname.startsWith(c.groups.under)));
+}
+
+/** The word above the title on a collection page's share picture, or undefined off the collections. */
+export function collectionPageKind(pathname: string, list: readonly Collection[] = collections): string | undefined {
+  const collection = collectionAt(pathname, list);
+  if (!collection) return undefined;
+  return collection.groups && pathname.startsWith(collection.groups.under)
+    ? collection.groups.kind
+    : collection.itemKind;
+}
+
+/** Case studies' addresses, for the pages that link them. */
+export const caseStudyPaths = {
+  detail: (id: string) => itemPath(caseStudies, id),
+  category: (slug: string) => groupPath(caseStudies, slug),
+};
+
+/** The <link rel="alternate"> of every feed, for every page's head. */
+export function feedLinks(list: readonly Collection[] = collections) {
+  return list.flatMap((c) =>
+    c.feed ? [{ rel: "alternate", type: "application/rss+xml", title: c.feed.title, href: c.feed.path }] : [],
+  );
+}
