@@ -52,7 +52,7 @@ function fileFor(buildDir: string, url: string): string {
 
 /**
  * Every script a page loads before it is interactive: the modules its boot script names (see
- * boot-after-paint.ts) and, transitively, their static imports. Dynamic imports inside the
+ * server/render/boot-loader.ts) and, transitively, their static imports. Dynamic imports inside the
  * bundle (the form schemas, loaded on first use) are not part of a page load and are left out.
  */
 function pageScripts(buildDir: string, html: string): Set<string> {

@@ -36,7 +36,7 @@ export function cutTemplate(html: string, sample: RenderedParts, file: string): 
     if (at < 0 || html.indexOf(sample[part], at + 1) >= 0) {
       throw new Error(
         `The careers template ${file} does not hold its sample ${part} exactly once, after the parts before it, ` +
-          `as the renderer renders it: rebuild with "npm run build" (scripts/careers-templates.ts writes it back after beasties).`,
+          `as the renderer renders it: rebuild with "npm run build".`,
       );
     }
     pieces.push(html.slice(from, at));
