@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { sitemapPaths } from "../app/site/prerender";
+import { renderedPerRequest, sitemapPaths } from "../app/site/prerender";
 import { readIslandsManifest } from "./islands-manifest";
 import { pageBootFile } from "../server/render/page-boot";
 import { postRenderer } from "../server/render/post-render";
@@ -44,10 +44,6 @@ fs.rmSync(path.join(buildDir, islandsManifest));
 fs.writeFileSync(pageBootFile(buildDir), JSON.stringify(boot, null, 1));
 const finish = postRenderer({ clientDir: buildDir, boot });
 
-// React Router's SPA shell (it refuses to build without one): the site serves prerendered pages
-// only, and the shell is the one page that would still boot the client router.
-fs.rmSync(path.join(buildDir, "__spa-fallback.html"));
-
 const cspHashes: Record<string, string[]> = {};
 for (const file of files(buildDir)) {
   if (!file.endsWith(".html")) continue;
@@ -59,7 +55,7 @@ for (const file of files(buildDir)) {
 }
 fs.writeFileSync(path.resolve("build/csp-hashes.json"), JSON.stringify(cspHashes, null, 1));
 const manifest = await siteManifest();
-for (const page of manifest.pages) {
+for (const page of manifest.pages.filter((p) => !renderedPerRequest.includes(p))) {
   const file = path.join(buildDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
   if (!fs.existsSync(file)) throw new Error(`postbuild: the page ${page} was not prerendered (${file})`);
 }

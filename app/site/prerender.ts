@@ -1,7 +1,7 @@
 import { categorySlug, missingCaseStudyId } from "../content/case-studies";
 import { categoriesWithStudies, loadCaseStudies } from "../content/case-studies.server";
 import { validateContent } from "../content/validate";
-import { pages, caseStudyPaths, roleTemplatePath } from "./pages";
+import { pages, caseStudyPaths } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
 export const notFoundPath = "/404";
@@ -21,12 +21,18 @@ export async function sitemapPaths(): Promise<string[]> {
   ];
 }
 
-/** What React Router prerenders: every page, and the careers role template. */
+/**
+ * Pages of the page table the server renders per request from the database through React Router's
+ * server build (server/careers/, docs/decisions/055) instead of serving a prerendered file.
+ */
+export const renderedPerRequest: readonly string[] = ["/career"];
+
+/** What React Router prerenders: every page but those rendered per request. */
 export async function prerenderedFiles(): Promise<string[]> {
-  return [...(await prerenderPaths()), roleTemplatePath];
+  return (await prerenderPaths()).filter((path) => !renderedPerRequest.includes(path));
 }
 
-/** Every path rendered to static HTML at build time and served as it is (the role template aside). */
+/** Every path of the site that is not under a page rendered per request (listed in the site manifest). */
 export async function prerenderPaths(): Promise<string[]> {
   validateContent();
   return [

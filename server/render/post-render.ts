@@ -56,6 +56,11 @@ export interface PostRenderOptions {
   /** The client build, where the page's stylesheet is read from. */
   clientDir: string;
   boot: PageBoot;
+  /**
+   * Brotli's quality: 11 (the default) at build, where time is cheap; the server passes a lower one
+   * so a page rendered on a request is not held back by its compression (the HTML is the same).
+   */
+  brotliQuality?: number;
 }
 
 /** The CSP source expression that allows an inline script with exactly this text. */
@@ -98,10 +103,10 @@ const isClosedPopover = (el: Element) => (el.name === "ul" || el.name === "div")
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
-export function compressed(body: Buffer): { br: Buffer; gzip: Buffer } {
+export function compressed(body: Buffer, quality = 11): { br: Buffer; gzip: Buffer } {
   return {
     br: zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     gzip: zlib.gzipSync(body, { level: 9 }),
   };
@@ -191,7 +196,7 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     return {
       html: finished,
       scriptHashes: [...inlineScriptHashes(finished), sha256Source(entryImport)],
-      ...compressed(bytes),
+      ...compressed(bytes, options.brotliQuality),
     };
   };
 }
