@@ -95,9 +95,17 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
     return finishedPage(page.status as CachedPage["status"], page);
   };
 
+  // Each page's own inline scripts, hashed by the post-render step (the short 500 page has none);
+  // the policy is written once per cached page, not per request.
+  const policies = new WeakMap<CachedPage, string>();
+  const policyOf = (page: CachedPage) => {
+    let policy = policies.get(page);
+    if (policy === undefined) policies.set(page, (policy = pageCsp(page.scriptHashes ?? [], connectSrc)));
+    return policy;
+  };
+
   const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    // Each page's own inline scripts, hashed by the post-render step; the short 500 page has none.
-    const policy = pageCsp(page.scriptHashes ?? [], connectSrc);
+    const policy = policyOf(page);
     reply.code(page.status).headers({
       "Content-Type": "text/html; charset=utf-8",
       // Always asked again: a role may close at any moment; the ETag makes asking cheap.

@@ -18,6 +18,10 @@
 import Beasties from "beasties";
 import type { Element } from "domhandler";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Root } from "postcss";
+import { candidateRules, parseSheet, type PageTokens } from "./candidate-rules";
 import zlib from "node:zlib";
 import { INERT_MODULE_TYPE, LOADER } from "./boot-loader";
 import {
@@ -112,24 +116,55 @@ export function compressed(body: Buffer, quality = 11): { br: Buffer; gzip: Buff
   };
 }
 
-/** The post-render step for one build: its stylesheet is parsed by Beasties once per page. */
+/** What every element of the page carries, for the stylesheet's pre-filter (candidate-rules.ts). */
+function pageTokens(doc: ReturnType<typeof parseHtml>): PageTokens {
+  const classes = new Set<string>();
+  const ids = new Set<string>();
+  for (const el of elements(doc, () => true)) {
+    for (const name of (attr(el, "class") ?? "").split(/\s+/)) if (name) classes.add(name);
+    const id = attr(el, "id");
+    if (id) ids.add(id);
+  }
+  return { classes, ids };
+}
+
+/**
+ * Match only once the head scripts have run (the cookie notice's class, the chosen colour theme),
+ * so no element carries them when the page is rendered; without them the first paint of a visitor
+ * who chose dark would be light.
+ */
+const allowRules = [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/];
+
+/** The post-render step for one build: its stylesheet is read and parsed once. */
 export function postRenderer(options: PostRenderOptions): (html: string) => Promise<FinishedPage> {
-  const beasties = new Beasties({
+  const sheets = new Map<string, Root>();
+  const sheetOf = (href: string) => {
+    let sheet = sheets.get(href);
+    if (!sheet) {
+      sheet = parseSheet(fs.readFileSync(path.join(options.clientDir, ...href.split("/")), "utf8"));
+      sheets.set(href, sheet);
+    }
+    return sheet;
+  };
+  /** Beasties for one page: it reads the page's candidate rules in place of the whole stylesheet. */
+  const beastiesWith = (css: string) => {
+    const beasties = new Beasties(beastiesOptions);
+    beasties.readFile = async () => css;
+    return beasties;
+  };
+  const beastiesOptions = {
     path: options.clientDir,
     publicPath: "/",
     preload: "media-script",
     noscriptFallback: true,
     pruneSource: false,
-    // Match only once the head scripts have run (the cookie notice's class, the chosen colour
-    // theme), so no element carries them when the page is rendered; without them the first paint
-    // of a visitor who chose dark would be light.
-    allowRules: [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/],
+    allowRules,
     // The stylesheet declares no web font (app/styles/web-font.ts loads the brand face by script).
     inlineFonts: false,
     preloadFonts: false,
     reduceInlineStyles: false,
     logLevel: "warn",
-  });
+  } as const;
 
   /** The rules of the page's stylesheet its markup uses, as Beasties chooses them. */
   async function criticalCss(html: string, href: string): Promise<string> {
@@ -139,7 +174,8 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
       html,
       popovers.map((el) => ({ ...spanOf(el), text: "" })),
     );
-    const out = await beasties.process(forCss);
+    const candidates = candidateRules(sheetOf(href), pageTokens(doc), allowRules);
+    const out = await beastiesWith(candidates).process(forCss);
     const outDoc = parseHtml(out);
     const link = elements(outDoc, (el) => el.name === "link" && attr(el, "href") === href)[0];
     const style = link?.prev && "name" in link.prev && link.prev.name === "style" ? (link.prev as Element) : undefined;
