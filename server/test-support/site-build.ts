@@ -1,6 +1,7 @@
 /**
- * The site as `react-router build` makes it (its prerendered pages and the server bundle that
- * renders the careers pages, docs/decisions/055) and the no-JavaScript answer renderer
+ * The site as `react-router build` makes it, without its prerender (the server bundle that
+ * renders the careers pages, docs/decisions/055, and the stylesheet), small static pages of our
+ * own where the server needs one (/, /404 and the other form pages), and the no-JavaScript answer renderer
  * (vite.form-answers.config.ts), in a folder of their own, with the files postbuild would add that
  * the server reads: sitemap.xml, csp-hashes.json, site-manifest.json and page-boot.json (every
  * island preloading nothing: the islands build is not under test). For server tests of the careers
@@ -29,7 +30,24 @@ function run(args: string[], env: Record<string, string> = {}) {
 /** Builds the site and the answer renderer into `root` (its client folder is `root/client`). */
 export function buildSite(root: string): string {
   const client = path.join(root, "client");
-  run([path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { SITE_BUILD_DIR: root });
+  // Without the prerender: the server renders the careers pages from the server bundle, and the
+  // few static pages the server needs are small ones of our own (below).
+  run([path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+    SITE_BUILD_DIR: root,
+    SITE_PRERENDER: "none",
+  });
+  const write = (page: string, html: string) => {
+    fs.mkdirSync(path.join(client, page.slice(1)), { recursive: true });
+    fs.writeFileSync(path.join(client, page.slice(1), "index.html"), html);
+  };
+  write("/", "<!DOCTYPE html><html><head><title>Home</title></head><body><main>Home</main></body></html>");
+  write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
+  for (const page of ["/contact", "/feedback"]) {
+    write(
+      page,
+      `<!DOCTYPE html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
+    );
+  }
   run([
     path.resolve("node_modules/vite/bin/vite.js"),
     "build",
