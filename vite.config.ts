@@ -12,6 +12,18 @@ export const alias = {
 export default defineConfig({
   plugins: [reactRouter(), measurementChunk()],
   resolve: { alias },
+  // The server bundle (build/server/site.js) the Fastify server renders the careers pages with
+  // (docs/decisions/055): React and React Router bundled in their production builds (the server
+  // runs without NODE_ENV, which would load React's development build), and the build's site
+  // address baked in, so canonical links and JSON-LD are the prerendered pages' own.
+  ssr: { noExternal: true, resolve: { conditions: ["node", "production", "import", "default"] } },
+  environments: {
+    ssr: {
+      define: {
+        "process.env.SITE_URL": process.env.SITE_URL === undefined ? "undefined" : JSON.stringify(process.env.SITE_URL),
+      },
+    },
+  },
   build: {
     rollupOptions: {
       // Each page's boot script preloads every module the page needs (the route manifest lists

@@ -23,10 +23,7 @@ import "./styles/app.scss";
 import { fontFallbackCss } from "./styles/font-fallback";
 import { webFontFaceCss, webFontHeadScript, webFontStyleId } from "./styles/web-font";
 
-/**
- * The title of a document no page describes: the shell React Router writes as
- * __spa-fallback.html. Every page's own meta replaces it.
- */
+/** The title of a document no page describes (React Router's SPA shell, in the dev server). Every page's own meta replaces it. */
 export const meta: Route.MetaFunction = () => [{ title: company.name }];
 
 /** Every collection's feed, for feed readers on any page (app/content/collections.ts). */

@@ -52,7 +52,7 @@ function fileFor(buildDir: string, url: string): string {
 
 /**
  * Every script a page loads before it is interactive: the modules its boot script names (see
- * boot-after-paint.ts) and, transitively, their static imports. Dynamic imports inside the
+ * server/render/boot-loader.ts) and, transitively, their static imports. Dynamic imports inside the
  * bundle (the form schemas, loaded on first use) are not part of a page load and are left out.
  */
 function pageScripts(buildDir: string, html: string): Set<string> {
@@ -128,9 +128,13 @@ export function pageImageBytes(buildDir: string, html: string): number {
   return [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
 }
 
-export function measureRoute(buildDir: string, route: string): RouteBytes {
+/**
+ * A page's bytes: its prerendered file, or `served`, the HTML the server answered for a page it
+ * renders per request (the careers pages, decision 055), whose assets are the build's all the same.
+ */
+export function measureRoute(buildDir: string, route: string, served?: string): RouteBytes {
   const htmlFile = path.join(buildDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const html = fs.readFileSync(htmlFile);
+  const html = served === undefined ? fs.readFileSync(htmlFile) : Buffer.from(served, "utf8");
   const text = html.toString("utf8");
   const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   // Images: <img> sources and the icon sprite that <use> elements draw from.
@@ -192,8 +196,8 @@ export function formatTable(rows: RouteBytes[]): string {
 
 if (process.argv[1]?.endsWith("budgets.ts")) {
   const { prerenderedFiles } = await import("../app/site/prerender");
-  // Every prerendered page, and the role template: a role's page as the server sends it, with the
-  // first role as its sample (the server renders each role into the same page around it).
+  // Every prerendered page. The careers pages are rendered per request: tests/e2e/quality.spec.ts
+  // measures them as the server answers them.
   const rows = (await prerenderedFiles()).map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   const failed = rows.flatMap(breaches);

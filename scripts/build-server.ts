@@ -1,5 +1,5 @@
 /**
- * Compiles the server and the operator CLI into build/server/ (esbuild, already installed with
+ * Compiles the server and the operator CLI into build/server/, beside the site's server build (esbuild, already installed with
  * Vite), so production runs them with `node` alone: no TypeScript loader at run time
  * (docs/decisions/049). Packages stay external: they load from node_modules as before, native
  * ones (better-sqlite3) included. node-version.js stays a file of its own, imported first, so
@@ -10,7 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 const outdir = path.resolve("build/server");
-fs.rmSync(outdir, { recursive: true, force: true });
+// Beside React Router's server build of the site (build/server/site.js), which stays.
+for (const name of ["index", "cli", "node-version"])
+  for (const file of [`${name}.js`, `${name}.js.map`]) fs.rmSync(path.join(outdir, file), { force: true });
 
 const started = Date.now();
 await build({

@@ -1,11 +1,13 @@
 /**
  * Reads the islands build's manifest (vite.islands.config.ts) for postbuild: the entry every page
- * starts, and the chunks a page's shell islands need, so that the page preloads them beside the
- * entry (no import waterfall). Form islands are left out: their code waits for the visitor.
+ * starts, its imports, and per island the chunks a page holding it preloads beside them (no import
+ * waterfall). Form islands preload nothing: their code waits for the visitor. Written to
+ * build/page-boot.json, which the post-render step reads at build and in the server.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { isFormIsland } from "../app/islands/names";
+import type { PageBoot } from "../server/render/post-render";
 
 interface Chunk {
   file: string;
@@ -13,40 +15,26 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-export interface IslandsBoot {
-  /** The entry's URL. */
-  entry: string;
-  /** The URLs a page with these islands preloads: the entry, its imports and its shell islands' chunks. */
-  preloadFor(islands: readonly string[]): string[];
-}
+const islandKey = /^app\/islands\/parts\/([\w-]+)\.tsx$/;
 
-export function islandsOfPage(html: string): string[] {
-  return [...new Set([...html.matchAll(/<div data-island="([\w-]+)"/g)].map((m) => m[1]!))];
-}
-
-export function readIslandsManifest(buildDir: string, manifestFile: string): IslandsBoot {
+export function readIslandsManifest(buildDir: string, manifestFile: string): PageBoot {
   const file = path.join(buildDir, manifestFile);
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Chunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error(`islands manifest ${file}: no entry`);
   const url = (key: string) => `/${manifest[key]!.file}`;
   const closure = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
+    if (into.has(key)) return into;
     into.add(key);
     for (const k of manifest[key]!.imports ?? []) closure(k, into);
+    return into;
   };
-  return {
-    entry: url(entryKey),
-    preloadFor(islands) {
-      const keys = new Set<string>();
-      closure(entryKey, keys);
-      for (const name of islands) {
-        if (isFormIsland(name)) continue;
-        const key = `app/islands/parts/${name}.tsx`;
-        if (!manifest[key]) throw new Error(`islands manifest: no chunk for the island "${name}"`);
-        closure(key, keys);
-      }
-      return [...keys].map(url);
-    },
-  };
+  const base = closure(entryKey, new Set());
+  const islands: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const name = islandKey.exec(key)?.[1];
+    if (!name) continue;
+    islands[name] = isFormIsland(name) ? [] : [...closure(key, new Set())].filter((k) => !base.has(k)).map(url);
+  }
+  return { entry: url(entryKey), base: [...base].map(url), islands };
 }

@@ -105,12 +105,12 @@ describe("drawing the pictures", () => {
     expect(a.equals(b)).toBe(false);
   });
 
-  it("draws one picture per page that names its own, and none for the role template (the server draws roles')", async () => {
+  it("draws one picture per page that names its own, and none for a role's page (the server draws roles')", async () => {
     const dir = buildDir({
       "index.html": head("/", "Cloud, Web, Mobile and AI Engineering Teams"),
       "services/ai/index.html": head("/services/ai", "Artificial Intelligence Services"),
       "career/index.html": head("/career", "Careers"),
-      "career/_role/index.html": head("/career/_role", "Sample Role, Lisbon"),
+      "career/platform-engineer/index.html": head("/career/platform-engineer", "Platform Engineer, Lisbon"),
       "404/index.html": "<!DOCTYPE html><title>Page not found</title>",
     });
     const { pictures } = sharePicturesIn(dir);

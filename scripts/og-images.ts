@@ -10,6 +10,8 @@ import path from "node:path";
 import { drawnByServer, shareImagePath, sharePictureContent } from "../app/lib/share-image";
 import { collectionPageKind } from "../app/content/collections";
 import { company } from "../app/site/company";
+import { pages } from "../app/site/pages";
+import { renderedPerRequest } from "../app/site/prerender";
 import type { SharePictureContent } from "../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../server/share-image/draw";
 
@@ -63,10 +65,21 @@ export function sharePicturesIn(buildDir: string): { pictures: SharePicture[] } 
   return { pictures: [...pictures.values()] };
 }
 
+/**
+ * The pictures of the page table's pages the server renders per request (/career): no file holds
+ * their head at build, so their title comes from the table, as their meta takes it.
+ */
+export function perRequestPictures(): SharePicture[] {
+  return pages
+    .filter((page) => renderedPerRequest.includes(page.path))
+    .map((page) => ({ image: shareImagePath(page.path), ...sharePictureContent(page.path, page.title) }));
+}
+
 /** Draws every picture the built pages name into build/client; returns how many and how long it took. */
 export async function writeShareImages(buildDir: string): Promise<{ count: number; ms: number }> {
   const started = performance.now();
-  const { pictures } = sharePicturesIn(buildDir);
+  const named = sharePicturesIn(buildDir).pictures;
+  const pictures = [...named, ...perRequestPictures().filter((p) => !named.some((n) => n.image === p.image))];
   const assets = buildShareAssets();
   for (const { image, ...content } of pictures) {
     const file = path.join(buildDir, ...image.split("/"));

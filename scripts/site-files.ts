@@ -1,5 +1,4 @@
 /** Build-time artefacts made from the page table and the built HTML: sitemap, robots, CSP hashes, site manifest. */
-import crypto from "node:crypto";
 import { absoluteUrl } from "../app/site/company";
 import { pages, redirects, type PageEntry } from "../app/site/pages";
 import { collectionNotFoundUnder, feedPaths, notFoundPath, prerenderPaths, siteTables } from "../app/site/prerender";
@@ -28,26 +27,12 @@ function escapeXml(s: string): string {
 }
 
 /**
- * The CSP source expressions ('sha256-...') of every inline script a page carries. JSON-LD
- * data blocks are not executed, so they need no hash; speculation rules are not executed either,
- * but the browser applies script-src to them (speculation-rules.tsx).
+ * The CSP source expressions ('sha256-...') of a page's inline scripts, found by the HTML parser
+ * (server/render/post-render.ts, which hashes every page it finishes). JSON-LD data blocks are
+ * not executed, so they need no hash; speculation rules are not executed either, but the browser
+ * applies script-src to them (speculation-rules.tsx).
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attrs = match[1] ?? "";
-    if (/\ssrc=/i.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/i.exec(attrs)?.[1];
-    if (type && !["module", "text/javascript", "speculationrules"].includes(type)) continue;
-    hashes.add(sha256Source(match[2] ?? ""));
-  }
-  return [...hashes];
-}
-
-/** The CSP source expression that allows an inline script with exactly this text. */
-export function sha256Source(text: string): string {
-  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
+export { inlineScriptHashes, sha256Source } from "../server/render/post-render";
 
 /**
  * What the server needs to know of the page table and the collections (server/site-manifest.ts):

@@ -1,6 +1,8 @@
 import Fastify from "fastify";
 import http from "node:http";
+import fs from "node:fs";
 import path from "node:path";
+import { careerPath } from "../contracts/careers/roles";
 import { canonicalConsoleUrl } from "./console/console-path";
 import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
@@ -14,9 +16,9 @@ import { apiErrors } from "./plugins/api-errors";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
-import { readCspHashes, siteRoutes } from "./routes/site";
+import { siteRoutes } from "./routes/site";
 import { careersRoutes } from "./careers/routes";
-import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-pages";
+import { loadSiteRenderer, type SiteRenderer } from "./render/site-render";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
 import type { StaffRoleTable } from "../contracts/staff/permissions";
@@ -109,9 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // The pages a browser's own form post is answered with come from the built site.
   const answerPages =
     deps.answerPages ?? (deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined);
-  // The careers pages come from the database's roles, rendered into their templates per request.
-  const careers: CareersTemplates | undefined =
-    deps.serveSite !== false ? await loadCareersTemplates(config.buildDir) : undefined;
+  // The careers pages come from the database's roles, rendered per request by the site's server build.
+  const careers: SiteRenderer | undefined =
+    deps.serveSite !== false ? await loadSiteRenderer(config.buildDir) : undefined;
   await app.register(submissionRoutes, {
     config,
     storage,
@@ -146,10 +148,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   }
   if (careers) {
     await app.register(careersRoutes, {
-      templates: careers,
+      site: careers,
+      sitemap: fs.readFileSync(path.join(config.buildDir, "sitemap.xml"), "utf8"),
       storage,
       now: deps.now ?? (() => new Date()),
-      cspHashes: readCspHashes(config.buildDir),
       connectSrc: answerPages?.apiOrigins,
       stampEvery: deps.careersStampEvery,
       shareLogo: path.join(config.buildDir, "favicon.svg"),
@@ -158,7 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(siteRoutes, {
       buildDir: config.buildDir,
       connectSrc: answerPages?.apiOrigins,
-      servedElsewhere: [careers.renderer.templates.list],
+      servedElsewhere: [careerPath],
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));

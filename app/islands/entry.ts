@@ -1,6 +1,6 @@
 /**
  * The browser entry of every prerendered page (docs/decisions/041-islands.md), started after the
- * first paint by the loader of scripts/boot-after-paint.ts. The page is complete HTML; this adds
+ * first paint by the loader of server/render/boot-loader.ts. The page is complete HTML; this adds
  * the behaviour the root used to add once React had hydrated the whole page:
  *
  * - the shell's islands (header, cookie notice, scroll-to-top button, counters, cookie settings)

@@ -1,34 +1,53 @@
-import { keepSample, sampleOf } from "~/components/careers/build-sample";
+import type { SharePictureOf } from "@contracts/careers/pages-renderer";
+import { rolePath } from "@contracts/careers/roles";
+import { data, useLoaderData } from "react-router";
 import { documentNavigation } from "~/components/careers/document-navigation";
-import { readCareersData, type RoleRouteData } from "~/components/careers/careers-data";
-import { roleMeta } from "~/components/careers/role-meta";
+import type { RoleRouteData } from "~/components/careers/careers-data";
+import { roleMeta, roleTitle } from "~/components/careers/role-meta";
 import { RolePage } from "~/components/careers/role-page";
-import { sampleRoleData } from "~/components/careers/sample-data";
+import { rolePageData } from "~/components/careers/page-data";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+import { sharePictureContent } from "~/lib/share-image";
+import type { Route } from "./+types/career-role";
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
 
 /**
- * /career/<slug>: prerendered once, at a template address no slug can take (roleTemplatePath),
- * with the first role as a sample. The server answers every role's address from that template,
- * rendering the role of the database into it per request (server/careers/). The loader runs at
- * build time only: it hands the sample to the prerender (build-sample.ts) and returns nothing.
+ * /career/<slug>: rendered per request by the server (server/careers/, docs/decisions/055), never
+ * prerendered. The server decides from the database what the address is (an open role, one that
+ * was public and is gone, or nothing public) and hands it in the load context.
  */
-
-export function loader() {
-  return keepSample(sampleRoleData());
+export function loader({ context }: Route.LoaderArgs) {
+  const input = context.careers;
+  const page = (content: RoleRouteData, status = 200) => data(content, { status });
+  switch (input?.kind) {
+    case "role":
+      try {
+        return page(rolePageData(input.role, input.positions));
+      } catch {
+        // A description the Markdown renderer cannot take (saved before saves were checked):
+        // the server answers its own short page for a 500.
+        throw data(null, { status: 500 });
+      }
+    case "gone":
+      return page({ kind: "gone", title: input.title }, 410);
+    case "missing":
+      return page({ kind: "missing" }, 404);
+    default:
+      throw new Error("/career/<slug> is rendered by the server, with the role in its context");
+  }
 }
 
 export const clientLoader = documentNavigation;
 
-/** The role, gone or missing page the server rendered, from the page; at build time, the sample. */
-function roleData(): RoleRouteData {
-  return import.meta.env.SSR ? sampleOf("role") : readCareersData(["role", "gone", "missing"]);
-}
+export const meta = ({ loaderData }: { loaderData: RoleRouteData | undefined }) =>
+  loaderData ? roleMeta(loaderData) : [];
 
-export const meta = () => roleMeta(roleData());
-
+// The loader's data: the clientLoader only ever redirects (document-navigation.ts).
 export default function CareerRolePage() {
-  return <RolePage data={roleData()} />;
+  return <RolePage data={useLoaderData<typeof loader>()} />;
 }
+
+/** What an open role's share picture says (its page's og:image, drawn by the server). */
+export const sharePicture: SharePictureOf = (role) => sharePictureContent(rolePath(role.slug), roleTitle(role));

@@ -1,8 +1,7 @@
-import { keepSample, sampleOf } from "~/components/careers/build-sample";
+import { useLoaderData } from "react-router";
 import { documentNavigation } from "~/components/careers/document-navigation";
-import { readCareersData, type CareerListData } from "~/components/careers/careers-data";
 import { OpenRoles } from "~/components/careers/open-roles";
-import { sampleListData } from "~/components/careers/sample-data";
+import { listPageData } from "~/components/careers/page-data";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { TeamArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
@@ -19,13 +18,14 @@ const careerPath = "/career";
 export const handle: ClosingCtaHandle = { closingCta: false };
 
 /**
- * At build time only: hands the sample roles to the prerender (build-sample.ts) and returns
- * nothing. The open roles are not the build's: the server renders them into this page on every
- * request (server/careers/). Having a loader also keeps the route from loading anything to hydrate.
+ * Rendered per request by the server (server/careers/, docs/decisions/055), never prerendered: the
+ * open roles, the address's filter and the form's positions come from the database, in the load
+ * context. The page carries them in its careers-data block, which its islands read.
  */
-
-export function loader() {
-  return keepSample(sampleListData());
+export function loader({ context }: Route.LoaderArgs) {
+  const input = context.careers;
+  if (input?.kind !== "list") throw new Error("/career is rendered by the server, with the open roles in its context");
+  return listPageData(input);
 }
 
 export const clientLoader = documentNavigation;
@@ -33,14 +33,9 @@ export const clientLoader = documentNavigation;
 /** No JobPosting here: a list of jobs carries none (Google's guidelines); each role's page has one. */
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
-/** The roles the page shows: the server's, from the page itself; at build time, the sample the template holds. */
-function listData(): CareerListData {
-  return import.meta.env.SSR ? sampleOf("list") : readCareersData(["list"]);
-}
-
+// The loader's data: the clientLoader only ever redirects (document-navigation.ts).
 export default function CareerPage() {
-  // The roles and the positions the form offers: both the server's, read from the page.
-  const data = listData();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner

@@ -299,13 +299,6 @@ export const redirects = [
 ] as const satisfies readonly { from: string; to: PagePath }[];
 
 /**
- * The page the server answers every role's address (/career/<slug>) from, rendering the role into
- * it per request (server/careers/). A slug never holds "_", so no role can take this address; it
- * is neither served as a page nor listed in the sitemap or the page table.
- */
-export const roleTemplatePath = "/career/_role";
-
-/**
  * Whether a menu link stays current on the addresses below its page: Career on every role's page
  * (/career/<slug>), which belongs to it and has no menu link of its own. Other links are current
  * on their own page only (NavLink's `end`).

@@ -1,7 +1,7 @@
 import { collections, type Collection } from "../content/collections";
 import { collectionPaths } from "../content/collections.server";
 import { validateContent } from "../content/validate";
-import { pages, roleTemplatePath, type PageEntry } from "./pages";
+import { pages, type PageEntry } from "./pages";
 
 /** Path whose prerendered HTML the server answers, with status 404, for every unknown URL. */
 export const notFoundPath = "/404";
@@ -29,9 +29,15 @@ export function feedPaths(list: readonly Collection[] = collections): string[] {
   return list.flatMap((c) => (c.feed ? [c.feed.path] : []));
 }
 
-/** What React Router prerenders: every page, each feed, and the careers role template. */
+/**
+ * Pages of the page table the server renders per request from the database through React Router's
+ * server build (server/careers/, docs/decisions/055) instead of serving a prerendered file.
+ */
+export const renderedPerRequest: readonly string[] = ["/career"];
+
+/** What React Router prerenders: every page and each feed, but those rendered per request. */
 export async function prerenderedFiles(): Promise<string[]> {
-  return [...(await prerenderList()), roleTemplatePath];
+  return (await prerenderList()).filter((path) => !renderedPerRequest.includes(path));
 }
 
 /** Every file React Router writes at build and the server sends as it is: the pages and each collection's feed. */
@@ -40,7 +46,7 @@ export async function prerenderList(site: SiteTables = siteTables): Promise<stri
 }
 
 /**
- * Every page rendered to static HTML at build time and served as it is (the role template aside):
+ * Every path of the site's pages (listed in the site manifest), those rendered per request included:
  * the page table's, each collection's items, groups and 404 stand-ins, and the 404 page.
  */
 export async function prerenderPaths(site: SiteTables = siteTables): Promise<string[]> {

@@ -3,26 +3,25 @@
  * job_roles is listed on /career and has its page with exactly one JobPosting, and its sitemap
  * entry; closed, or past its last day by the injected clock, its page answers 410 and it leaves
  * the list and the sitemap; a second server on the same database sees a change within the stamp
- * period; and nothing of this writes to the build folder. The renderer is built here, as the build
- * makes it (vite.careers.config.ts); the templates around its samples are small pages of our own.
+ * period; and nothing of this writes to the build folder. The site is built here as
+ * `react-router build` makes it (server/test-support/site-build.ts); the server renders the pages
+ * through its server bundle.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CareersRenderer } from "../../contracts/careers/pages-renderer";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
 import { applyingForLine, roleField } from "../../contracts/careers/applied-role";
 import { applicationMessages, applicationPath } from "../../contracts/index";
-import { loadAnswerPages, rendererFile, type AnswerPages } from "../forms/answer-pages";
+import { loadAnswerPages, type AnswerPages } from "../forms/answer-pages";
 import { confirmationPaths } from "../forms/browser-answers";
 import { buildApp } from "../app";
 import { roleRow } from "../postings/job-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
-import { careersRendererFile } from "./renderer-file";
-import { publishedPeriods } from "../../contracts/retention-periods";
+import { buildSite } from "../test-support/site-build";
+import { inlineScriptHashes } from "../render/post-render";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -30,52 +29,9 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "careers-build-"));
 const client = path.join(root, "client");
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** The renderer as `npm run build` makes it, then two templates holding its samples, as postbuild leaves them. */
+/** The site as `react-router build` makes it: the careers routes rendered per request by its server bundle. */
 async function buildCareers(): Promise<void> {
-  const vite = path.resolve("node_modules/vite/bin/vite.js");
-  const build = spawnSync(
-    process.execPath,
-    [vite, "build", "-c", "vite.careers.config.ts", "--outDir", path.join(root, "careers")],
-    { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "production" } },
-  );
-  if (build.status !== 0) throw new Error(`careers renderer build failed: ${build.stderr}`);
-  const { renderer } = (await import(careersRendererFile(client))) as { renderer: CareersRenderer };
-  const write = (page: string, html: string) => {
-    const dir = path.join(client, page.slice(1));
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, "index.html"), html);
-  };
-  const { list, role } = renderer.sample;
-  write("/", "<!DOCTYPE html><html><head><title>Home</title></head><body><main>Home</main></body></html>");
-  // The logo the roles' share pictures carry, as the build copies it from public/.
-  fs.copyFileSync("public/favicon.svg", path.join(client, "favicon.svg"));
-  write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
-  write(
-    renderer.templates.list,
-    `<!DOCTYPE html><html><head><title>Careers</title><script>var booted=1</script></head><body><main><h1>Build your career with us</h1>${list.body}<form method="post"><select id="career-position" name="position"><option value="" disabled selected>Choose a position</option>${list.choices}</select></form></main></body></html>`,
-  );
-  write(
-    renderer.templates.role,
-    `<!DOCTYPE html><html><head><meta charset="utf-8">${role.head}<script>var booted=1</script>${role.scripts}</head><body><main id="main-content" tabindex="-1">${role.body}</main></body></html>`,
-  );
-  fs.writeFileSync(
-    path.join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://www.altivacloud.com/career</loc><lastmod>2026-11-20</lastmod></url>\n</urlset>\n`,
-  );
-  fs.writeFileSync(
-    path.join(root, "csp-hashes.json"),
-    JSON.stringify({ "career/index.html": ["'sha256-list'"], "career/_role/index.html": ["'sha256-role'"] }),
-  );
-  fs.writeFileSync(
-    path.join(root, "site-manifest.json"),
-    JSON.stringify({
-      pages: ["/", "/career"],
-      redirects: [],
-      notFound: "/404",
-      notFoundUnder: [],
-      statedPeriods: publishedPeriods(),
-    }),
-  );
+  buildSite(root);
 }
 
 let built: Promise<void> | undefined;
@@ -177,7 +133,8 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
   it("lists today's open roles on /career, with the count and no JobPosting at all", async () => {
     const res = await get(app, "/career");
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-security-policy"]).toContain("'sha256-list'");
+    // Each inline script of the page as served is allowed by its own CSP (post-render.ts hashed them).
+    for (const hash of inlineScriptHashes(res.body)) expect(res.headers["content-security-policy"]).toContain(hash);
     const open = firstRoles.filter((r) => r.datePosted <= "2026-12-02" && "2026-12-02" <= r.validThrough);
     expect(listedTitles(res.body).sort()).toEqual(open.map((r) => r.title).sort());
     expect(res.body).toContain(`${open.length} roles open now`);
@@ -196,7 +153,7 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
 
     const page = await get(app, `/career/${platformRole.slug}`);
     expect(page.statusCode).toBe(200);
-    expect(page.headers["content-security-policy"]).toContain("'sha256-role'");
+    for (const hash of inlineScriptHashes(page.body)) expect(page.headers["content-security-policy"]).toContain(hash);
     expect(page.body).toContain("<h1>Platform Engineer (Go &amp; Kubernetes)</h1>");
     expect(page.body).toContain('<section id="apply"');
     expect(page.body).toContain(
@@ -474,15 +431,8 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
   });
 });
 
-/** The no-JavaScript answer renderer as the build makes it, beside the careers renderer, and the other form pages. */
+/** The other form pages, small ones of our own (the answer renderer is built with the site). */
 async function buildAnswers(): Promise<void> {
-  const vite = path.resolve("node_modules/vite/bin/vite.js");
-  const build = spawnSync(
-    process.execPath,
-    [vite, "build", "-c", "vite.form-answers.config.ts", "--outDir", path.dirname(rendererFile(client))],
-    { encoding: "utf8", timeout: 120_000, env: { ...process.env, NODE_ENV: "production" } },
-  );
-  if (build.status !== 0) throw new Error(`answer renderer build failed: ${build.stderr}`);
   for (const page of ["/contact", "/feedback"]) {
     fs.mkdirSync(path.join(client, page.slice(1)), { recursive: true });
     fs.writeFileSync(

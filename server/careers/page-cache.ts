@@ -1,5 +1,6 @@
 /**
- * The careers pages' cache: rendered pages per (path and filter, roles stamp, UTC day). The roles
+ * The careers pages' cache: pages rendered by the site's server build and finished by the
+ * post-render step (docs/decisions/055), per (path and filter, roles stamp, UTC day). The roles
  * live in the shared database, so there is no in-process state to keep in step between instances:
  * each instance reads the roles' stamp (storage/job-roles.ts `rolesStamp`, one small query) at
  * most once per `stampEvery` ms, and drops every page when the stamp or the day changes. A change
@@ -10,14 +11,26 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { utcDay } from "../../contracts/careers/roles";
+import type { FinishedPage } from "../render/post-render";
 
 export interface CachedPage {
   /** 500: a role whose page cannot be rendered (routes.ts), answered so until the roles change. */
   status: 200 | 404 | 410 | 500;
   body: Buffer;
   etag: string;
-  /** Compressed once, on the first request that accepts each encoding. */
+  /** Compressed once: by the post-render step for a rendered page, else on the first request that accepts each encoding. */
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
+  /** The CSP sources of the page's inline scripts (a page from the post-render step). */
+  scriptHashes?: readonly string[];
+}
+
+/** A page finished by the post-render step (server/render/post-render.ts), with its own compressed copies and CSP hashes. */
+export function finishedPage(status: CachedPage["status"], page: FinishedPage): CachedPage {
+  return {
+    ...cachedPage(status, page.html),
+    encoded: { br: page.br, gzip: page.gzip },
+    scriptHashes: page.scriptHashes,
+  };
 }
 
 export function cachedPage(status: CachedPage["status"], html: string): CachedPage {

@@ -1,7 +1,7 @@
 /**
- * /career, /career/<slug> and /sitemap.xml from the roles in the database (issue 26; see
- * docs/decisions/032-careers-pages-from-the-server.md). Registered before the static site, which
- * leaves these addresses to this plugin.
+ * /career, /career/<slug> and /sitemap.xml from the roles in the database (issue 26), rendered by
+ * the site's server build and finished by the post-render step (docs/decisions/055). Registered
+ * before the static site, which leaves these addresses to this plugin.
  *
  * - /career: the open roles, filtered by `office` and `type` (values that are not an office or type
  *   of an open role are ignored, and never reach the page or the cache key).
@@ -13,8 +13,16 @@
  *   request after a change to the roles and kept with the pages; for any other address, the 404.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { careerPath, employmentTypes, isOpen, officeCities, slugPattern, utcDay } from "../../contracts/careers/roles";
-import type { RenderedRole } from "../../contracts/careers/pages-renderer";
+import {
+  careerPath,
+  employmentTypes,
+  isOpen,
+  officeCities,
+  rolePath,
+  slugPattern,
+  utcDay,
+} from "../../contracts/careers/roles";
+import type { CareersPageInput, RenderedRole } from "../../contracts/careers/pages-renderer";
 import { pageCsp } from "../plugins/security-headers";
 import { publishedRoles, roleBySlug, rolesStamp } from "../postings/job-roles";
 import { offeredPositions, positionsStamp } from "../postings/positions";
@@ -22,15 +30,17 @@ import type { Storage } from "../db/db";
 import type { JobRole } from "../../contracts/careers/roles";
 import { shareImageDir } from "../../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../share-image/draw";
-import { fillTemplate, sitemapWithRoles, type CareersTemplates } from "./careers-pages";
-import { CareersPageCache, cachedBody, cachedPage, encodedBody, type CachedPage } from "./page-cache";
+import type { SiteRenderer } from "../render/site-render";
+import { sitemapWithRoles } from "./sitemap";
+import { CareersPageCache, cachedBody, cachedPage, encodedBody, finishedPage, type CachedPage } from "./page-cache";
 
 export interface CareersRoutesOptions {
-  templates: CareersTemplates;
+  /** The site's server build, which renders the pages from what this plugin reads of the database. */
+  site: SiteRenderer;
+  /** The build's sitemap.xml, to which the open roles are added. */
+  sitemap: string;
   storage: Storage;
   now: () => Date;
-  /** Per-page script hashes of the build (csp-hashes.json): the templates' inline scripts are kept. */
-  cspHashes: Record<string, string[]>;
   connectSrc?: readonly string[];
   /** How often the roles' stamp is read again (ms); 5 s unless a test says otherwise. */
   stampEvery?: number;
@@ -75,17 +85,27 @@ function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
 const unrenderable = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This role's page cannot be shown | Altiva Cloud</title></head><body><main><h1>This role's page cannot be shown</h1><p>Something went wrong on our side. <a href="${careerPath}">See every open role</a>, or try this page again later.</p></main></body></html>`;
 
 export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (app, options) => {
-  const { templates, storage, now, cspHashes, connectSrc = [] } = options;
-  const { renderer } = templates;
+  const { site, storage, now, connectSrc = [] } = options;
   // The pages show the roles and, in their form, the positions: a change to either moves the stamp.
   const stamp = async () => `${await rolesStamp(storage)}|${await positionsStamp(storage)}`;
   const cache = new CareersPageCache(stamp, now, options.stampEvery);
-  const csp = {
-    list: pageCsp(cspHashes[templates.list.file] ?? [], connectSrc),
-    role: pageCsp(cspHashes[templates.role.file] ?? [], connectSrc),
+  /** A page as the site's server build renders it for this address and input, with the status it answers. */
+  const rendered = async (address: string, careers: CareersPageInput) => {
+    const page = await site.render(address, { careers });
+    return finishedPage(page.status as CachedPage["status"], page);
   };
 
-  const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, policy: string) => {
+  // Each page's own inline scripts, hashed by the post-render step (the short 500 page has none);
+  // the policy is written once per cached page, not per request.
+  const policies = new WeakMap<CachedPage, string>();
+  const policyOf = (page: CachedPage) => {
+    let policy = policies.get(page);
+    if (policy === undefined) policies.set(page, (policy = pageCsp(page.scriptHashes ?? [], connectSrc)));
+    return policy;
+  };
+
+  const send = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    const policy = policyOf(page);
     reply.code(page.status).headers({
       "Content-Type": "text/html; charset=utf-8",
       // Always asked again: a role may close at any moment; the ETag makes asking cheap.
@@ -109,29 +129,36 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
     const filter = filterKey(req.query as Record<string, unknown>);
     const key = `list?${new URLSearchParams(filter).toString()}`;
     const page = await cache.page(key, async () => {
-      const parts = renderer.list((await openRoles()).map(publicRole), filter, await offeredPositions(storage));
-      return cachedPage(200, fillTemplate(templates.list, parts));
+      const roles = (await openRoles()).map(publicRole);
+      const positions = await offeredPositions(storage);
+      return rendered(`${careerPath}?${new URLSearchParams(filter)}`, {
+        kind: "list",
+        roles,
+        query: filter,
+        positions,
+      });
     });
-    return send(req, reply, page, csp.list);
+    return send(req, reply, page);
   });
 
-  const missing = () =>
-    cache.page("missing", async () => cachedPage(404, fillTemplate(templates.role, renderer.missing())));
+  // One page for every address of no public role. The address it is rendered at only picks the role
+  // route: the page shows no part of it, and the input says there is no role.
+  const missing = () => cache.page("missing", () => rendered(rolePath("no-such-role"), { kind: "missing" }));
 
   app.get<{ Params: { slug: string } }>(`${careerPath}/:slug`, async (req, reply) => {
     const { slug } = req.params;
     // Not a slug (the template's own address among them): no query, no cache entry.
-    if (!slugPattern.test(slug) || slug.length > 100) return send(req, reply, await missing(), csp.role);
+    if (!slugPattern.test(slug) || slug.length > 100) return send(req, reply, await missing());
     const page = await cache.page(`role/${slug}`, async () => {
       const role = await roleBySlug(storage, slug);
       const moment = now();
       // Drafts and roles not yet posted were never public: unknown, as if there were none.
       // One shared page for every such address, so made-up slugs cost the cache no more than a key.
       if (!role || role.state === "draft" || role.datePosted > utcDay(moment)) return missing();
-      if (!isOpen(role, moment)) return cachedPage(410, fillTemplate(templates.role, renderer.gone(role.title)));
+      if (!isOpen(role, moment)) return rendered(rolePath(slug), { kind: "gone", title: role.title });
       const positions = await offeredPositions(storage);
       try {
-        return cachedPage(200, fillTemplate(templates.role, renderer.role(publicRole(role), positions)));
+        return await rendered(rolePath(slug), { kind: "role", role: publicRole(role), positions });
       } catch (error) {
         // A description the renderer cannot take (saved before saves were checked, role-routes.ts):
         // logged here once, and the 500 kept with the pages until the roles change, so that
@@ -140,7 +167,7 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
         return cachedPage(500, unrenderable);
       }
     });
-    return send(req, reply, page, csp.role);
+    return send(req, reply, page);
   });
 
   // Read on the first picture asked for: 21 face files (408 KB) that a server without open roles never needs.
@@ -148,14 +175,14 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
   const noPicture = cachedBody(404, Buffer.alloc(0));
   app.get<{ Params: { file: string } }>(`/${shareImageDir}${careerPath}/:file`, async (req, reply) => {
     const slug = req.params.file.replace(/\.png$/, "");
-    const notFound = async () => send(req, reply, await missing(), csp.role);
+    const notFound = async () => send(req, reply, await missing());
     if (slug === req.params.file || !slugPattern.test(slug) || slug.length > 100) return notFound();
     const picture = await cache.page(`${shareImageDir}/${slug}`, async () => {
       const role = await roleBySlug(storage, slug);
       // Only a role whose page answers 200 has a picture: a draft's title never leaves the console.
       if (!role || !isOpen(role, now())) return noPicture;
       assets ??= shareAssets(options.shareLogo);
-      return cachedBody(200, await drawSharePicture(renderer.sharePicture(publicRole(role)), assets));
+      return cachedBody(200, await drawSharePicture(site.sharePicture(publicRole(role)), assets));
     });
     if (picture.status !== 200) return notFound();
     reply.headers({
@@ -170,7 +197,7 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
 
   app.get("/sitemap.xml", async (req, reply) => {
     const page = await cache.page("sitemap", async () =>
-      cachedPage(200, sitemapWithRoles(templates.sitemap, await openRoles(), careerPath)),
+      cachedPage(200, sitemapWithRoles(options.sitemap, await openRoles(), careerPath)),
     );
     reply.headers({ "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache", ETag: page.etag });
     const encoding = pickEncoding(req.headers["accept-encoding"]);

@@ -16,7 +16,7 @@ import { applicationMessages, applicationPath } from "../../contracts/index";
 import { buildApp } from "../app";
 import { loadAnswerPages } from "../forms/answer-pages";
 import { backends, useBackend } from "../test-support/backends";
-import { useCareersBuild } from "../test-support/careers-build";
+import { useSiteBuild } from "../test-support/site-build";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
@@ -26,7 +26,7 @@ import type { StaffRole } from "./staff-roles";
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
 const sre = "Site Reliability Engineer";
-const careers = useCareersBuild();
+const careers = useSiteBuild();
 
 /** The position options of the application form in a page (the <select name="position">). */
 function offeredIn(html: string): string[] {

@@ -73,12 +73,13 @@ export async function loadAnswerPages(buildDir: string): Promise<AnswerPages> {
   const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: FormAnswerRenderer };
   const templates = new Map<FormKind, Template>();
   for (const kind of kinds) {
-    const page = renderer.pages[kind];
-    const html = fs.readFileSync(path.join(buildDir, page.slice(1), "index.html"), "utf8");
-    templates.set(kind, answerTemplate(html));
+    // /career is rendered per request (decision 055), not a file: its answers always come with the page around them.
+    const file = path.join(buildDir, renderer.pages[kind].slice(1), "index.html");
+    if (fs.existsSync(file)) templates.set(kind, answerTemplate(fs.readFileSync(file, "utf8")));
   }
   const page = (kind: FormKind, outcome: "invalid" | "success", body: string, around?: string) => {
-    const t = around ? answerTemplate(around) : templates.get(kind)!;
+    const t = around ? answerTemplate(around) : templates.get(kind);
+    if (!t) throw new Error(`No page to answer the ${kind} form on: ${renderer.pages[kind]} is not a prerendered file`);
     return withTitle(t.before, renderer.title(kind, outcome)) + body + t.after;
   };
   return {

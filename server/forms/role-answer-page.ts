@@ -1,17 +1,18 @@
 /**
  * The pages an application posted without JavaScript is answered on. From a role's page: the
- * role's own page as /career/<slug> shows it now (server/careers/ renders it into its template),
+ * role's own page as /career/<slug> shows it now (rendered by the site's server build, decision 055),
  * so the candidate stays with the role they read, its description above the form. Only while the
  * role is open; a role that closed meanwhile is returned on the careers page, as any application
  * is: the careers page as /career shows it now, never the build's sample roles.
  */
 import { LRUCache } from "lru-cache";
 import type { JobRole } from "../../contracts/careers/roles";
-import { isOpen } from "../../contracts/careers/roles";
+import { careerPath, isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../db/db";
 import { publishedRoles } from "../postings/job-roles";
 import { offeredPositions } from "../postings/positions";
-import { fillTemplate, type CareersTemplates } from "../careers/careers-pages";
+import { rolePath } from "../../contracts/careers/roles";
+import type { SiteRenderer } from "../render/site-render";
 
 export type RolePage = (role: JobRole) => Promise<string | undefined>;
 
@@ -26,7 +27,7 @@ export type RenderFailure = (error: unknown, slug: string) => void;
  * 500. Said once per role as saved, and not rendered again until it is saved again.
  */
 export function rolePageOf(
-  templates: CareersTemplates,
+  site: SiteRenderer,
   storage: Storage,
   now: () => Date,
   failed: RenderFailure = () => {},
@@ -39,7 +40,7 @@ export function rolePageOf(
     const { id: _id, state: _state, ...shown } = role;
     const positions = await offeredPositions(storage);
     try {
-      return fillTemplate(templates.role, templates.renderer.role(shown, positions));
+      return (await site.render(rolePath(role.slug), { careers: { kind: "role", role: shown, positions } })).html;
     } catch (error) {
       unrenderable.set(saved, true);
       failed(error, role.slug);
@@ -49,11 +50,12 @@ export function rolePageOf(
 }
 
 /** The careers page with the roles open now, unfiltered: where any other application is answered. */
-export function careersPageOf(templates: CareersTemplates, storage: Storage, now: () => Date): () => Promise<string> {
+export function careersPageOf(site: SiteRenderer, storage: Storage, now: () => Date): () => Promise<string> {
   return async () => {
     const moment = now();
     const open = (await publishedRoles(storage)).filter((role) => isOpen(role, moment));
     const shown = open.map(({ id: _id, state: _state, ...role }) => role);
-    return fillTemplate(templates.list, templates.renderer.list(shown, {}, await offeredPositions(storage)));
+    const positions = await offeredPositions(storage);
+    return (await site.render(careerPath, { careers: { kind: "list", roles: shown, query: {}, positions } })).html;
   };
 }

@@ -19,7 +19,7 @@ import { expect, test } from "./fixtures";
  * through a small proxy in front of the real server: which documents were asked for and with what
  * `Sec-Purpose`, and every page view the server accepted (204) from a beacon to /api/analytics.
  *
- * Today a prerendered page's entry waits for a first paint (scripts/boot-after-paint.ts), which a
+ * Today a prerendered page's entry waits for a first paint (server/render/boot-loader.ts), which a
  * prerender never makes, so it starts only when the page is shown; the entry's prerenderingchange
  * branch keeps the count right for a boot that starts sooner. Both were checked by hand on a
  * built page whose loader boots at once: the prerender then fetches the measuring code (with

@@ -1,14 +1,12 @@
 /**
- * The data the careers templates are prerendered with: today's first roles and the seed's
- * positions (forms/application.ts), as data. Used at
- * build time only (the routes read it under import.meta.env.SSR), so beasties finds real markup
- * to inline the CSS of; the server renders the same sample to find the part it replaces.
+ * The careers routes' loader data, made from what the server hands them per request (the load
+ * context, contracts/careers/pages-renderer.ts). Imported by the routes' loaders only, so React
+ * Router keeps it, and the Markdown parser with it, out of the browser's bundle.
  */
-import { firstRoles } from "@contracts/careers/first-roles";
-import { positions as seedPositions } from "@contracts/forms/application";
+import type { CareersPageInput } from "@contracts/careers/pages-renderer";
 import type { JobRole } from "@contracts/careers/roles";
 import { roleDescriptionHtml } from "@contracts/careers/role-markdown";
-import { roleSummary, type CareerListData, type RolePageData } from "./careers-data";
+import { listFilter, roleSummary, type CareerListData, type RolePageData } from "./careers-data";
 
 /** The description's first paragraph as plain text, at most 160 characters (the meta description). */
 export function descriptionSummary(markdown: string): string {
@@ -41,10 +39,8 @@ export function rolePageData(
   };
 }
 
-export function sampleListData(): CareerListData {
-  return { kind: "list", roles: firstRoles.map(roleSummary), filter: {}, positions: [...seedPositions] };
-}
-
-export function sampleRoleData(): RolePageData {
-  return rolePageData(firstRoles[0]!, seedPositions);
+/** /career's data: the open roles, the address's filter (unknown values left out) and the form's positions. */
+export function listPageData(input: Extract<CareersPageInput, { kind: "list" }>): CareerListData {
+  const roles = input.roles.map(roleSummary);
+  return { kind: "list", roles, filter: listFilter(input.query, roles), positions: [...input.positions] };
 }

@@ -3,7 +3,7 @@
  * markup) down to what its first paint can use. The bytes of a page past the first network round
  * trip (about 14 KB with the headers) cost a whole round trip on a slow link, and the inline CSS
  * was half of each page. The full stylesheet, fetched right after the first paint
- * (boot-after-paint.ts), holds every rule again, so widgets, states and the next page find them.
+ * (boot-loader.ts), holds every rule again, so widgets, states and the next page find them.
  *
  * Two things go:
  * - Rules only a visitor's action can switch on: `:hover`, `:active`, `:indeterminate` (set only

@@ -1,0 +1,60 @@
+/**
+ * The site's pages rendered per request (docs/decisions/055): React Router's server build of the
+ * site (build/server/site.js, made by `react-router build`; the server never imports app/ source)
+ * answers a request with the load context the server gives, and the page goes through the same
+ * post-render step as every prerendered page (post-render.ts), so it is the same bytes the build
+ * would have written from the same data, with its own CSP hashes and compressed copies.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SharePictureOf, SiteLoadContext } from "../../contracts/careers/pages-renderer";
+import { readPageBoot } from "./page-boot";
+import { postRenderer, type FinishedPage } from "./post-render";
+
+export interface RenderedPage extends FinishedPage {
+  /** The status React Router answered with (the loader's: 200, 404 or 410). */
+  status: number;
+}
+
+export interface SiteRenderer {
+  /** The page at this address (path and query) rendered with this load context; throws when it cannot be. */
+  render(address: string, context: SiteLoadContext): Promise<RenderedPage>;
+  /** What an open role's share picture says (exported by the role's route module). */
+  sharePicture: SharePictureOf;
+}
+
+/** Where `react-router build` writes the site's server bundle (react-router.config.ts `serverBuildFile`). */
+export const siteServerBuildFile = (clientDir: string) => path.join(clientDir, "..", "server", "site.js");
+
+/** The role route's module id in the server build (app/routes.ts). */
+const roleRouteId = "routes/career-role";
+
+/** Any origin: the request never leaves the process, and the pages' links come from the build's SITE_URL. */
+const origin = "http://site.internal";
+
+export async function loadSiteRenderer(clientDir: string): Promise<SiteRenderer> {
+  const file = siteServerBuildFile(clientDir);
+  if (!fs.existsSync(file)) throw new Error(`Missing ${file}: run "npm run build" to make it.`);
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  const sharePicture = (build.routes[roleRouteId]?.module as { sharePicture?: SharePictureOf } | undefined)
+    ?.sharePicture;
+  if (!sharePicture) throw new Error(`${file}: the route ${roleRouteId} exports no sharePicture`);
+  const handle = createRequestHandler(build, "production");
+  // Brotli at quality 5 for the request that renders the page (about 1 ms against 130 ms at 11);
+  // the cache replaces it with quality 11 off the event loop (server/careers/page-cache.ts).
+  const finish = postRenderer({ clientDir, boot: readPageBoot(clientDir), brotliQuality: 5 });
+  return {
+    sharePicture,
+    async render(address, context) {
+      const response = await handle(new Request(new URL(address, origin)), context);
+      const html = await response.text();
+      // A loader that could not make the page (a role's description the Markdown renderer cannot
+      // take): the caller answers its own page for it.
+      if (response.status >= 500)
+        throw new Error(`${new URL(address, origin).pathname} could not be rendered (${response.status})`);
+      return { status: response.status, ...(await finish(html)) };
+    },
+  };
+}
