@@ -68,7 +68,10 @@ function check(ok: boolean, what: string): void {
 
 /** Runs a command, its output shown; throws on a non-zero exit. */
 function run(command: string, args: string[], options: { input?: Buffer | string } = {}): void {
-  const result = spawnSync(command, args, { stdio: [options.input ? "pipe" : "ignore", "inherit", "inherit"], ...options });
+  const result = spawnSync(command, args, {
+    stdio: [options.input ? "pipe" : "ignore", "inherit", "inherit"],
+    ...options,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args[0]} … exited with ${result.status}`);
 }
 
@@ -116,7 +119,9 @@ function preconditions(): void {
     (c) => spawnSync("sh", ["-c", `command -v ${c}`], { stdio: "ignore" }).status !== 0,
   );
   if (missing.length > 0) {
-    console.error(`Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y podman runc mmdebstrap openssl`);
+    console.error(
+      `Missing: ${missing.join(", ")}. Install with: sudo apt-get install -y podman runc mmdebstrap openssl`,
+    );
     process.exit(2);
   }
   if (process.getuid?.() !== 0) {
@@ -134,7 +139,10 @@ function makeNodeBase(work: string): void {
   const tarball = path.join(work, "base.tar");
   const caDir = "/usr/local/share/ca-certificates";
   const extraCertificates = fs.existsSync(caDir)
-    ? fs.readdirSync(caDir).filter((f) => f.endsWith(".crt")).map((f) => path.join(caDir, f))
+    ? fs
+        .readdirSync(caDir)
+        .filter((f) => f.endsWith(".crt"))
+        .map((f) => path.join(caDir, f))
     : [];
   run("mmdebstrap", [
     "--quiet",
@@ -157,20 +165,46 @@ function makeNodeBase(work: string): void {
     "deb http://deb.debian.org/debian-security bookworm-security main",
   ]);
   // Node reads its own CA list; this makes it read the system's too, as npm on the host does.
-  run("podman", ["import", "--quiet", "--change", "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt",
-    "--change", 'CMD ["node"]', tarball, images.nodeBase]);
+  run("podman", [
+    "import",
+    "--quiet",
+    "--change",
+    "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt",
+    "--change",
+    'CMD ["node"]',
+    tarball,
+    images.nodeBase,
+  ]);
   fs.rmSync(tarball);
-  console.log(`   ${images.nodeBase}: ${podman("run", "--rm", "--network=host", images.nodeBase, "sh", "-c", 'echo "node $(node --version), npm $(npm --version)"')}`);
+  console.log(
+    `   ${images.nodeBase}: ${podman("run", "--rm", "--network=host", images.nodeBase, "sh", "-c", 'echo "node $(node --version), npm $(npm --version)"')}`,
+  );
 }
 
 /** A self-signed certificate for localhost and 127.0.0.1, standing in for the operator's certs/. */
 function makeCertificate(dir: string): Buffer {
   fs.mkdirSync(dir, { mode: 0o700 });
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-    "-keyout", path.join(dir, "site.key"), "-out", path.join(dir, "site.crt"),
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "site.key"),
+      "-out",
+      path.join(dir, "site.crt"),
+    ],
+    { stdio: "ignore" },
+  );
   return fs.readFileSync(path.join(dir, "site.crt"));
 }
 
@@ -189,7 +223,8 @@ function proxyConfig(): string {
 }
 
 function teardown(): void {
-  for (const name of Object.values(names)) spawnSync("podman", ["rm", "--force", "--time", "5", name], { stdio: "ignore" });
+  for (const name of Object.values(names))
+    spawnSync("podman", ["rm", "--force", "--time", "5", name], { stdio: "ignore" });
   for (const volume of volumes) spawnSync("podman", ["volume", "rm", "--force", volume], { stdio: "ignore" });
 }
 
@@ -204,16 +239,38 @@ async function main() {
       if (rebuildBases || !imageExists(images.nodeBase)) makeNodeBase(work);
       else console.log(`   ${images.nodeBase} kept from an earlier run (--rebuild-bases makes it again)`);
       if (rebuildBases || !imageExists(images.standIn)) {
-        run("podman", ["build", "--quiet", "--network=host", "--build-arg", `BASE_IMAGE=${images.nodeBase}`,
-          "-t", images.standIn, "-f", "container/stand-in.Containerfile", "container"]);
+        run("podman", [
+          "build",
+          "--quiet",
+          "--network=host",
+          "--build-arg",
+          `BASE_IMAGE=${images.nodeBase}`,
+          "-t",
+          images.standIn,
+          "-f",
+          "container/stand-in.Containerfile",
+          "container",
+        ]);
       } else console.log(`   ${images.standIn} kept from an earlier run`);
     });
 
     await step(`podman build (Dockerfile, BASE_IMAGE=${images.nodeBase})`, () => {
-      run("podman", ["build", "--format", "docker", "--network=host", "--build-arg", `BASE_IMAGE=${images.nodeBase}`,
-        "-t", images.site, "."]);
+      run("podman", [
+        "build",
+        "--format",
+        "docker",
+        "--network=host",
+        "--build-arg",
+        `BASE_IMAGE=${images.nodeBase}`,
+        "-t",
+        images.site,
+        ".",
+      ]);
       const config = JSON.parse(podman("image", "inspect", "--format", "{{json .Config}}", images.site)) as {
-        User?: string; Healthcheck?: { Test?: string[] }; StopSignal?: string; Volumes?: Record<string, unknown>;
+        User?: string;
+        Healthcheck?: { Test?: string[] };
+        StopSignal?: string;
+        Volumes?: Record<string, unknown>;
       };
       check(config.User === "10001:10001", `the image runs as user ${config.User}`);
       check(config.Healthcheck?.Test?.join(" ") === "CMD node healthcheck.mjs", "the image keeps its HEALTHCHECK");
@@ -241,29 +298,83 @@ async function main() {
       CONFIRMATION_EMAILS: "false",
       OUTBOX_POLL_MS: "200",
     };
-    fs.writeFileSync(appEnv, Object.entries(settings).map(([k, v]) => `${k}=${v}\n`).join(""), { mode: 0o600 });
+    fs.writeFileSync(
+      appEnv,
+      Object.entries(settings)
+        .map(([k, v]) => `${k}=${v}\n`)
+        .join(""),
+      { mode: 0o600 },
+    );
     const pgEnv = path.join(work, "postgres.env");
     fs.writeFileSync(pgEnv, `POSTGRES_PASSWORD=${password}\n`, { mode: 0o600 });
     fs.writeFileSync(path.join(work, "nginx.conf"), proxyConfig());
 
     await step("PostgreSQL and Redis, healthy", async () => {
-      run("podman", ["run", "-d", "--quiet", "--name", names.postgres, "--network=host", "--user", "postgres",
-        "--env-file", pgEnv, "--health-cmd", `pg_isready -h 127.0.0.1 -p ${ports.postgres} -U altiva -d altiva_site`,
-        images.standIn, "sh", "-c",
+      run("podman", [
+        "run",
+        "-d",
+        "--quiet",
+        "--name",
+        names.postgres,
+        "--network=host",
+        "--user",
+        "postgres",
+        "--env-file",
+        pgEnv,
+        "--health-cmd",
+        `pg_isready -h 127.0.0.1 -p ${ports.postgres} -U altiva -d altiva_site`,
+        images.standIn,
+        "sh",
+        "-c",
         'printf %s "$POSTGRES_PASSWORD" > /tmp/pw && initdb -D /tmp/pgdata -U altiva --pwfile=/tmp/pw --auth=scram-sha-256 >/dev/null && rm /tmp/pw ' +
           `&& pg_ctl -D /tmp/pgdata -o "-p ${ports.postgres} -k /tmp -c listen_addresses=127.0.0.1" -w start >/dev/null ` +
           `&& PGPASSWORD="$POSTGRES_PASSWORD" createdb -h 127.0.0.1 -p ${ports.postgres} -U altiva altiva_site ` +
-          `&& pg_ctl -D /tmp/pgdata -w stop >/dev/null && exec postgres -D /tmp/pgdata -p ${ports.postgres} -k /tmp -c listen_addresses=127.0.0.1`]);
-      run("podman", ["run", "-d", "--quiet", "--name", names.redis, "--network=host", "--user", "redis",
-        "--health-cmd", `redis-cli -p ${ports.redis} ping`, images.standIn,
-        "redis-server", "--bind", "127.0.0.1", "--port", String(ports.redis), "--save", "", "--appendonly", "no"]);
+          `&& pg_ctl -D /tmp/pgdata -w stop >/dev/null && exec postgres -D /tmp/pgdata -p ${ports.postgres} -k /tmp -c listen_addresses=127.0.0.1`,
+      ]);
+      run("podman", [
+        "run",
+        "-d",
+        "--quiet",
+        "--name",
+        names.redis,
+        "--network=host",
+        "--user",
+        "redis",
+        "--health-cmd",
+        `redis-cli -p ${ports.redis} ping`,
+        images.standIn,
+        "redis-server",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        String(ports.redis),
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+      ]);
       await waitHealthy(names.postgres);
       await waitHealthy(names.redis);
     });
 
     const startApp = (name: string, volume: string, port: number) =>
-      run("podman", ["run", "-d", "--quiet", "--name", name, "--network=host", "--env-file", appEnv,
-        "--env", `PORT=${port}`, "--volume", `${volume}:/data`, "--stop-timeout", "45", images.site]);
+      run("podman", [
+        "run",
+        "-d",
+        "--quiet",
+        "--name",
+        name,
+        "--network=host",
+        "--env-file",
+        appEnv,
+        "--env",
+        `PORT=${port}`,
+        "--volume",
+        `${volume}:/data`,
+        "--stop-timeout",
+        "45",
+        images.site,
+      ]);
 
     await step("two app instances, healthy (the first one migrates the empty database)", async () => {
       startApp(names.app1, volumes[0]!, ports.app1);
@@ -273,11 +384,24 @@ async function main() {
     });
 
     await step("nginx with TLS in front, healthy", async () => {
-      run("podman", ["run", "-d", "--quiet", "--name", names.proxy, "--network=host",
-        "--volume", `${path.join(work, "nginx.conf")}:/etc/nginx/nginx.conf:ro`,
-        "--volume", `${path.join(work, "certs")}:/etc/nginx/certs:ro`,
-        "--health-cmd", `curl -fsk -o /dev/null https://127.0.0.1:${ports.proxy}/healthz`,
-        images.standIn, "nginx", "-g", "daemon off;"]);
+      run("podman", [
+        "run",
+        "-d",
+        "--quiet",
+        "--name",
+        names.proxy,
+        "--network=host",
+        "--volume",
+        `${path.join(work, "nginx.conf")}:/etc/nginx/nginx.conf:ro`,
+        "--volume",
+        `${path.join(work, "certs")}:/etc/nginx/certs:ro`,
+        "--health-cmd",
+        `curl -fsk -o /dev/null https://127.0.0.1:${ports.proxy}/healthz`,
+        images.standIn,
+        "nginx",
+        "-g",
+        "daemon off;",
+      ]);
       await waitHealthy(names.proxy);
     });
 
@@ -285,12 +409,23 @@ async function main() {
     const request = (method: string, pathname: string, body?: string) =>
       new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
         const req = https.request(
-          { host: "127.0.0.1", servername: "localhost", port: ports.proxy, method, path: pathname, agent,
-            headers: body ? { ...xhr, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } : {} },
+          {
+            host: "127.0.0.1",
+            servername: "localhost",
+            port: ports.proxy,
+            method,
+            path: pathname,
+            agent,
+            headers: body
+              ? { ...xhr, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) }
+              : {},
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on("data", (c: Buffer) => chunks.push(c));
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }));
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: res.headers }),
+            );
           },
         );
         req.on("error", reject);
@@ -302,13 +437,21 @@ async function main() {
     try {
       await step("the site, an enquiry and readiness through the proxy", async () => {
         const home = await request("GET", "/");
-        check(home.status === 200 && home.body.includes("<html"), `GET https://localhost:${ports.proxy}/ answers ${home.status} with the home page`);
+        check(
+          home.status === 200 && home.body.includes("<html"),
+          `GET https://localhost:${ports.proxy}/ answers ${home.status} with the home page`,
+        );
         const marker = `proof-${Date.now()}`;
         const posted = await request("POST", "/api/contact-us/create", contactBody(marker));
         check(posted.status === 201, `POST /api/contact-us/create answers ${posted.status}`);
         const { rows } = await db.query<{ id: number; kind: string }>(
-          "select id, kind from submissions where message = $1", [`marker:${marker}`]);
-        check(rows.length === 1 && rows[0]!.kind === "contact", `the enquiry is in PostgreSQL (submission ${rows[0]?.id})`);
+          "select id, kind from submissions where message = $1",
+          [`marker:${marker}`],
+        );
+        check(
+          rows.length === 1 && rows[0]!.kind === "contact",
+          `the enquiry is in PostgreSQL (submission ${rows[0]?.id})`,
+        );
         // Without SMTP_URL the outbox writes the team's notification into DATA_DIR/mail: the
         // non-root server writes to its volume.
         let mailFiles = "";
@@ -316,25 +459,42 @@ async function main() {
           await sleep(500);
           mailFiles = [names.app1, names.app2]
             .map((n) => podman("exec", n, "sh", "-c", "ls -ln /data/mail 2>/dev/null | grep -c '\\.eml' || true"))
-            .filter((count) => count !== "0").join(",");
+            .filter((count) => count !== "0")
+            .join(",");
         }
         check(mailFiles !== "", "its notification was written as a mail file into an instance's /data volume");
         const ready = await request("GET", "/readyz");
         const readiness = JSON.parse(ready.body) as { status: string; checks: Record<string, string> };
         console.log(`   /readyz: ${ready.body}`);
-        check(ready.status === 200 && readiness.status === "ready" && readiness.checks.database === "ok" && readiness.checks.redis === "ok",
-          "/readyz answers 200 ready, with the database and Redis ok");
+        check(
+          ready.status === 200 &&
+            readiness.status === "ready" &&
+            readiness.checks.database === "ok" &&
+            readiness.checks.redis === "ok",
+          "/readyz answers 200 ready, with the database and Redis ok",
+        );
       });
 
       await step("HEALTHCHECK and the user the server runs as", () => {
         for (const name of [names.app1, names.app2]) {
           run("podman", ["healthcheck", "run", name]);
-          check(podman("inspect", "--format", "{{.State.Health.Status}}", name) === "healthy", `${name}: podman reports healthy`);
-          const [uid, gid] = podman("exec", name, "sh", "-c", "awk '/^Uid:/{print $2} /^Gid:/{print $2}' /proc/1/status").split("\n");
+          check(
+            podman("inspect", "--format", "{{.State.Health.Status}}", name) === "healthy",
+            `${name}: podman reports healthy`,
+          );
+          const [uid, gid] = podman(
+            "exec",
+            name,
+            "sh",
+            "-c",
+            "awk '/^Uid:/{print $2} /^Gid:/{print $2}' /proc/1/status",
+          ).split("\n");
           check(uid === "10001" && gid === "10001", `${name}: PID 1 (node) runs as uid ${uid}, gid ${gid}`);
           const owner = podman("exec", name, "stat", "-c", "%u %a", "/data");
           check(owner === "10001 700", `${name}: /data belongs to it, mode 700 (${owner})`);
-          const write = spawnSync("podman", ["exec", name, "touch", "/srv/altiva-site/build/server/index.js"], { stdio: "ignore" });
+          const write = spawnSync("podman", ["exec", name, "touch", "/srv/altiva-site/build/server/index.js"], {
+            stdio: "ignore",
+          });
           check(write.status !== 0, `${name}: cannot change the application's files`);
         }
         console.log(`   ${podman("top", names.app1, "user", "pid", "args")}`.replaceAll("\n", "\n   "));
@@ -354,34 +514,53 @@ async function main() {
           const exitCode = (await podmanAsync("inspect", "--format", "{{.State.ExitCode}}", names.app1)).stdout;
           const stopMs = performance.now() - stopStarted;
           const logs = (await podmanAsync("logs", names.app1)).stdout;
-          check(exitCode === "0", `app1 drained and exited 0 after SIGTERM in ${(stopMs / 1000).toFixed(1)} s, at answer ${answered}`);
+          check(
+            exitCode === "0",
+            `app1 drained and exited 0 after SIGTERM in ${(stopMs / 1000).toFixed(1)} s, at answer ${answered}`,
+          );
           check(logs.includes('"drained"') || logs.includes("drained"), "its log says it drained");
           const startStarted = performance.now();
           check((await podmanAsync("start", names.app1)).code === 0, "podman start app1");
           await waitHealthy(names.app1);
-          console.log(`   app1 started again and healthy in ${((performance.now() - startStarted) / 1000).toFixed(1)} s, at answer ${answered}`);
+          console.log(
+            `   app1 started again and healthy in ${((performance.now() - startStarted) / 1000).toFixed(1)} s, at answer ${answered}`,
+          );
           restartDone = true;
         })();
         const loadStarted = performance.now();
-        await pool(Array.from({ length: maxPosts }, (_, i) => `rolling-${loadStarted.toFixed(0)}-${i}`), connections, async (marker) => {
-          // Stop once the restarted instance has shared the load for a while.
-          if (restartDone && answeredAfterRestart >= 200) return;
-          const res = await request("POST", "/api/contact-us/create", contactBody(marker));
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          if (res.status === 201) acknowledged.push(marker);
-          answered++;
-          if (restartDone) answeredAfterRestart++;
-        });
+        await pool(
+          Array.from({ length: maxPosts }, (_, i) => `rolling-${loadStarted.toFixed(0)}-${i}`),
+          connections,
+          async (marker) => {
+            // Stop once the restarted instance has shared the load for a while.
+            if (restartDone && answeredAfterRestart >= 200) return;
+            const res = await request("POST", "/api/contact-us/create", contactBody(marker));
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            if (res.status === 201) acknowledged.push(marker);
+            answered++;
+            if (restartDone) answeredAfterRestart++;
+          },
+        );
         await restart;
         const loadMs = performance.now() - loadStarted;
         const { rows } = await db.query<{ message: string }>(
-          "select message from submissions where message = any($1::text[])", [acknowledged.map((m) => `marker:${m}`)]);
-        console.log(`   ${answered} posts at ${connections} connections in ${(loadMs / 1000).toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}; stored ${rows.length} of ${acknowledged.length} acknowledged`);
-        check([...statuses.keys()].every((s) => s < 500), "no answer was a 5xx");
+          "select message from submissions where message = any($1::text[])",
+          [acknowledged.map((m) => `marker:${m}`)],
+        );
+        console.log(
+          `   ${answered} posts at ${connections} connections in ${(loadMs / 1000).toFixed(1)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}; stored ${rows.length} of ${acknowledged.length} acknowledged`,
+        );
+        check(
+          [...statuses.keys()].every((s) => s < 500),
+          "no answer was a 5xx",
+        );
         check(statuses.get(201) === answered, "every post was acknowledged with 201");
         check(rows.length === acknowledged.length, "every acknowledged enquiry is in PostgreSQL, once");
         run("podman", ["healthcheck", "run", names.app1]);
-        check(podman("inspect", "--format", "{{.State.Health.Status}}", names.app1) === "healthy", "the restarted app1 is healthy");
+        check(
+          podman("inspect", "--format", "{{.State.Health.Status}}", names.app1) === "healthy",
+          "the restarted app1 is healthy",
+        );
       });
     } finally {
       await db.end();
