@@ -268,12 +268,14 @@ async function main() {
       ]);
       const config = JSON.parse(podman("image", "inspect", "--format", "{{json .Config}}", images.site)) as {
         User?: string;
-        Healthcheck?: { Test?: string[] };
         StopSignal?: string;
         Volumes?: Record<string, unknown>;
       };
       check(config.User === "10001:10001", `the image runs as user ${config.User}`);
-      check(config.Healthcheck?.Test?.join(" ") === "CMD node healthcheck.mjs", "the image keeps its HEALTHCHECK");
+      const healthcheck = JSON.parse(podman("image", "inspect", "--format", "{{json .HealthCheck}}", images.site)) as {
+        Test?: string[];
+      } | null;
+      check(healthcheck?.Test?.join(" ") === "CMD node healthcheck.mjs", "the image keeps its HEALTHCHECK");
       check(config.StopSignal === "SIGTERM" || config.StopSignal === "15", `its stop signal is ${config.StopSignal}`);
       check(Object.keys(config.Volumes ?? {}).includes("/data"), "it declares the /data volume");
       console.log(`   size: ${podman("image", "inspect", "--format", "{{.Size}}", images.site)} bytes`);
@@ -506,19 +508,20 @@ async function main() {
         let answered = 0;
         let restartDone = false;
         let answeredAfterRestart = 0;
+        let restartFailed = false;
+        let signalledAt = 0;
         const restart = (async () => {
           while (answered < 100) await sleep(20);
           const stopStarted = performance.now();
+          signalledAt = answered;
           // podman stop sends the image's STOPSIGNAL (SIGTERM) and waits up to 45 s for the drain.
           check((await podmanAsync("stop", "--time", "45", names.app1)).code === 0, "podman stop app1");
           const exitCode = (await podmanAsync("inspect", "--format", "{{.State.ExitCode}}", names.app1)).stdout;
           const stopMs = performance.now() - stopStarted;
-          const logs = (await podmanAsync("logs", names.app1)).stdout;
           check(
             exitCode === "0",
-            `app1 drained and exited 0 after SIGTERM in ${(stopMs / 1000).toFixed(1)} s, at answer ${answered}`,
+            `app1 drained and exited 0 in ${(stopMs / 1000).toFixed(1)} s after SIGTERM at answer ${signalledAt}`,
           );
-          check(logs.includes('"drained"') || logs.includes("drained"), "its log says it drained");
           const startStarted = performance.now();
           check((await podmanAsync("start", names.app1)).code === 0, "podman start app1");
           await waitHealthy(names.app1);
@@ -527,13 +530,17 @@ async function main() {
           );
           restartDone = true;
         })();
+        // A failed step stops the load at once; its error is thrown where `restart` is awaited.
+        restart.catch(() => {
+          restartFailed = true;
+        });
         const loadStarted = performance.now();
         await pool(
           Array.from({ length: maxPosts }, (_, i) => `rolling-${loadStarted.toFixed(0)}-${i}`),
           connections,
           async (marker) => {
             // Stop once the restarted instance has shared the load for a while.
-            if (restartDone && answeredAfterRestart >= 200) return;
+            if (restartFailed || (restartDone && answeredAfterRestart >= 200)) return;
             const res = await request("POST", "/api/contact-us/create", contactBody(marker));
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
             if (res.status === 201) acknowledged.push(marker);
@@ -555,7 +562,11 @@ async function main() {
           "no answer was a 5xx",
         );
         check(statuses.get(201) === answered, "every post was acknowledged with 201");
-        check(rows.length === acknowledged.length, "every acknowledged enquiry is in PostgreSQL, once");
+        check(answeredAfterRestart >= 200, "the load went on through the stop, the start and 200 answers after");
+        check(
+          rows.length === acknowledged.length && new Set(rows.map((r) => r.message)).size === rows.length,
+          "every acknowledged enquiry is in PostgreSQL, once",
+        );
         run("podman", ["healthcheck", "run", names.app1]);
         check(
           podman("inspect", "--format", "{{.State.Health.Status}}", names.app1) === "healthy",
