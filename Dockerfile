@@ -37,6 +37,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /srv/altiva-site
+# pg_dump and pg_restore for `backup` and `restore` on PostgreSQL (docs/runbook.md#backup):
+# Debian bookworm's 15, which dumps a server of version 15 or older.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client-15 \
+ && rm -rf /var/lib/apt/lists/*
+ENV PG_BIN=/usr/lib/postgresql/15/bin
 # A system user of its own, the same id on every base (the official image's "node" is 1000).
 RUN groupadd --system --gid 10001 altiva \
  && useradd --system --uid 10001 --gid altiva --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin altiva \
