@@ -497,14 +497,18 @@ async function main() {
             podman("inspect", "--format", "{{.State.Health.Status}}", name) === "healthy",
             `${name}: podman reports healthy`,
           );
-          const [uid, gid] = podman(
+          const [command, uid, gid] = podman(
             "exec",
             name,
             "sh",
             "-c",
-            "awk '/^Uid:/{print $2} /^Gid:/{print $2}' /proc/1/status",
+            "basename $(readlink /proc/1/exe); awk '/^Uid:/{print $2} /^Gid:/{print $2}' /proc/1/status",
           ).split("\n");
-          check(uid === "10001" && gid === "10001", `${name}: PID 1 (node) runs as uid ${uid}, gid ${gid}`);
+          // node itself as PID 1 (the exec form of CMD): a shell there would not pass SIGTERM on.
+          check(
+            command === "node" && uid === "10001" && gid === "10001",
+            `${name}: PID 1 is ${command}, running as uid ${uid}, gid ${gid}`,
+          );
           const owner = podman("exec", name, "stat", "-c", "%u %a", "/data");
           check(owner === "10001 700", `${name}: /data belongs to it, mode 700 (${owner})`);
           const write = spawnSync("podman", ["exec", name, "touch", "/srv/altiva-site/build/server/index.js"], {
