@@ -67,11 +67,8 @@ function check(ok: boolean, what: string): void {
 }
 
 /** Runs a command, its output shown; throws on a non-zero exit. */
-function run(command: string, args: string[], options: { input?: Buffer | string } = {}): void {
-  const result = spawnSync(command, args, {
-    stdio: [options.input ? "pipe" : "ignore", "inherit", "inherit"],
-    ...options,
-  });
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"] });
   if (result.status !== 0) throw new Error(`${command} ${args[0]} … exited with ${result.status}`);
 }
 
