@@ -13,6 +13,7 @@ import type { MailOutcome } from "./mail/last-outcome";
 import { instrumentRequests, metricsRoute } from "./metrics/exposition";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { apiErrors } from "./plugins/api-errors";
+import { closeConnectionsWhileDraining, type Drain } from "./plugins/drain";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
@@ -73,16 +74,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     return503OnClosing: false,
   });
   // Set by SIGTERM (index.ts) or by close(): /readyz answers 503 "draining" from then on.
-  const drain = { started: false };
+  const drain: Drain = { started: false };
   app.decorate("drain", drain);
-  app.addHook("preClose", async () => {
-    drain.started = true;
-  });
-  // At the answer, not the start: a request that arrived before the signal is answered after it.
-  app.addHook("onSend", async (_req, reply, payload) => {
-    if (drain.started) reply.header("Connection", "close");
-    return payload;
-  });
+  closeConnectionsWhileDraining(app, drain);
   // Settings that still work but should change (an old name): said once, at start-up.
   for (const warning of config.warnings) app.log.warn(warning);
   // The site as built: a retention setting that differs from what its policy pages state stops
@@ -174,7 +168,7 @@ declare module "fastify" {
     /** Wakes the outbox worker after a submission (a no-op until background jobs start). */
     outboxQueued: () => void;
     /** Whether the server is draining (SIGTERM): /readyz says so, answers close their connection. */
-    drain: { started: boolean };
+    drain: Drain;
     /** How the mail transport's last send went (mail/last-outcome.ts). */
     mailOutcome: MailOutcome;
     /** The Prometheus series (metrics/metrics.ts). */

@@ -31,7 +31,9 @@ async function main() {
     throw error;
   }
   const consoleApp =
-    config.admin.port === undefined ? undefined : await buildConsoleApp(config, app.storage, undefined, app.metrics);
+    config.admin.port === undefined
+      ? undefined
+      : await buildConsoleApp(config, app.storage, undefined, app.metrics, app.drain);
   /**
    * The drain: the listeners stop accepting connections, requests in flight are answered (each
    * with Connection: close, app.ts), then the outbox worker finishes its sends or releases their

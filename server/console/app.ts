@@ -7,6 +7,7 @@ import type { Config } from "../config";
 import { loggerOptions } from "../logging";
 import { instrumentRequests } from "../metrics/exposition";
 import { createMetrics, type Metrics } from "../metrics/metrics";
+import { closeConnectionsWhileDraining, type Drain } from "../plugins/drain";
 import { securityHeaders } from "../plugins/security-headers";
 import type { Storage } from "../db/db";
 import { canonicalConsoleUrl } from "./console-path";
@@ -18,6 +19,8 @@ export async function buildConsoleApp(
   now: () => Date = () => new Date(),
   // The public server's series (index.ts), so one /metrics counts both listeners.
   metrics: Metrics = createMetrics(storage, { processMetrics: false, now }),
+  // The public server's (index.ts), so SIGTERM's lame duck closes the console's connections too.
+  drain: Drain = { started: false },
 ) {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -28,7 +31,10 @@ export async function buildConsoleApp(
     rewriteUrl: (req) => canonicalConsoleUrl(req.url ?? "/"),
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
+    // Drains as the public listener does (plugins/drain.ts): answered, not refused with 503.
+    return503OnClosing: false,
   });
+  closeConnectionsWhileDraining(app, drain);
   app.decorate("metrics", metrics);
   if (config.metrics.enabled) instrumentRequests(app, metrics);
   await app.register(securityHeaders);

@@ -73,13 +73,18 @@ function post(port: number, body: string) {
 }
 
 /** A POST whose body is sent in two halves: in flight between them. */
-function halfSentPost(port: number, body: string) {
+function halfSentPost(
+  port: number,
+  body: string,
+  to = "/api/contact-us/create",
+  headers: Record<string, string> = xhr,
+) {
   const req = http.request({
     host: "127.0.0.1",
     port,
     method: "POST",
-    path: "/api/contact-us/create",
-    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...xhr },
+    path: to,
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
   });
   const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     req.once("response", (res) => {
@@ -91,6 +96,22 @@ function halfSentPost(port: number, body: string) {
   const half = Math.floor(body.length / 2);
   req.write(body.slice(0, half));
   return { answer, finish: () => req.end(body.slice(half)) };
+}
+
+/**
+ * A GET on a keep-alive connection of its own: its status and the Connection header of the answer
+ * (which fetch may not show), "keep-alive" unless the server closes the connection.
+ */
+function getWithConnection(port: number, to: string) {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path: to, agent }, (res) => {
+        res.resume();
+        res.once("end", () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+      })
+      .once("error", reject);
+  }).finally(() => agent.destroy());
 }
 
 function term(child: ChildProcess) {
@@ -139,6 +160,38 @@ describe("SIGTERM drains the server", () => {
     expect(sent).toBe(smtp.exchanges.length);
     expect(smtp.received.length).toBe(smtp.exchanges.length);
     expect(sent).toBeGreaterThan(0);
+  });
+
+  it("drains the console's own listener (ADMIN_PORT) as it drains the public one", async () => {
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const adminPort = await freePort();
+    const origin = `http://127.0.0.1:${adminPort}`;
+    const { port, child, exited } = await serverWith(smtp.url, {
+      SHUTDOWN_DELAY_MS: "1500",
+      ADMIN_PORT: String(adminPort),
+      ADMIN_ORIGIN: origin,
+    });
+    await until(
+      () =>
+        getWithConnection(adminPort, "/admin/api/me").then(
+          () => true,
+          () => false,
+        ),
+      "the console's port",
+    );
+    expect(await getWithConnection(adminPort, "/admin/api/me")).toEqual({ status: 401, connection: "keep-alive" });
+    // A sign-in answer half sent when the signal comes: read before it, finished after it.
+    const inFlight = halfSentPost(adminPort, "{}", "/admin/api/sign-in/verify", { origin });
+    await new Promise((r) => setTimeout(r, 100));
+    term(child);
+    await until(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 503, "/readyz to answer 503");
+    // Lame duck: the console still answers, each answer closing its connection.
+    expect(await getWithConnection(adminPort, "/admin/api/me")).toEqual({ status: 401, connection: "close" });
+    await until(() => refused(adminPort), "the console's port to refuse new connections");
+    inFlight.finish();
+    expect(await inFlight.answer).toEqual({ status: 400, connection: "close" });
+    expect(await exited).toBe(0);
   });
 
   it("gives back the leases of sends that outlast SHUTDOWN_TIMEOUT_MS", async () => {
