@@ -86,7 +86,24 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
   });
 }
 
-/** Deletes the events and consent records whose period has run out (the retention table's). */
+/** The tables of daily totals (anonymous counts by day), under the retention table's dailyTotals. */
+const dailyTotalTables = ["erased_lead_counts"] as const;
+
+/** How many rows of daily totals have run out their period (for `purge --dry-run`). */
+export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
+  let n = 0;
+  for (const table of dailyTotalTables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where((eb) => hasRunOut(eb, "day", "dailyTotals", now, settings))
+      .executeTakeFirstOrThrow();
+    n += Number(row.n);
+  }
+  return n;
+}
+
+/** Deletes the events, consent records and daily totals whose period has run out (the retention table's). */
 export async function purgeMeasurements(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
   const events = await db
     .deleteFrom("analytics_events")
@@ -96,7 +113,19 @@ export async function purgeMeasurements(db: Kysely<Database>, now: Date, setting
     .deleteFrom("consent_records")
     .where((eb) => hasRunOut(eb, "created_at", "consentRecords", now, settings))
     .executeTakeFirst();
-  return { events: Number(events.numDeletedRows), consentRecords: Number(consents.numDeletedRows) };
+  let dailyTotals = 0;
+  for (const table of dailyTotalTables) {
+    const gone = await db
+      .deleteFrom(table)
+      .where((eb) => hasRunOut(eb, "day", "dailyTotals", now, settings))
+      .executeTakeFirst();
+    dailyTotals += Number(gone.numDeletedRows);
+  }
+  return {
+    events: Number(events.numDeletedRows),
+    consentRecords: Number(consents.numDeletedRows),
+    dailyTotals,
+  };
 }
 
 export interface VitalSummary {

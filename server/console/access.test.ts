@@ -60,6 +60,7 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/erasure/scrub",
     "POST /admin/api/export",
     "POST /admin/api/submissions/:id/neighbours",
+    "GET /admin/api/submissions/:id/outcome",
   ],
   "admin hr": [
     "GET /admin/api/submissions/:id/resume",
@@ -118,6 +119,7 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply/draft",
     "POST /admin/api/submissions/:id/reply/preview",
     "POST /admin/api/submissions/:id/reply",
+    "POST /admin/api/submissions/:id/outcome",
   ],
 };
 
@@ -292,6 +294,7 @@ describe.each(backends)("console access on %s", (backend) => {
       "POST /admin/api/inbox",
       "GET /admin/api/submissions/:id",
       "POST /admin/api/submissions/:id/neighbours",
+      "GET /admin/api/submissions/:id/outcome",
     ]);
 
     const me = staffAnswer.parse((await call({ method: "GET" }, "/admin/api/me", cookies.partners)).json().data);

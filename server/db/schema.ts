@@ -48,6 +48,12 @@ interface SubmissionOwnColumns {
   source_referrer: string | null;
   /** The visit's utm_campaign, kept with measurement consent only (migration 014). */
   source_campaign: string | null;
+  /** What became of an enquiry: qualified, won or lost (migration 017, contracts/outcomes.ts). */
+  outcome: string | null;
+  /** A won deal's value in hundredths of its currency (bigint: PostgreSQL answers it as a string). */
+  outcome_value: number | string | null;
+  /** Its ISO 4217 currency. */
+  outcome_currency: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
@@ -283,7 +289,34 @@ export interface PositionsTable {
   updated_at: string;
 }
 
+/** Each change of an enquiry's outcome (migration 017), removed with the submission. */
+export interface EnquiryOutcomesTable {
+  id: Generated<number>;
+  submission_id: number;
+  outcome: string;
+  value: number | string | null;
+  currency: string | null;
+  staff_id: number;
+  staff_name: string;
+  created_at: string;
+}
+
+/** What erased enquiries added to the lead funnel: anonymous counts, "" for none (migration 017). */
+export interface ErasedLeadCountsTable {
+  day: string;
+  source_path: string;
+  source_referrer: string;
+  source_campaign: string;
+  answered: number;
+  outcome: string;
+  currency: string;
+  enquiries: number;
+  value: number | string;
+}
+
 export interface Database extends StaffConsoleTables {
+  enquiry_outcomes: EnquiryOutcomesTable;
+  erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
   submissions: SubmissionsTable;
