@@ -5,6 +5,7 @@ import type { Storage } from "../db/db";
 import { hasRunOut } from "../retention/expired-rows";
 import type { RetentionSettings } from "../retention/retention-policy";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
+import { addToRollups } from "./rollups";
 import {
   enquiriesBySource,
   enquiryPageLines,
@@ -34,6 +35,7 @@ function toRow(event: AnalyticsEvent, createdAt: string): EventRow {
     rating: null,
     navigation_type: null,
     attribution: null,
+    entry: null,
   };
   switch (event.type) {
     case "pageview":
@@ -45,6 +47,7 @@ function toRow(event: AnalyticsEvent, createdAt: string): EventRow {
         utm_campaign: event.utmCampaign ?? null,
         viewport: event.viewport,
         browser: event.browser,
+        entry: event.entry ? 1 : null,
       };
     case "form":
       return { ...row, form: event.form, step: event.step, reason: event.reason ?? null };
@@ -65,6 +68,7 @@ export async function insertEvents(storage: Storage, events: AnalyticsEvent[], n
   const rows = events.map((e) => toRow(e, createdAt));
   await storage.transaction(async (trx) => {
     await trx.insertInto("analytics_events").values(rows).execute();
+    await addToRollups(trx, rows);
   });
 }
 
@@ -87,7 +91,7 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
 }
 
 /** The tables of daily totals (anonymous counts by day), under the retention table's dailyTotals. */
-const dailyTotalTables = ["erased_lead_counts"] as const;
+const dailyTotalTables = ["pageview_rollups", "form_rollups", "erased_lead_counts"] as const;
 
 /** How many rows of daily totals have run out their period (for `purge --dry-run`). */
 export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, settings: RetentionSettings) {

@@ -142,6 +142,31 @@ export interface AnalyticsEventsTable {
   rating: string | null;
   navigation_type: string | null;
   attribution: string | null;
+  /** 1 for a document's first measured page view (migration 018); null otherwise and before. */
+  entry: number | null;
+}
+
+/** Page views per day and labels, "" for none (migration 018): the dashboard's source. */
+export interface PageviewRollupsTable {
+  day: string;
+  path: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  viewport: string;
+  browser: string;
+  views: number;
+  entries: number;
+}
+
+/** Form steps per day, page, form and step (migration 018). */
+export interface FormRollupsTable {
+  day: string;
+  path: string;
+  form: string;
+  step: string;
+  events: number;
 }
 
 /** One choice made on the cookie notice or Cookie Settings (GDPR Art. 7(1)); no IP, no user agent. */
@@ -316,6 +341,8 @@ export interface ErasedLeadCountsTable {
 
 export interface Database extends StaffConsoleTables {
   enquiry_outcomes: EnquiryOutcomesTable;
+  pageview_rollups: PageviewRollupsTable;
+  form_rollups: FormRollupsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;

@@ -22,6 +22,7 @@ import { leadSourceMigration } from "./014-lead-source";
 import { alertsMigration } from "./015-alerts";
 import { positionsMigration } from "./016-positions";
 import { enquiryOutcomesMigration } from "./017-enquiry-outcomes";
+import { analyticsRollupsMigration } from "./018-analytics-rollups";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "015-alerts": alertsMigration(dialect),
     "016-positions": positionsMigration(dialect),
     "017-enquiry-outcomes": enquiryOutcomesMigration(dialect),
+    "018-analytics-rollups": analyticsRollupsMigration(),
   };
 }
 
