@@ -121,6 +121,7 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply",
     "POST /admin/api/submissions/:id/outcome",
   ],
+  "admin marketing": ["GET /admin/api/dashboard"],
 };
 
 /** A concrete address for a route pattern: ids for parameters, a word for the wildcard. */
@@ -265,7 +266,10 @@ describe.each(backends)("console access on %s", (backend) => {
       const res = await call(route, concrete(route.url), cookies.marketing);
       if (res.statusCode !== 403) passed.push(`${route.method} ${route.url}`);
     }
-    expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual(["GET /admin/api/me"]);
+    expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
+      "GET /admin/api/me",
+      "GET /admin/api/dashboard",
+    ]);
     for (const path of [
       "/admin/api/hiring",
       "/admin/api/people",
