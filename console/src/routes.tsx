@@ -23,6 +23,8 @@ import { RoutingPage } from "./features/routing/RoutingPage";
 import { SubmissionPage } from "./features/submission/SubmissionPage";
 import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
+import { DashboardPage } from "./features/dashboard/DashboardPage";
+import { dashboardLoader } from "./features/dashboard/dashboard-loader";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
@@ -48,6 +50,14 @@ export interface ConsolePage {
 
 export const consolePages: ConsolePage[] = [
   { path: "/", label: "Inbox", anyOf: readers, render: ({ staff }) => <InboxPage staff={staff} /> },
+  // The marketing dashboard (decision 057): counts only, for marketing and administrators.
+  {
+    path: "/dashboard",
+    label: "Dashboard",
+    anyOf: ["dashboard:read"],
+    load: dashboardLoader,
+    render: () => <DashboardPage />,
+  },
   {
     path: "/submissions/:id",
     anyOf: readers,
