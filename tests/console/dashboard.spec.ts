@@ -35,7 +35,7 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
   await expect(page.getByRole("region", { name: "Lead funnel" }).getByRole("cell").nth(1)).not.toHaveText("0");
   await check(page, "dashboard", 375);
 
-  await page.getByLabel("Campaign").fill("spring");
+  await page.getByRole("textbox", { name: "Campaign" }).fill("spring");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/campaign=spring/);
   await expect(page.getByRole("region", { name: "Campaigns" }).getByRole("row", { name: /spring/ })).toBeVisible();
