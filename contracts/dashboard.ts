@@ -57,6 +57,9 @@ const pair = z.object({ value: z.number(), previous: z.number().nullable() });
 export type Pair = z.infer<typeof pair>;
 const row = z.object({ key: z.string(), value: z.number(), previous: z.number().nullable() });
 export type BreakdownRow = z.infer<typeof row>;
+/** A page not found: its path (no query) and the site that linked to it ("" for none). */
+const notFoundRow = row.extend({ referrer: z.string() });
+export type NotFoundRow = z.infer<typeof notFoundRow>;
 
 const money = z.object({ currency: z.string(), value: z.number(), previous: z.number().nullable() });
 const leadRow = z.object({
@@ -91,6 +94,8 @@ export const dashboardAnswer = z.object({
   devices: z.array(row),
   browsers: z.array(row),
   forms: z.array(formRow),
+  /** The most asked-for pages not found, by path and referring site; not filtered. */
+  notFound: z.array(notFoundRow),
   leads: z.object({
     total: leadRow,
     bySource: z.array(leadRow),

@@ -15,6 +15,7 @@ import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
 import { readCspHashes, siteRoutes } from "./routes/site";
+import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
 import { loadCareersTemplates, type CareersTemplates } from "./careers/careers-pages";
 import { submissionRoutes } from "./routes/submissions";
@@ -159,6 +160,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       buildDir: config.buildDir,
       connectSrc: answerPages?.apiOrigins,
       servedElsewhere: [careers.renderer.templates.list],
+      // Counted after the answer, never holding it up; a failure costs a count, said in the log.
+      onNotFound: (pagePath, referer) =>
+        void recordNotFound(storage, pagePath, referrerHostOf(referer), (deps.now ?? (() => new Date()))()).catch(
+          (err: unknown) => app.log.warn({ err }, "a page not found was not counted"),
+        ),
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));

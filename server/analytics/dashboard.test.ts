@@ -17,6 +17,7 @@ import { validContact } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
 import { insertEvents } from "./analytics";
 import { dashboardRange } from "./dashboard-range";
+import { recordNotFound, referrerHostOf } from "./not-found";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -302,6 +303,26 @@ describe.each(backends)("the dashboard on %s", (backend) => {
     expect(answer.previousRange).toEqual({ from: "2027-02-28", to: "2027-03-01" });
     expect(answer.views.days.map((d) => d.day)).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
     await expectEveryPanel(answer);
+  });
+
+  it("lists pages not found by path and referring site, without query strings or anything not of a path's shape", async () => {
+    const at = new Date("2028-03-14T08:00:00Z");
+    for (const host of ["partner.example.com", "partner.example.com", ""])
+      await recordNotFound(app.storage, "/old-page", host, at);
+    expect(await recordNotFound(app.storage, "/old-page?id=7", "", at)).toBe(false);
+    expect(await recordNotFound(app.storage, "/mail/ada@example.com", "", at)).toBe(false);
+    expect(referrerHostOf("https://Partner.Example.com/links?id=7")).toBe("partner.example.com");
+    expect(referrerHostOf("not a url")).toBe("");
+    const rows = (await dashboard("period=7d&compare=previous")).notFound;
+    expect(rows).toEqual([
+      { key: "/old-page", referrer: "partner.example.com", value: 2, previous: 0 },
+      { key: "/old-page", referrer: "", value: 1, previous: 0 },
+    ]);
+    const stored = await app.storage.db.selectFrom("not_found_counts").selectAll().orderBy("hits", "desc").execute();
+    expect(stored.map((r) => [r.path, r.referrer_host, r.hits])).toEqual([
+      ["/old-page", "partner.example.com", 2],
+      ["/old-page", "", 1],
+    ]);
   });
 
   it("refuses a period it cannot read, and a filter that is not of the measurements' shapes", async () => {

@@ -7,7 +7,15 @@
  * form steps carry no source. Counts only: nothing personal leaves the database.
  */
 import type { Kysely } from "kysely";
-import type { BreakdownRow, DashboardAnswer, DashboardQuery, FormRow, LeadRow, Pair } from "../../contracts/dashboard";
+import type {
+  BreakdownRow,
+  DashboardAnswer,
+  DashboardQuery,
+  FormRow,
+  LeadRow,
+  NotFoundRow,
+  Pair,
+} from "../../contracts/dashboard";
 import { answeredStatuses } from "../../contracts/outcomes";
 import type { Database } from "../db/schema";
 import { daysOf, endOf, type DayRange } from "./dashboard-range";
@@ -223,6 +231,36 @@ function leadRows(
     .sort((a, b) => b.enquiries.value - a.enquiries.value || a.key.localeCompare(b.key));
 }
 
+/** Pages not found in a range, by path and referrer host; the top 20 with the range compared. */
+async function notFoundRows(db: Kysely<Database>, range: DayRange, previous: DayRange | null): Promise<NotFoundRow[]> {
+  const counts = async (r: DayRange) =>
+    new Map(
+      (
+        await db
+          .selectFrom("not_found_counts")
+          .select((eb) => ["path", "referrer_host", eb.fn.sum<string | number>("hits").as("hits")])
+          .where("day", ">=", r.from)
+          .where("day", "<=", r.to)
+          .groupBy(["path", "referrer_host"])
+          .execute()
+      ).map((row) => [
+        `${row.path} ${row.referrer_host}`,
+        { path: row.path, referrer: row.referrer_host, hits: Number(row.hits) },
+      ]),
+    );
+  const now = await counts(range);
+  const before = previous ? await counts(previous) : null;
+  return [...now]
+    .sort((a, b) => b[1].hits - a[1].hits || a[0].localeCompare(b[0]))
+    .slice(0, 20)
+    .map(([key, r]) => ({
+      key: r.path,
+      referrer: r.referrer,
+      value: r.hits,
+      previous: before ? (before.get(key)?.hits ?? 0) : null,
+    }));
+}
+
 export async function dashboardFigures(
   db: Kysely<Database>,
   range: DayRange,
@@ -258,6 +296,7 @@ export async function dashboardFigures(
     devices: by((v) => v.viewport, undefined),
     browsers: by((v) => v.browser, undefined),
     forms: formRows(now.steps, before?.steps ?? null),
+    notFound: await notFoundRows(db, range, previous),
     leads: {
       total: leadRow("", pairOf(total(now), before ? total(before) : null), now.leads, before?.leads ?? null),
       bySource: leadRows(

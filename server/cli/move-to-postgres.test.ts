@@ -232,6 +232,7 @@ describe("move-to-postgres", () => {
           entries: 1,
         })
         .execute();
+      await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
       await db
         .insertInto("form_rollups")
         .values({ day, path: "/contact", form: "contact", step: "shown", events: 2 })

@@ -339,7 +339,16 @@ export interface ErasedLeadCountsTable {
   value: number | string;
 }
 
+/** Pages not found per day, path and referrer host, "" for none (migration 019). */
+export interface NotFoundCountsTable {
+  day: string;
+  path: string;
+  referrer_host: string;
+  hits: number;
+}
+
 export interface Database extends StaffConsoleTables {
+  not_found_counts: NotFoundCountsTable;
   enquiry_outcomes: EnquiryOutcomesTable;
   pageview_rollups: PageviewRollupsTable;
   form_rollups: FormRollupsTable;

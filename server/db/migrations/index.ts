@@ -23,6 +23,7 @@ import { alertsMigration } from "./015-alerts";
 import { positionsMigration } from "./016-positions";
 import { enquiryOutcomesMigration } from "./017-enquiry-outcomes";
 import { analyticsRollupsMigration } from "./018-analytics-rollups";
+import { notFoundCountsMigration } from "./019-not-found-counts";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -45,6 +46,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "016-positions": positionsMigration(dialect),
     "017-enquiry-outcomes": enquiryOutcomesMigration(dialect),
     "018-analytics-rollups": analyticsRollupsMigration(),
+    "019-not-found-counts": notFoundCountsMigration(),
   };
 }
 

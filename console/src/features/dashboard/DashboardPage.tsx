@@ -4,6 +4,7 @@ import { BreakdownPanel } from "./BreakdownPanel";
 import type { dashboardLoader } from "./dashboard-loader";
 import { FormFunnel } from "./FormFunnel";
 import { LeadFunnel } from "./LeadFunnel";
+import { NotFoundPanel } from "./NotFoundPanel";
 import { PeriodForm } from "./PeriodForm";
 import { ViewsChart } from "./ViewsChart";
 import { changeText } from "./csv";
@@ -117,6 +118,7 @@ export function DashboardPage() {
           rows={d.leads.byPage}
           compared={compared}
         />
+        <NotFoundPanel rows={d.notFound} compared={compared} />
       </div>
     </>
   );
