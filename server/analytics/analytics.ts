@@ -91,7 +91,13 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
 }
 
 /** The tables of daily totals (anonymous counts by day), under the retention table's dailyTotals. */
-const dailyTotalTables = ["pageview_rollups", "form_rollups", "erased_lead_counts", "not_found_counts"] as const;
+const dailyTotalTables = [
+  "pageview_rollups",
+  "pageview_day_totals",
+  "form_rollups",
+  "erased_lead_counts",
+  "not_found_counts",
+] as const;
 
 /** How many rows of daily totals have run out their period (for `purge --dry-run`). */
 export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, settings: RetentionSettings) {

@@ -46,37 +46,74 @@ interface Lead {
   value: number;
 }
 
+/** Page views by one label at a time: path, entry, referrer, campaign, utm_campaign, viewport, browser, all. */
+type Dimensions = Map<string, Map<string, number>>;
+
 interface Figures {
-  views: ViewGroup[];
+  views: Dimensions;
   days: Map<string, number>;
   steps: { form: string; step: string; events: number }[];
   leads: Lead[];
 }
 
 async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Promise<Figures> {
-  let rollups = db.selectFrom("pageview_rollups").where("day", ">=", range.from).where("day", "<=", range.to);
-  if (f.page) rollups = rollups.where("path", "=", f.page);
-  if (f.source) rollups = rollups.where("referrer_host", "=", f.source);
-  if (f.campaign) rollups = rollups.where("utm_campaign", "=", f.campaign);
-  const dims = ["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "viewport", "browser"] as const;
-  const views = (
-    await rollups
-      .select((eb) => [
-        ...dims,
-        eb.fn.sum<string | number>("views").as("views"),
-        eb.fn.sum<string | number>("entries").as("entries"),
-      ])
-      .groupBy([...dims])
-      .execute()
-  ).map((r) => ({ ...r, views: Number(r.views), entries: Number(r.entries) }));
-  const days = new Map(
-    (
+  const filtered = Boolean(f.page || f.source || f.campaign);
+  const views: Dimensions = new Map();
+  const add = (dimension: string, value: string, n: number) => {
+    if (value === "" && dimension !== "all") return;
+    const m = views.get(dimension) ?? new Map<string, number>();
+    m.set(value, (m.get(value) ?? 0) + n);
+    views.set(dimension, m);
+  };
+  let days: Map<string, number>;
+  if (!filtered) {
+    // Unfiltered: the totals by one label at a time, a few dozen rows a day.
+    const totals = db.selectFrom("pageview_day_totals").where("day", ">=", range.from).where("day", "<=", range.to);
+    const rows = await totals
+      .select((eb) => ["dimension", "value", eb.fn.sum<string | number>("views").as("views")])
+      .groupBy(["dimension", "value"])
+      .execute();
+    for (const r of rows) add(r.dimension, r.value, Number(r.views));
+    days = new Map(
+      (await totals.select(["day", "views"]).where("dimension", "=", "all").execute()).map((r) => [r.day, r.views]),
+    );
+  } else {
+    // Filtered: the detailed totals of the rows the filter keeps (indexed by path, referrer, campaign).
+    let rollups = db.selectFrom("pageview_rollups").where("day", ">=", range.from).where("day", "<=", range.to);
+    if (f.page) rollups = rollups.where("path", "=", f.page);
+    if (f.source) rollups = rollups.where("referrer_host", "=", f.source);
+    if (f.campaign) rollups = rollups.where("utm_campaign", "=", f.campaign);
+    const dims = ["path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "viewport", "browser"] as const;
+    const rows: ViewGroup[] = (
       await rollups
-        .select((eb) => ["day", eb.fn.sum<string | number>("views").as("views")])
-        .groupBy("day")
+        .select((eb) => [
+          ...dims,
+          eb.fn.sum<string | number>("views").as("views"),
+          eb.fn.sum<string | number>("entries").as("entries"),
+        ])
+        .groupBy([...dims])
         .execute()
-    ).map((r) => [r.day, Number(r.views)]),
-  );
+    ).map((r) => ({ ...r, views: Number(r.views), entries: Number(r.entries) }));
+    for (const v of rows) {
+      add("all", "", v.views);
+      add("path", v.path, v.views);
+      add("entry", v.path, v.entries);
+      add("referrer", v.referrer_host, v.views);
+      if (v.utm_source || v.utm_medium || v.utm_campaign)
+        add("campaign", `${v.utm_source} / ${v.utm_medium} / ${v.utm_campaign}`, v.views);
+      add("utm_campaign", v.utm_campaign, v.views);
+      add("viewport", v.viewport, v.views);
+      add("browser", v.browser, v.views);
+    }
+    days = new Map(
+      (
+        await rollups
+          .select((eb) => ["day", eb.fn.sum<string | number>("views").as("views")])
+          .groupBy("day")
+          .execute()
+      ).map((r) => [r.day, Number(r.views)]),
+    );
+  }
   let forms = db.selectFrom("form_rollups").where("day", ">=", range.from).where("day", "<=", range.to);
   if (f.page) forms = forms.where("path", "=", f.page);
   const steps = (
@@ -138,14 +175,7 @@ async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Pro
   return { views, days, steps, leads };
 }
 
-const sumBy = <T>(items: readonly T[], key: (t: T) => string, n: (t: T) => number) => {
-  const out = new Map<string, number>();
-  for (const i of items) {
-    const k = key(i);
-    if (k !== "") out.set(k, (out.get(k) ?? 0) + n(i));
-  }
-  return out;
-};
+const dimensionOf = (f: Figures, dimension: string) => f.views.get(dimension) ?? new Map<string, number>();
 
 /** The top rows of the period, each with its count in the period compared. */
 function breakdown(now: Map<string, number>, before: Map<string, number> | null, limit = top): BreakdownRow[] {
@@ -210,14 +240,9 @@ function leadRow(key: string, views: Pair | null, now: readonly Lead[], before: 
   };
 }
 
-function leadRows(
-  now: Figures,
-  before: Figures | null,
-  leadKey: (l: Lead) => string,
-  viewKey: (v: ViewGroup) => string,
-): LeadRow[] {
-  const viewsNow = sumBy(now.views, viewKey, (v) => v.views);
-  const viewsBefore = before ? sumBy(before.views, viewKey, (v) => v.views) : null;
+function leadRows(now: Figures, before: Figures | null, leadKey: (l: Lead) => string, dimension: string): LeadRow[] {
+  const viewsNow = dimensionOf(now, dimension);
+  const viewsBefore = before ? dimensionOf(before, dimension) : null;
   const keys = [...new Set(now.leads.map(leadKey))];
   return keys
     .map((key) =>
@@ -269,11 +294,9 @@ export async function dashboardFigures(
 ): Promise<DashboardAnswer> {
   const now = await figuresOf(db, range, filters);
   const before = previous ? await figuresOf(db, previous, filters) : null;
-  const by = (key: (v: ViewGroup) => string, n: (v: ViewGroup) => number = (v) => v.views) =>
-    breakdown(sumBy(now.views, key, n), before ? sumBy(before.views, key, n) : null);
-  const campaignKey = (v: ViewGroup) =>
-    v.utm_source || v.utm_medium || v.utm_campaign ? `${v.utm_source} / ${v.utm_medium} / ${v.utm_campaign}` : "";
-  const total = (f: Figures) => f.views.reduce((a, v) => a + v.views, 0);
+  const by = (dimension: string) =>
+    breakdown(dimensionOf(now, dimension), before ? dimensionOf(before, dimension) : null);
+  const total = (f: Figures) => dimensionOf(f, "all").get("") ?? 0;
   const previousDays = previous ? daysOf(previous) : [];
   return {
     range,
@@ -286,37 +309,19 @@ export async function dashboardFigures(
         previous: before && previousDays[i] ? (before.days.get(previousDays[i]) ?? 0) : null,
       })),
     },
-    topPages: by((v) => v.path),
-    entryPages: by(
-      (v) => v.path,
-      (v) => v.entries,
-    ),
-    referrers: by((v) => v.referrer_host),
-    campaigns: by(campaignKey),
-    devices: by((v) => v.viewport, undefined),
-    browsers: by((v) => v.browser, undefined),
+    topPages: by("path"),
+    entryPages: by("entry"),
+    referrers: by("referrer"),
+    campaigns: by("campaign"),
+    devices: by("viewport"),
+    browsers: by("browser"),
     forms: formRows(now.steps, before?.steps ?? null),
     notFound: await notFoundRows(db, range, previous),
     leads: {
       total: leadRow("", pairOf(total(now), before ? total(before) : null), now.leads, before?.leads ?? null),
-      bySource: leadRows(
-        now,
-        before,
-        (l) => l.referrer,
-        (v) => v.referrer_host,
-      ),
-      byCampaign: leadRows(
-        now,
-        before,
-        (l) => l.campaign,
-        (v) => v.utm_campaign,
-      ),
-      byPage: leadRows(
-        now,
-        before,
-        (l) => l.path,
-        (v) => v.path,
-      ),
+      bySource: leadRows(now, before, (l) => l.referrer, "referrer"),
+      byCampaign: leadRows(now, before, (l) => l.campaign, "utm_campaign"),
+      byPage: leadRows(now, before, (l) => l.path, "path"),
     },
   };
 }

@@ -111,6 +111,26 @@ describe.each(backends)("daily totals on %s", (backend) => {
       .executeTakeFirstOrThrow();
     expect(shown.events).toBe(2);
 
+    // The totals by one label at a time agree with the raw events too: all views, and those of one page.
+    const byLabel = async (dimension: string, value: string) =>
+      (
+        await app.storage.db
+          .selectFrom("pageview_day_totals")
+          .select("views")
+          .where("dimension", "=", dimension)
+          .where("value", "=", value)
+          .execute()
+      ).reduce((a, r) => a + r.views, 0);
+    const raw = await app.storage.db
+      .selectFrom("analytics_events")
+      .selectAll()
+      .where("type", "=", "pageview")
+      .execute();
+    expect(await byLabel("all", "")).toBe(raw.length);
+    expect(await byLabel("path", "/contact")).toBe(raw.filter((e) => e.path === "/contact").length);
+    expect(await byLabel("entry", "/")).toBe(raw.filter((e) => e.path === "/" && e.entry === 1).length);
+    expect(await byLabel("utm_campaign", "spring")).toBe(raw.filter((e) => e.utm_campaign === "spring").length);
+
     const before = await rollupRows();
     await rebuildRollups(app.storage, "2026-02-28");
     expect(await rollupRows()).toEqual(before);

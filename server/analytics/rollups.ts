@@ -7,6 +7,7 @@
 import { sql, type Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database, FormRollupsTable, PageviewRollupsTable } from "../db/schema";
 import type { Storage } from "../db/db";
+import { dayTotalsFrom } from "../db/migrations/018-analytics-rollups";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
 
@@ -57,6 +58,36 @@ export async function addToRollups(trx: Transaction<Database>, rows: readonly Ev
       )
       .execute();
   }
+  // The same views by one label at a time (what an unfiltered dashboard reads).
+  const totals = new Map<string, number>();
+  const add = (day: string, dimension: string, value: string, n: number) => {
+    if (n === 0) return;
+    const id = JSON.stringify([day, dimension, value]);
+    totals.set(id, (totals.get(id) ?? 0) + n);
+  };
+  for (const { key: k, views: n, entries } of views.values()) {
+    add(k.day, "all", "", n);
+    add(k.day, "path", k.path, n);
+    add(k.day, "entry", k.path, entries);
+    if (k.referrer_host) add(k.day, "referrer", k.referrer_host, n);
+    if (k.utm_source || k.utm_medium || k.utm_campaign)
+      add(k.day, "campaign", `${k.utm_source} / ${k.utm_medium} / ${k.utm_campaign}`, n);
+    if (k.utm_campaign) add(k.day, "utm_campaign", k.utm_campaign, n);
+    add(k.day, "viewport", k.viewport, n);
+    add(k.day, "browser", k.browser, n);
+  }
+  for (const [id, n] of totals) {
+    const [day, dimension, value] = JSON.parse(id) as [string, string, string];
+    await trx
+      .insertInto("pageview_day_totals")
+      .values({ day, dimension, value, views: n })
+      .onConflict((oc) =>
+        oc
+          .columns(["day", "dimension", "value"])
+          .doUpdateSet((eb) => ({ views: eb("pageview_day_totals.views", "+", eb.ref("excluded.views")) })),
+      )
+      .execute();
+  }
   for (const { key, events } of steps.values()) {
     await trx
       .insertInto("form_rollups")
@@ -75,6 +106,7 @@ export async function rebuildRollups(storage: Storage, fromDay: string): Promise
   await storage.transaction(async (trx) => {
     await trx.deleteFrom("pageview_rollups").where("day", ">=", fromDay).execute();
     await trx.deleteFrom("form_rollups").where("day", ">=", fromDay).execute();
+    await trx.deleteFrom("pageview_day_totals").where("day", ">=", fromDay).execute();
     await sql`
       insert into pageview_rollups (day, path, referrer_host, utm_source, utm_medium, utm_campaign, viewport, browser, views, entries)
       select substr(created_at, 1, 10), path, coalesce(referrer_host, ''), coalesce(utm_source, ''),
@@ -85,6 +117,7 @@ export async function rebuildRollups(storage: Storage, fromDay: string): Promise
         coalesce(utm_medium, ''), coalesce(utm_campaign, ''), coalesce(viewport, ''), coalesce(browser, '')`.execute(
       trx,
     );
+    await dayTotalsFrom(fromDay).execute(trx);
     await sql`
       insert into form_rollups (day, path, form, step, events)
       select substr(created_at, 1, 10), path, coalesce(form, ''), coalesce(step, ''), count(*)

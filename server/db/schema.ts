@@ -160,6 +160,15 @@ export interface PageviewRollupsTable {
   entries: number;
 }
 
+/** Page views per day and one label at a time (migration 018): what the dashboard reads unfiltered. */
+export interface PageviewDayTotalsTable {
+  day: string;
+  /** all, path, entry, referrer, campaign (source / medium / campaign), utm_campaign, viewport, browser. */
+  dimension: string;
+  value: string;
+  views: number;
+}
+
 /** Form steps per day, page, form and step (migration 018). */
 export interface FormRollupsTable {
   day: string;
@@ -351,6 +360,7 @@ export interface Database extends StaffConsoleTables {
   not_found_counts: NotFoundCountsTable;
   enquiry_outcomes: EnquiryOutcomesTable;
   pageview_rollups: PageviewRollupsTable;
+  pageview_day_totals: PageviewDayTotalsTable;
   form_rollups: FormRollupsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;

@@ -3,8 +3,11 @@
  * the dashboard reads a year without scanning raw events. `pageview_rollups` counts page views
  * (and entries, the document's first measured view) per day, page, referrer host, UTM source,
  * medium and campaign, screen class and browser family; `form_rollups` form steps per day, page,
- * form and step. "" stands for none, so each key is unique on both databases. Nothing personal
- * is in either: the same labels as the events, counted. The events already stored are summed in.
+ * form and step; `pageview_day_totals` the same page views summed per day and one label at a
+ * time (page, entry page, referrer, campaign, screen class, browser), which is what the dashboard
+ * reads when nothing is filtered: a year is then about 70 rows a day, not every combination of
+ * labels. "" stands for none, so each key is unique on both databases. Nothing personal is in any:
+ * the same labels as the events, counted. The events already stored are summed in.
  */
 import { type Kysely, type Migration, sql } from "kysely";
 
@@ -19,6 +22,27 @@ const pageviewKey = [
   "browser",
 ] as const;
 const formKey = ["day", "path", "form", "step"] as const;
+
+/**
+ * Writes `pageview_day_totals` from `pageview_rollups` for the days from `fromDay` (the rows of
+ * those days must be gone first): the migration's backfill and server/analytics/rollups.ts's rebuild.
+ */
+export function dayTotalsFrom(fromDay: string) {
+  return sql`
+    insert into pageview_day_totals (day, dimension, value, views)
+    select day, 'all', '', sum(views) from pageview_rollups where day >= ${fromDay} group by day
+    union all select day, 'path', path, sum(views) from pageview_rollups where day >= ${fromDay} group by day, path
+    union all select day, 'entry', path, sum(entries) from pageview_rollups where day >= ${fromDay} and entries > 0 group by day, path
+    union all select day, 'referrer', referrer_host, sum(views) from pageview_rollups
+      where day >= ${fromDay} and referrer_host <> '' group by day, referrer_host
+    union all select day, 'campaign', utm_source || ' / ' || utm_medium || ' / ' || utm_campaign, sum(views) from pageview_rollups
+      where day >= ${fromDay} and (utm_source <> '' or utm_medium <> '' or utm_campaign <> '')
+      group by day, utm_source, utm_medium, utm_campaign
+    union all select day, 'utm_campaign', utm_campaign, sum(views) from pageview_rollups
+      where day >= ${fromDay} and utm_campaign <> '' group by day, utm_campaign
+    union all select day, 'viewport', viewport, sum(views) from pageview_rollups where day >= ${fromDay} group by day, viewport
+    union all select day, 'browser', browser, sum(views) from pageview_rollups where day >= ${fromDay} group by day, browser`;
+}
 
 export function analyticsRollupsMigration(): Migration {
   return {
@@ -46,6 +70,23 @@ export function analyticsRollupsMigration(): Migration {
           coalesce(utm_medium, ''), coalesce(utm_campaign, ''), coalesce(viewport, ''), coalesce(browser, '')`.execute(
         db,
       );
+      await db.schema
+        .createTable("pageview_day_totals")
+        .addColumn("day", "text", (c) => c.notNull())
+        .addColumn("dimension", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("pageview_day_totals_key", ["day", "dimension", "value"] as never)
+        .execute();
+      // A filter reads the detailed totals of one label over a period.
+      for (const column of ["path", "referrer_host", "utm_campaign"]) {
+        await db.schema
+          .createIndex(`pageview_rollups_${column}`)
+          .on("pageview_rollups")
+          .columns([column, "day"])
+          .execute();
+      }
+      await dayTotalsFrom("0000-00-00").execute(db);
       await sql`
         insert into form_rollups (day, path, form, step, events)
         select substr(created_at, 1, 10), path, coalesce(form, ''), coalesce(step, ''), count(*)
