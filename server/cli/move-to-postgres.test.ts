@@ -232,6 +232,10 @@ describe("move-to-postgres", () => {
           entries: 1,
         })
         .execute();
+      await db
+        .insertInto("pageview_day_totals")
+        .values({ day, dimension: "path", value: "/contact", views: 3 })
+        .execute();
       await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
       await db
         .insertInto("form_rollups")
