@@ -3,7 +3,7 @@
  * the site's suite these open http://localhost:<port>; the server's SITE_URL is that origin, which
  * makes "localhost" the passkeys' relying party. The tests share one server and one database
  * (they invite people with the CLI against it), so they run one after the other. One test
- * (marketing.spec.ts) starts a second server of its own, with a staff role more, on the next port.
+ * (partners.spec.ts) starts a second server of its own, with a staff role more, on the next port.
  */
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";

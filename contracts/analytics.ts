@@ -41,6 +41,8 @@ const pageView = z.object({
   utmCampaign: label.optional(),
   viewport: z.enum(viewportClasses),
   browser: z.enum(browserFamilies),
+  /** The document's first measured page view: the dashboard's entry pages (decision 057). */
+  entry: z.literal(true).optional(),
 });
 
 const formEvent = z.object({

@@ -345,6 +345,8 @@ export const auditActions = [
   "decision template",
   /** An enquiry or feedback item given to a person, or taken back (detail: the staff names). */
   "assignment",
+  /** An enquiry marked qualified, won or lost (detail: the outcome, and a won deal's value). */
+  "outcome",
   /** A reply sent to an enquiry's or feedback's sender (named by its message, never by its words). */
   "reply",
   /** A reply template added, changed or deleted (named by its name). */

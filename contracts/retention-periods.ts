@@ -95,6 +95,15 @@ export const retentionPolicy = {
     end: "deleted",
     statedIn: ["cookies"],
   },
+  dailyTotals: {
+    // Anonymous: long enough to compare a year with the year before (docs/decisions/057).
+    what: "daily totals without personal data (page views, form steps, erased enquiries' part of the lead funnel)",
+    setting: null,
+    default: 25,
+    unit: "months",
+    end: "deleted",
+    statedIn: ["privacy-policy", "cookies"],
+  },
   consentRecords: {
     what: "consent records",
     setting: null,

@@ -15,7 +15,7 @@
 import http from "node:http";
 import os from "node:os";
 import { openStorage } from "../server/db/db";
-import { publishedRoles } from "../server/careers/job-roles";
+import { publishedRoles } from "../server/postings/job-roles";
 import { careerPath, isOpen, rolePath } from "../contracts/careers/roles";
 import { startLocalServer } from "./local-server";
 

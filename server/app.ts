@@ -18,6 +18,7 @@ import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
+import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
 import { loadSiteRenderer, type SiteRenderer } from "./render/site-render";
 import { submissionRoutes } from "./routes/submissions";
@@ -155,6 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       buildDir: config.buildDir,
       connectSrc: answerPages?.apiOrigins,
       servedElsewhere: [careerPath],
+      // Counted after the answer, never holding it up; a failure costs a count, said in the log.
+      onNotFound: (pagePath, referer) =>
+        void recordNotFound(storage, pagePath, referrerHostOf(referer), (deps.now ?? (() => new Date()))()).catch(
+          (err: unknown) => app.log.warn({ err }, "a page not found was not counted"),
+        ),
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ status: false, message: "Not found." }));

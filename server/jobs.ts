@@ -54,6 +54,7 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
           networkDataCleared: result.networkDataCleared,
           analytics: result.analytics,
           consentRecords: result.consentRecords,
+          dailyTotals: result.dailyTotals,
           auditEntries: result.auditEntries,
           sessions: result.sessions + result.idleSessions,
           mailFiles: result.removed?.mailFiles ?? 0,

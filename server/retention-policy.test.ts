@@ -62,10 +62,12 @@ describe("the legal pages state the retention table's defaults", () => {
       "cookies.md: {{enquiries}} is not a period the retention table says this page states",
     );
     expect(() => statePeriods("cookies", "{{analytics}} {{nonsense}}")).toThrow(/\{\{nonsense\}\} is not a period/);
-    expect(() => statePeriods("cookies", "deleted after {{analytics}}")).toThrow(
+    expect(() => statePeriods("cookies", "deleted after {{analytics}} {{dailyTotals}}")).toThrow(
       "cookies.md states no {{consentRecords}}",
     );
-    expect(statePeriods("cookies", "{{analytics}}, {{consentRecords in years}}")).toBe("13 months, 3 years");
+    expect(statePeriods("cookies", "{{analytics}}, {{dailyTotals}}, {{consentRecords in years}}")).toBe(
+      "13 months, 25 months, 3 years",
+    );
   });
 
   it("reads periods from each page that states one", () => {

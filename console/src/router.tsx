@@ -4,12 +4,12 @@
  * page's permissions (a page the person may not open is not found) and loads its data, and one
  * error element shows what went wrong, inside the layout, with a way to try again.
  */
-import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { whenSignedOut } from "./api";
 import { Layout } from "./ui/Layout";
 import { PageError } from "./ui/PageError";
 import { InvitationRoute, PageRoute, SignedInRoute } from "./route-elements";
-import { consolePages, mayOpen, type ConsolePage } from "./routes";
+import { consolePages, mayOpen, menuFor, type ConsolePage } from "./routes";
 import { NotFoundPage } from "./ui/NotFoundPage";
 import { currentStaff, forgetStaff } from "./features/session/session";
 import { followRouter, hiddenOfLoad } from "./hidden-state";
@@ -31,6 +31,9 @@ function gate(page: ConsolePage) {
     const staff = await currentStaff();
     if (!staff) return null;
     const id = pageId(page, params.id);
+    // The first page of someone who reads no submission (marketing) is the first page of their menu.
+    const home = page.path === "/" && !mayOpen(page, staff) ? menuFor(staff)[0] : undefined;
+    if (home) throw redirect(home.to);
     if (!mayOpen(page, staff) || id === undefined) throw data("Page not found", { status: 404 });
     return page.load ? page.load(id, new URL(request.url).searchParams, { hidden: hiddenOfLoad(), staff }) : null;
   };

@@ -26,6 +26,8 @@ import { SubmissionPage } from "./features/submission/SubmissionPage";
 import { submissionLoader } from "./features/submission/submission-loader";
 import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPage";
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
+import { DashboardPage } from "./features/dashboard/DashboardPage";
+import { dashboardLoader } from "./features/dashboard/dashboard-loader";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
@@ -63,6 +65,14 @@ export const consolePages: ConsolePage[] = [
     anyOf: readers,
     load: inboxLoader,
     render: ({ staff }) => <InboxPage staff={staff} />,
+  },
+  // The marketing dashboard (decision 057): counts only, for marketing and administrators.
+  {
+    path: "/dashboard",
+    label: "Dashboard",
+    anyOf: ["dashboard:read"],
+    load: dashboardLoader,
+    render: () => <DashboardPage />,
   },
   {
     path: "/submissions/:id",

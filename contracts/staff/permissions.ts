@@ -53,6 +53,10 @@ export const permissions = [
   "people:manage",
   /** Routing rules and webhooks. */
   "routing:edit",
+  /** Mark the enquiries the person reads qualified, won or lost, with a won deal's value (decision 057). */
+  "enquiries:outcome",
+  /** The marketing dashboard: the site's measurements and the lead funnel, counts only (decision 057). */
+  "dashboard:read",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -67,7 +71,8 @@ export type StaffRoleTable = Readonly<Record<string, StaffRoleRow>>;
 
 /**
  * The house's staff roles. Administrators hold every permission; HR handles applications, their
- * postings and their deletion dates; sales handles enquiries and feedback.
+ * postings and their deletion dates; sales handles enquiries and feedback and marks their
+ * outcomes; marketing reads the dashboard's counts and no submission (decision 057).
  */
 export const staffRoles = {
   admin: { label: "Administrator", permissions },
@@ -94,7 +99,12 @@ export const staffRoles = {
       "submissions:export",
       "submissions:assign",
       "replies:send",
+      "enquiries:outcome",
     ],
+  },
+  marketing: {
+    label: "Marketing",
+    permissions: ["dashboard:read"],
   },
 } as const satisfies StaffRoleTable;
 

@@ -5,6 +5,7 @@ import type { Storage } from "../db/db";
 import { hasRunOut } from "../retention/expired-rows";
 import type { RetentionSettings } from "../retention/retention-policy";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
+import { addToRollups } from "./rollups";
 import {
   enquiriesBySource,
   enquiryPageLines,
@@ -34,6 +35,7 @@ function toRow(event: AnalyticsEvent, createdAt: string): EventRow {
     rating: null,
     navigation_type: null,
     attribution: null,
+    entry: null,
   };
   switch (event.type) {
     case "pageview":
@@ -45,6 +47,7 @@ function toRow(event: AnalyticsEvent, createdAt: string): EventRow {
         utm_campaign: event.utmCampaign ?? null,
         viewport: event.viewport,
         browser: event.browser,
+        entry: event.entry ? 1 : null,
       };
     case "form":
       return { ...row, form: event.form, step: event.step, reason: event.reason ?? null };
@@ -65,6 +68,7 @@ export async function insertEvents(storage: Storage, events: AnalyticsEvent[], n
   const rows = events.map((e) => toRow(e, createdAt));
   await storage.transaction(async (trx) => {
     await trx.insertInto("analytics_events").values(rows).execute();
+    await addToRollups(trx, rows);
   });
 }
 
@@ -86,7 +90,30 @@ export async function insertConsentRecord(storage: Storage, record: ConsentRecor
   });
 }
 
-/** Deletes the events and consent records whose period has run out (the retention table's). */
+/** The tables of daily totals (anonymous counts by day), under the retention table's dailyTotals. */
+const dailyTotalTables = [
+  "pageview_rollups",
+  "pageview_day_totals",
+  "form_rollups",
+  "erased_lead_counts",
+  "not_found_counts",
+] as const;
+
+/** How many rows of daily totals have run out their period (for `purge --dry-run`). */
+export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
+  let n = 0;
+  for (const table of dailyTotalTables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where((eb) => hasRunOut(eb, "day", "dailyTotals", now, settings))
+      .executeTakeFirstOrThrow();
+    n += Number(row.n);
+  }
+  return n;
+}
+
+/** Deletes the events, consent records and daily totals whose period has run out (the retention table's). */
 export async function purgeMeasurements(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
   const events = await db
     .deleteFrom("analytics_events")
@@ -96,7 +123,19 @@ export async function purgeMeasurements(db: Kysely<Database>, now: Date, setting
     .deleteFrom("consent_records")
     .where((eb) => hasRunOut(eb, "created_at", "consentRecords", now, settings))
     .executeTakeFirst();
-  return { events: Number(events.numDeletedRows), consentRecords: Number(consents.numDeletedRows) };
+  let dailyTotals = 0;
+  for (const table of dailyTotalTables) {
+    const gone = await db
+      .deleteFrom(table)
+      .where((eb) => hasRunOut(eb, "day", "dailyTotals", now, settings))
+      .executeTakeFirst();
+    dailyTotals += Number(gone.numDeletedRows);
+  }
+  return {
+    events: Number(events.numDeletedRows),
+    consentRecords: Number(consents.numDeletedRows),
+    dailyTotals,
+  };
 }
 
 export interface VitalSummary {

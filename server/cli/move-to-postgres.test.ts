@@ -203,6 +203,58 @@ describe("move-to-postgres", () => {
         .values({ hour: "2026-11-27T08", failed: 2, stale: 0, last_failed_id: 1, sent: 1, error: null, created_at: at })
         .execute();
       await db.insertInto("spam_proofs_used").values({ signature: "sig-1", expires_at: at }).execute();
+      // Decision 057: an outcome with its history, daily totals and an erased enquiry's count.
+      await db
+        .insertInto("enquiry_outcomes")
+        .values({
+          submission_id: first.id,
+          outcome: "won",
+          value: 120000,
+          currency: "EUR",
+          staff_id: admin.id,
+          staff_name: "Ada Admin",
+          created_at: at,
+        })
+        .execute();
+      const day = at.slice(0, 10);
+      await db
+        .insertInto("pageview_rollups")
+        .values({
+          day,
+          path: "/contact",
+          referrer_host: "example.org",
+          utm_source: "",
+          utm_medium: "",
+          utm_campaign: "spring",
+          viewport: "lg",
+          browser: "firefox",
+          views: 3,
+          entries: 1,
+        })
+        .execute();
+      await db
+        .insertInto("pageview_day_totals")
+        .values({ day, dimension: "path", value: "/contact", views: 3 })
+        .execute();
+      await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
+      await db
+        .insertInto("form_rollups")
+        .values({ day, path: "/contact", form: "contact", step: "shown", events: 2 })
+        .execute();
+      await db
+        .insertInto("erased_lead_counts")
+        .values({
+          day,
+          source_path: "/contact",
+          source_referrer: "",
+          source_campaign: "spring",
+          answered: 1,
+          outcome: "won",
+          currency: "EUR",
+          enquiries: 1,
+          value: 50000,
+        })
+        .execute();
       await db
         .insertInto("spam_reviews")
         .values({

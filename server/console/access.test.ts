@@ -2,8 +2,8 @@
  * Who reaches which console route, proved over the routes as registered (app.consoleRoutes,
  * collected by access.ts's onRoute hook), not over a list written here: every route answers 401
  * without a session, and to each staff role exactly what the permissions table says, under every
- * spelling of its path. The server is given the house's roles, the marketing role of the fixture
- * (server/test-support/added-role.ts: one row) and one role per permission holding it alone, so
+ * spelling of its path. The server is given the house's roles (marketing among them), the partners
+ * role of the fixture (server/test-support/added-role.ts: one row) and one role per permission holding it alone, so
  * the walk is every registered route × every role × every permission.
  */
 import Fastify from "fastify";
@@ -20,7 +20,7 @@ import {
 } from "../../contracts/staff/permissions";
 import { buildApp } from "../app";
 import { insertSubmission } from "../submissions/submissions";
-import { rolesWithMarketing } from "../test-support/added-role";
+import { rolesWithPartners } from "../test-support/added-role";
 import { backends, useBackend } from "../test-support/backends";
 import { validApplicationFields, validContact } from "../test-support/fixtures";
 import { signedInStaff } from "../test-support/staff";
@@ -34,24 +34,23 @@ const origin = "https://www.altivacloud.com";
 /** The role that holds one permission and nothing else. */
 const alone = (permission: Permission) => `only ${permission}`;
 const table: StaffRoleTable = {
-  ...rolesWithMarketing,
+  ...rolesWithPartners,
   ...Object.fromEntries(permissions.map((p) => [alone(p), { label: p, permissions: [p] }])),
 };
 const everyRole = staffRoleNames(table);
 /** The roles the people of this house have, and the fixture's: refused under every spelling. */
-const namedRoles = staffRoleNames(rolesWithMarketing);
+const namedRoles = staffRoleNames(rolesWithPartners);
 const permitted = (role: string) => ({ permissions: permissionsOf(role, table) });
 const readsNothing = (role: string) => !permissionsOf(role, table).some((p) => p.startsWith("submissions:read:"));
 
 /**
  * Which of the house's roles each route admitted before permissions were data (the role lists
- * the routes named then): the table must give admin, hr and sales exactly these.
+ * the routes named then), and the routes of decision 057 (outcomes for sales, the dashboard for
+ * marketing): the table must give admin, hr, sales and marketing exactly these.
  */
 const houseAccess: Record<string, string[]> = {
+  "admin hr sales marketing": ["GET /admin/api/me", "POST /admin/api/sign-out", "POST /admin/api/sign-out-everywhere"],
   "admin hr sales": [
-    "GET /admin/api/me",
-    "POST /admin/api/sign-out",
-    "POST /admin/api/sign-out-everywhere",
     "POST /admin/api/inbox",
     "GET /admin/api/submissions/:id",
     "POST /admin/api/submissions/:id/status",
@@ -61,6 +60,7 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/erasure/scrub",
     "POST /admin/api/export",
     "POST /admin/api/submissions/:id/neighbours",
+    "GET /admin/api/submissions/:id/outcome",
   ],
   "admin hr": [
     "GET /admin/api/submissions/:id/resume",
@@ -119,7 +119,9 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply/draft",
     "POST /admin/api/submissions/:id/reply/preview",
     "POST /admin/api/submissions/:id/reply",
+    "POST /admin/api/submissions/:id/outcome",
   ],
+  "admin marketing": ["GET /admin/api/dashboard"],
 };
 
 /** A concrete address for a route pattern: ids for parameters, a word for the wildcard. */
@@ -194,7 +196,7 @@ describe.each(backends)("console access on %s", (backend) => {
     }
   });
 
-  it("gives admin, hr and sales the routes their role lists gave them before", () => {
+  it("gives admin, hr, sales and marketing the routes their role lists gave them, and 057's", () => {
     const now: Record<string, string[]> = {};
     for (const route of signedInRoutes().filter((r) => !r.url.endsWith("*"))) {
       const roles = staffRoleNames(staffRoles).filter((role) =>
@@ -257,7 +259,7 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(outcomes.length).toBe(signedInRoutes().length * everyRole.length);
   });
 
-  it("refuses the added marketing role every route but reading enquiries, and shows it only enquiries", async () => {
+  it("refuses marketing every route but the dashboard: no application, resume, person, template or enquiry", async () => {
     const passed: string[] = [];
     for (const route of signedInRoutes()) {
       if (route.url.includes("sign-out")) continue;
@@ -266,28 +268,54 @@ describe.each(backends)("console access on %s", (backend) => {
     }
     expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
       "GET /admin/api/me",
+      "GET /admin/api/dashboard",
+    ]);
+    for (const path of [
+      "/admin/api/hiring",
+      "/admin/api/people",
+      "/admin/api/decision-templates",
+      "/admin/api/reply-templates",
+    ]) {
+      expect((await call({ method: "GET" }, path, cookies.marketing)).statusCode, path).toBe(403);
+    }
+    for (const id of [enquiry, application]) {
+      expect((await call({ method: "GET" }, `/admin/api/submissions/${id}`, cookies.marketing)).statusCode).toBe(403);
+    }
+    expect(
+      (await call({ method: "GET" }, `/admin/api/submissions/${application}/resume`, cookies.marketing)).statusCode,
+    ).toBe(403);
+  });
+
+  it("refuses the added partners role every route but reading enquiries, and shows it only enquiries", async () => {
+    const passed: string[] = [];
+    for (const route of signedInRoutes()) {
+      if (route.url.includes("sign-out")) continue;
+      const res = await call(route, concrete(route.url), cookies.partners);
+      if (res.statusCode !== 403) passed.push(`${route.method} ${route.url}`);
+    }
+    expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
+      "GET /admin/api/me",
       "POST /admin/api/inbox",
       "GET /admin/api/submissions/:id",
       "POST /admin/api/submissions/:id/neighbours",
+      "GET /admin/api/submissions/:id/outcome",
     ]);
 
-    const me = staffAnswer.parse((await call({ method: "GET" }, "/admin/api/me", cookies.marketing)).json().data);
-    expect(me).toMatchObject({ role: "marketing", roleLabel: "Marketing", permissions: ["submissions:read:contact"] });
-    const inbox = await call({ method: "POST" }, "/admin/api/inbox", cookies.marketing);
+    const me = staffAnswer.parse((await call({ method: "GET" }, "/admin/api/me", cookies.partners)).json().data);
+    expect(me).toMatchObject({ role: "partners", roleLabel: "Partners", permissions: ["submissions:read:contact"] });
+    const inbox = await call({ method: "POST" }, "/admin/api/inbox", cookies.partners);
     expect(inbox.statusCode).toBe(200);
     const rows = (inbox.json() as { data: { rows: { id: number; kind: string }[] } }).data.rows;
     expect(rows.map((r) => r.id)).toContain(enquiry);
     expect(rows.every((r) => r.kind === "contact")).toBe(true);
-    expect((await call({ method: "GET" }, `/admin/api/submissions/${enquiry}`, cookies.marketing)).statusCode).toBe(
-      200,
-    );
-    expect((await call({ method: "GET" }, `/admin/api/submissions/${application}`, cookies.marketing)).statusCode).toBe(
+    expect((await call({ method: "GET" }, `/admin/api/submissions/${enquiry}`, cookies.partners)).statusCode).toBe(200);
+    expect((await call({ method: "GET" }, `/admin/api/submissions/${application}`, cookies.partners)).statusCode).toBe(
       403,
     );
     const byKind = await app.inject({
       method: "POST",
       url: "/admin/api/inbox",
-      headers: { origin, "content-type": "application/json", cookie: cookies.marketing },
+      headers: { origin, "content-type": "application/json", cookie: cookies.partners },
       payload: { kind: "application" },
     });
     expect(byKind.statusCode).toBe(403);

@@ -325,7 +325,7 @@ describe.each(backends)("staff console on %s", (backend) => {
     const expired = await post("/admin/api/invitation/options", undefined, { token });
     expect(expired.statusCode).toBe(410);
     await expect(cli(env.config, clock, "invite", "--email", "x@altivacloud.com", "--role", "root")).rejects.toThrow(
-      "invite needs --role admin|hr|sales.",
+      "invite needs --role admin|hr|sales|marketing.",
     );
     // Nor for someone with access now (Priya, signed in above): the link would sign in as her.
     await expect(

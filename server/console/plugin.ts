@@ -17,6 +17,8 @@ import { ipOriginWarning } from "./origin-warning";
 import { dueRoutes } from "./due-routes";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
+import { dashboardRoutes } from "./dashboard-routes";
+import { outcomeRoutes } from "./outcome-routes";
 import { peopleRoutes } from "./people-routes";
 import { peoplesCopyRoutes } from "./peoples-copy-routes";
 import { pipelineRoutes } from "./pipeline-routes";
@@ -99,6 +101,8 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await replyRoutes(app, shared);
   await routingRoutes(app, shared);
   await positionRoutes(app, shared);
+  await outcomeRoutes(app, shared);
+  await dashboardRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -25,3 +25,6 @@ export function kindsOfRole(role: string): SubmissionKind[] {
 export function roleSees(role: string, kind: SubmissionKind): boolean {
   return maySee({ permissions: permissionsOf(role) }, kind);
 }
+
+/** The house's roles that read some kind of submission (marketing reads none: decision 057). */
+export const readingRoleList = staffRoleList.filter((role) => kindsOfRole(role).length > 0);

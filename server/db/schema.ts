@@ -48,6 +48,12 @@ interface SubmissionOwnColumns {
   source_referrer: string | null;
   /** The visit's utm_campaign, kept with measurement consent only (migration 014). */
   source_campaign: string | null;
+  /** What became of an enquiry: qualified, won or lost (migration 017, contracts/outcomes.ts). */
+  outcome: string | null;
+  /** A won deal's value in hundredths of its currency (bigint: PostgreSQL answers it as a string). */
+  outcome_value: number | string | null;
+  /** Its ISO 4217 currency. */
+  outcome_currency: string | null;
 }
 
 export type SubmissionsTable = SubmissionOwnColumns & FieldColumns;
@@ -136,6 +142,40 @@ export interface AnalyticsEventsTable {
   rating: string | null;
   navigation_type: string | null;
   attribution: string | null;
+  /** 1 for a document's first measured page view (migration 018); null otherwise and before. */
+  entry: number | null;
+}
+
+/** Page views per day and labels, "" for none (migration 018): the dashboard's source. */
+export interface PageviewRollupsTable {
+  day: string;
+  path: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  viewport: string;
+  browser: string;
+  views: number;
+  entries: number;
+}
+
+/** Page views per day and one label at a time (migration 018): what the dashboard reads unfiltered. */
+export interface PageviewDayTotalsTable {
+  day: string;
+  /** all, path, entry, referrer, campaign (source / medium / campaign), utm_campaign, viewport, browser. */
+  dimension: string;
+  value: string;
+  views: number;
+}
+
+/** Form steps per day, page, form and step (migration 018). */
+export interface FormRollupsTable {
+  day: string;
+  path: string;
+  form: string;
+  step: string;
+  events: number;
 }
 
 /** One choice made on the cookie notice or Cookie Settings (GDPR Art. 7(1)); no IP, no user agent. */
@@ -283,7 +323,46 @@ export interface PositionsTable {
   updated_at: string;
 }
 
+/** Each change of an enquiry's outcome (migration 017), removed with the submission. */
+export interface EnquiryOutcomesTable {
+  id: Generated<number>;
+  submission_id: number;
+  outcome: string;
+  value: number | string | null;
+  currency: string | null;
+  staff_id: number;
+  staff_name: string;
+  created_at: string;
+}
+
+/** What erased enquiries added to the lead funnel: anonymous counts, "" for none (migration 017). */
+export interface ErasedLeadCountsTable {
+  day: string;
+  source_path: string;
+  source_referrer: string;
+  source_campaign: string;
+  answered: number;
+  outcome: string;
+  currency: string;
+  enquiries: number;
+  value: number | string;
+}
+
+/** Pages not found per day, path and referrer host, "" for none (migration 019). */
+export interface NotFoundCountsTable {
+  day: string;
+  path: string;
+  referrer_host: string;
+  hits: number;
+}
+
 export interface Database extends StaffConsoleTables {
+  not_found_counts: NotFoundCountsTable;
+  enquiry_outcomes: EnquiryOutcomesTable;
+  pageview_rollups: PageviewRollupsTable;
+  pageview_day_totals: PageviewDayTotalsTable;
+  form_rollups: FormRollupsTable;
+  erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;
   job_roles: JobRolesTable;
   submissions: SubmissionsTable;

@@ -18,6 +18,7 @@ import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import type { Database, SubmissionKind } from "../db/schema";
+import { keepAnonymousCounts } from "./erased-lead-counts";
 import { scrubNowOrLater } from "./scrub-retry";
 import { forUpdate } from "../db/dialect";
 
@@ -170,6 +171,8 @@ async function deleteWithin(
     .where("lease_until", ">", opts.now.toISOString())
     .orderBy("lease_until", "desc")
     .executeTakeFirst();
+  // The enquiries' part of the lead funnel stays, as anonymous counts only.
+  await keepAnonymousCounts(trx, ids);
   const resumes = await trx
     .deleteFrom("resumes")
     .where("submission_id", "in", [...ids])

@@ -5,14 +5,14 @@
  *   console shows), enquiries, feedback and spam: deleted through erasure.ts, so mail files and
  *   freed database space go with the rows;
  * - IP address and user agent of every submission: cleared (used only against abuse);
- * - measurements and consent records (the Cookie Policy's periods);
+ * - measurements, consent records and daily totals (the Cookie Policy's periods);
  * - the staff console's audit log, its ended sessions and spent challenges (console-purge.ts);
  *   invitations whose link no longer works (used, cancelled or expired);
  * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
  *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
 import { confirmationDay } from "../outbox/confirmation-limit";
-import { purgeMeasurements } from "../analytics/analytics";
+import { countDailyTotalsRunOut, purgeMeasurements } from "../analytics/analytics";
 import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
 import type { Kysely, Transaction } from "kysely";
 import { deletionDateOf, isDue } from "./application-retention";
@@ -57,6 +57,8 @@ export interface PurgeResult {
   networkDataCleared: number;
   analytics: number;
   consentRecords: number;
+  /** Rows of daily totals (anonymous counts) whose period ran out. */
+  dailyTotals: number;
   auditEntries: number;
   sessions: number;
   idleSessions: number;
@@ -151,6 +153,7 @@ export async function purgeExpired(
     networkDataCleared: toClear.length,
     analytics: await countRunOut(storage, "analytics_events", "analytics", now, retention),
     consentRecords: await countRunOut(storage, "consent_records", "consentRecords", now, retention),
+    dailyTotals: await countDailyTotalsRunOut(db, now, retention),
     auditEntries: await purgeAudit(db, now, retention, true),
     sessions: sessions.expired,
     idleSessions: sessions.idle,
@@ -177,6 +180,7 @@ export async function purgeExpired(
   const measurements = await purgeMeasurements(db, now, retention);
   result.analytics = measurements.events;
   result.consentRecords = measurements.consentRecords;
+  result.dailyTotals = measurements.dailyTotals;
   result.auditEntries = await purgeAudit(db, now, retention);
   const ended = await purgeSessions(db, now, retention);
   result.sessions = ended.expired;
@@ -235,6 +239,7 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
     `${dryRun ? "would clear" : "cleared"} the IP address and user agent of ${r.networkDataCleared} submission(s) older than ${day("networkData")} ${periodsOf(r, "networkData")}`,
     `${verb} ${r.analytics} measurement(s) older than ${day("analytics")} ${periodsOf(r, "analytics")}`,
     `${verb} ${r.consentRecords} consent record(s) older than ${day("consentRecords")} ${periodsOf(r, "consentRecords")}`,
+    `${verb} ${r.dailyTotals} row(s) of daily totals older than ${day("dailyTotals")} ${periodsOf(r, "dailyTotals")}`,
     `${verb} ${r.auditEntries} audit log entr(ies) older than ${day("auditLog")} ${periodsOf(r, "auditLog")}`,
     `${verb} ${r.sessions} console session(s) past their lifetime ${periodsOf(r, "sessions")}`,
     `${verb} ${r.idleSessions} idle console session(s) ${periodsOf(r, "idleSessions")}`,

@@ -52,10 +52,26 @@ function fakeBuild(): string {
 describe("prerendered pages", () => {
   let root: string;
   const app = Fastify();
+  const notFound: [string, string | undefined][] = [];
   beforeAll(async () => {
     root = fakeBuild();
     await app.register(securityHeaders);
-    await app.register(siteRoutes, { buildDir: path.join(root, "client") });
+    await app.register(siteRoutes, {
+      buildDir: path.join(root, "client"),
+      onNotFound: (p, referer) => notFound.push([p, referer]),
+    });
+  });
+
+  it("tells of each page not found by its path without the query, with the Referer; found pages and posts not", async () => {
+    notFound.length = 0;
+    const missing = await app.inject({
+      url: "/old-page?utm_campaign=x&email=a",
+      headers: { referer: "https://partner.example.com/links?id=7" },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ url: "/about-us" })).statusCode).toBe(200);
+    await app.inject({ method: "POST", url: "/old-form" });
+    expect(notFound).toEqual([["/old-page", "https://partner.example.com/links?id=7"]]);
   });
   afterAll(async () => {
     await app.close();

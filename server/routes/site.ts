@@ -15,6 +15,8 @@ export interface SiteOptions {
    * stay pages for the address rules (/career/ and /Career lead to /career) but are not served from here.
    */
   servedElsewhere?: readonly string[];
+  /** Told of each page not found (GET): its path without the query, and the Referer header (decision 057). */
+  onNotFound?: (path: string, referer: string | undefined) => void;
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -90,7 +92,7 @@ function notModified(req: FastifyRequest, page: Page): boolean {
 /** Serves the prerendered site: pages, feeds, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { buildDir, connectSrc = [], servedElsewhere = [] },
+  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound },
 ) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
@@ -159,6 +161,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     if (lower !== pathname && pagePaths.has(lower) && (req.method === "GET" || req.method === "HEAD")) {
       return reply.redirect(query ? `${lower}?${query}` : lower, 301);
     }
+    if (req.method === "GET") onNotFound?.(pathname, req.headers.referer);
     // Unknown case studies and categories get their own "not found" wording, still with 404.
     return sendPage(req, reply.code(404), standIns.get(notFoundPage(manifest, pathname))!);
   });

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { roleSees as maySee, staffRoleList as roles } from "../../server/console/staff-roles";
+import { roleSees as maySee, readingRoleList as roles } from "../../server/console/staff-roles";
 import { apply, check, enquire, origin, signedIn } from "./helpers";
 
 type Exported = { email: string; kind: string; status: string; notes: { staff_name: string; body: string }[] };

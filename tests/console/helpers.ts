@@ -6,6 +6,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import type { Challenge } from "altcha-lib";
+import type { StaffRole } from "../../contracts/staff/permissions";
 import { solve } from "../../server/test-support/spam-proof";
 
 export const dataDir = process.env.CONSOLE_E2E_DATA_DIR!;
@@ -13,7 +14,7 @@ export const dataDir = process.env.CONSOLE_E2E_DATA_DIR!;
 export const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 /** `npm run admin -- invite …` against the server's database; returns the link, its last line. */
-export function invite(email: string, role: "admin" | "hr" | "sales", name: string): string {
+export function invite(email: string, role: StaffRole, name: string): string {
   const out = execFileSync(
     "npx",
     ["tsx", "server/cli/index.ts", "invite", "--email", email, "--role", role, "--name", name],
@@ -64,20 +65,20 @@ export async function copyCredentials(from: Awaited<ReturnType<typeof virtualAut
   return target;
 }
 
-/** Opens an invitation, creates the passkey and lands in the inbox signed in. */
-export async function acceptInvitation(page: Page, link: string) {
+/** Opens an invitation, creates the passkey and lands signed in on the first page (the inbox; marketing's dashboard). */
+export async function acceptInvitation(page: Page, link: string, landing = "Inbox") {
   const authenticator = await virtualAuthenticator(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: landing })).toBeVisible();
   return authenticator;
 }
 
 /** A signed-in page for a new person of this role. */
-export async function signedIn(context: BrowserContext, role: "admin" | "hr" | "sales", name: string) {
+export async function signedIn(context: BrowserContext, role: StaffRole, name: string, landing = "Inbox") {
   const page = await context.newPage();
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@altivacloud.com`;
-  const authenticator = await acceptInvitation(page, invite(email, role, name));
+  const authenticator = await acceptInvitation(page, invite(email, role, name), landing);
   return { page, authenticator, email };
 }
 

@@ -33,6 +33,7 @@ type WireEvent =
       utmSource?: string;
       utmMedium?: string;
       utmCampaign?: string;
+      entry?: true;
       viewport: string;
       browser: string;
     }
@@ -90,6 +91,8 @@ function pageView(path: string): WireEvent {
   };
   if (landing) {
     landing = false;
+    // The document's first measured view: where the visit entered (or a page was reloaded).
+    event.entry = true;
     try {
       const ref = document.referrer ? new URL(document.referrer).hostname.toLowerCase() : "";
       if (ref && ref !== location.hostname) event.referrer = ref;

@@ -3,14 +3,14 @@
  * table is seeded with the form's list in its order, and a position only old rows name (an
  * application whose position is no longer in the list) is kept, retired, so filters still find it.
  */
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPositions } from "../../../contracts/careers/positions";
 import { formDefinitions } from "../../../contracts/forms/index";
 import { backends, useBackend } from "../../test-support/backends";
 import { validApplicationFields } from "../../test-support/fixtures";
 import { openStorage, type Storage } from "../db";
-import { migrateToLatest } from "./index";
+import { migrations } from "./index";
 import { allPositions, offeredPositions } from "../../postings/positions";
 import { insertSubmission } from "../../submissions/submissions";
 
@@ -35,7 +35,14 @@ describe.each(backends)("migration 016-positions on %s", (backend) => {
     // Back to the state before 016, with the rows above, then migrate again.
     await sql`drop table positions`.execute(storage.db);
     await sql`delete from kysely_migration where name = '016-positions'`.execute(storage.db);
-    await migrateToLatest(storage.db as never, storage.dialect);
+    // Migrations after 016 stay recorded: the step runs alone, as it did on the databases that had 015.
+    const all = migrations(storage.dialect);
+    const migrator = new Migrator({
+      db: storage.db as never,
+      provider: { getMigrations: async () => all },
+      allowUnorderedMigrations: true,
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
     const rows = await allPositions(storage.db);
     expect(rows.map((r) => r.name)).toEqual([...seedPositions, "Mainframe Operator"]);

@@ -21,6 +21,9 @@ import { repliesMigration } from "./013-replies";
 import { leadSourceMigration } from "./014-lead-source";
 import { alertsMigration } from "./015-alerts";
 import { positionsMigration } from "./016-positions";
+import { enquiryOutcomesMigration } from "./017-enquiry-outcomes";
+import { analyticsRollupsMigration } from "./018-analytics-rollups";
+import { notFoundCountsMigration } from "./019-not-found-counts";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +44,9 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "014-lead-source": leadSourceMigration(),
     "015-alerts": alertsMigration(dialect),
     "016-positions": positionsMigration(dialect),
+    "017-enquiry-outcomes": enquiryOutcomesMigration(dialect),
+    "018-analytics-rollups": analyticsRollupsMigration(),
+    "019-not-found-counts": notFoundCountsMigration(),
   };
 }
 

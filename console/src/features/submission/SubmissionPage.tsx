@@ -14,6 +14,7 @@ import { NotesSection } from "./NotesSection";
 import { ReplyBox } from "./ReplyBox";
 import { FutureRoles } from "./FutureRoles";
 import { LeadSource } from "./LeadSource";
+import { OutcomeSection } from "./OutcomeSection";
 import { SubmissionDetails } from "./SubmissionDetails";
 import { useTitle } from "../../ui/useTitle";
 import { BackToView, ViewNeighbours } from "./ViewNeighbours";
@@ -128,6 +129,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
             />
           )}
           <DecisionHistory mails={detail.decisionMails} />
+          {s.kind === "contact" && <OutcomeSection id={id} staff={staff} />}
           {s.kind !== "application" && can(staff, "replies:send") && (
             <ReplyBox submissionId={id} name={s.name} replies={detail.replies} onSent={() => setStatus("answered")} />
           )}

@@ -1,7 +1,7 @@
 /**
- * A staff role added by one row (server/test-support/added-role.ts): "marketing" reads enquiries
- * and nothing else. On a server given that table (marketing-server.ts, its own port and
- * database), a marketing person signs in with a passkey and their console is the inbox of
+ * A staff role added by one row (server/test-support/added-role.ts): "partners" reads enquiries
+ * and nothing else. On a server given that table (partners-server.ts, its own port and
+ * database), a partners person signs in with a passkey and their console is the inbox of
  * enquiries: no page, filter or control for applications, people or templates, and nothing that
  * changes an enquiry. The server's refusals are server/console/access.test.ts.
  */
@@ -12,7 +12,7 @@ import { acceptInvitation, apply, check, enquire } from "./helpers";
 
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const origin = `http://localhost:${port}`;
-const dataDir = `${process.env.CONSOLE_E2E_DATA_DIR}-marketing`;
+const dataDir = `${process.env.CONSOLE_E2E_DATA_DIR}-partners`;
 
 let server: ChildProcess;
 let link: string;
@@ -20,7 +20,7 @@ let request: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(90_000);
-  server = spawn(process.execPath, ["--import", "tsx", "tests/console/marketing-server.ts"], {
+  server = spawn(process.execPath, ["--import", "tsx", "tests/console/partners-server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +42,7 @@ test.beforeAll(async ({ playwright }) => {
       const line = /http:\/\/\S+\/admin\/invitation#[\w-]{43}/.exec(out);
       if (line) resolve(line[0]);
     });
-    server.once("exit", (code) => reject(new Error(`the marketing server stopped (${code})`)));
+    server.once("exit", (code) => reject(new Error(`the partners server stopped (${code})`)));
   });
   request = await playwright.request.newContext({ baseURL: origin });
 });
@@ -53,7 +53,7 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a marketing person's console is the inbox of enquiries, with no control for applications, people or templates", async ({
+test("a partners person's console is the inbox of enquiries, with no control for applications, people or templates", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -62,7 +62,7 @@ test("a marketing person's console is the inbox of enquiries, with no control fo
   await apply(request, { firstName: "Casimir", lastName: "Candidate", email: `casimir.${tag}@example.com` });
 
   await acceptInvitation(page, link);
-  await expect(page.getByText("Mina Marketing · Marketing")).toBeVisible();
+  await expect(page.getByText("Mina Partner · Partners")).toBeVisible();
 
   // The menu is the inbox alone: no Roles, Hiring, Due for deletion, People, E-mail templates, Positions.
   const menu = page.getByRole("navigation", { name: "Console" }).getByRole("link");
@@ -77,7 +77,7 @@ test("a marketing person's console is the inbox of enquiries, with no control fo
   await expect(page.getByLabel("Position")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Views" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Export/ })).toHaveCount(0);
-  await check(page, "marketing-inbox", 375);
+  await check(page, "partners-inbox", 375);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The enquiry reads in full; nothing on it changes it, replies to it or erases it.

@@ -1,0 +1,125 @@
+import { useLoaderData } from "react-router";
+import { useTitle } from "../../ui/useTitle";
+import { BreakdownPanel } from "./BreakdownPanel";
+import type { dashboardLoader } from "./dashboard-loader";
+import { FormFunnel } from "./FormFunnel";
+import { LeadFunnel } from "./LeadFunnel";
+import { NotFoundPanel } from "./NotFoundPanel";
+import { PeriodForm } from "./PeriodForm";
+import { ViewsChart } from "./ViewsChart";
+import { changeText } from "./csv";
+
+/**
+ * The marketing dashboard (decision 057): what the site brings, from a page view to a won deal,
+ * for a period against the one compared, filtered by page, source and campaign (all in the
+ * address). Counts only; each view exports as CSV.
+ */
+export function DashboardPage() {
+  useTitle("Dashboard");
+  const d = useLoaderData<typeof dashboardLoader>();
+  const compared = d.previousRange !== null;
+  const total = d.views.total;
+  return (
+    <>
+      <h1 tabIndex={-1}>Dashboard</h1>
+      <p className="consent-note">
+        These figures count only visitors who allowed measurement in the cookie settings; enquiries are counted whether
+        or not their sender allowed it.
+      </p>
+      <PeriodForm range={d.range} />
+      <p className="period">
+        {d.range.from} to {d.range.to}
+        {d.previousRange && `, compared with ${d.previousRange.from} to ${d.previousRange.to}`}:{" "}
+        <strong>{total.value.toLocaleString("en")} page views</strong>
+        {compared &&
+          ` (${(total.previous ?? 0).toLocaleString("en")} before, ${changeText(total.value, total.previous)})`}
+        .
+      </p>
+      <div className="dashboard">
+        <ViewsChart days={d.views.days} compared={compared} />
+        <BreakdownPanel
+          id="top-pages"
+          title="Top pages"
+          what="Page"
+          rows={d.topPages}
+          compared={compared}
+          empty="No page views in this period."
+        />
+        <BreakdownPanel
+          id="entry-pages"
+          title="Entry pages"
+          what="Page"
+          rows={d.entryPages}
+          compared={compared}
+          empty="No visit entered in this period."
+        />
+        <BreakdownPanel
+          id="referrers"
+          title="Referring sites"
+          what="Site"
+          rows={d.referrers}
+          compared={compared}
+          empty="No visit came from another site."
+        />
+        <BreakdownPanel
+          id="campaigns"
+          title="Campaigns"
+          what="Source / medium / campaign"
+          rows={d.campaigns}
+          compared={compared}
+          empty="No visit came from a campaign link."
+        />
+        <BreakdownPanel
+          id="devices"
+          title="Screen size"
+          what="Screen class"
+          rows={d.devices}
+          compared={compared}
+          empty="No page views in this period."
+        />
+        <BreakdownPanel
+          id="browsers"
+          title="Browsers"
+          what="Browser family"
+          rows={d.browsers}
+          compared={compared}
+          empty="No page views in this period."
+        />
+        <FormFunnel rows={d.forms} compared={compared} />
+        <LeadFunnel
+          id="leads-total"
+          title="Lead funnel"
+          what="All"
+          none="Every enquiry"
+          rows={[d.leads.total]}
+          compared={compared}
+        />
+        <LeadFunnel
+          id="leads-source"
+          title="Leads by source"
+          what="Referring site"
+          none="Direct, or not measured"
+          rows={d.leads.bySource}
+          compared={compared}
+        />
+        <LeadFunnel
+          id="leads-campaign"
+          title="Leads by campaign"
+          what="Campaign"
+          none="No campaign, or not measured"
+          rows={d.leads.byCampaign}
+          compared={compared}
+        />
+        <LeadFunnel
+          id="leads-page"
+          title="Leads by page sent from"
+          what="Page"
+          none="Not recorded"
+          rows={d.leads.byPage}
+          compared={compared}
+        />
+        <NotFoundPanel rows={d.notFound} compared={compared} />
+      </div>
+    </>
+  );
+}

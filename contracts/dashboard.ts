@@ -1,0 +1,106 @@
+/**
+ * The marketing dashboard (docs/decisions/057-marketing-dashboard.md): what the console asks
+ * (`dashboardQuery`, every value also in the page's address: a period, a comparison and filters
+ * by page, referrer host and campaign, never a personal value) and what the server answers
+ * (`dashboardAnswer`): each figure with its value in the period and in the period compared.
+ */
+import { z } from "zod";
+
+export const periods = ["today", "7d", "30d", "month", "12m", "custom"] as const;
+export type Period = (typeof periods)[number];
+export const periodLabels: Record<Period, string> = {
+  today: "Today",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  month: "This month",
+  "12m": "Last 12 months",
+  custom: "Custom",
+};
+
+export const comparisons = ["previous", "year", "none"] as const;
+export type Comparison = (typeof comparisons)[number];
+export const comparisonLabels: Record<Comparison, string> = {
+  previous: "The period before",
+  year: "The same days a year before",
+  none: "Nothing",
+};
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** The same shapes the measurements accept (contracts/analytics.ts): nothing else can match. */
+const path = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9/_.~-]*$/);
+const host = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]+$/);
+const label = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9 ._+-]+$/);
+
+export const dashboardQuery = z.object({
+  period: z.enum(periods).default("30d"),
+  compare: z.enum(comparisons).default("previous"),
+  from: day.optional(),
+  to: day.optional(),
+  page: path.optional(),
+  source: host.optional(),
+  campaign: label.optional(),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+export const filterNames = ["page", "source", "campaign"] as const;
+
+/** A count in the period and in the period compared (null: no comparison). */
+const pair = z.object({ value: z.number(), previous: z.number().nullable() });
+export type Pair = z.infer<typeof pair>;
+const row = z.object({ key: z.string(), value: z.number(), previous: z.number().nullable() });
+export type BreakdownRow = z.infer<typeof row>;
+/** A page not found: its path (no query) and the site that linked to it ("" for none). */
+const notFoundRow = row.extend({ referrer: z.string() });
+export type NotFoundRow = z.infer<typeof notFoundRow>;
+
+const money = z.object({ currency: z.string(), value: z.number(), previous: z.number().nullable() });
+const leadRow = z.object({
+  /** The referrer host, campaign or page; "" when none was recorded (direct, or without consent). */
+  key: z.string(),
+  /** Page views of that host, campaign or page (null for ""); measured with consent only. */
+  views: pair.nullable(),
+  enquiries: pair,
+  answered: pair,
+  qualified: pair,
+  won: pair,
+  wonValue: z.array(money),
+});
+export type LeadRow = z.infer<typeof leadRow>;
+
+export const formStages = ["shown", "started", "sent", "accepted"] as const;
+const formRow = z.object({ form: z.string(), shown: pair, started: pair, sent: pair, accepted: pair });
+export type FormRow = z.infer<typeof formRow>;
+
+const range = z.object({ from: day, to: day });
+export const dashboardAnswer = z.object({
+  range,
+  previousRange: range.nullable(),
+  views: z.object({
+    total: pair,
+    days: z.array(z.object({ day, value: z.number(), previous: z.number().nullable() })),
+  }),
+  topPages: z.array(row),
+  entryPages: z.array(row),
+  referrers: z.array(row),
+  campaigns: z.array(row),
+  devices: z.array(row),
+  browsers: z.array(row),
+  forms: z.array(formRow),
+  /** The most asked-for pages not found, by path and referring site; not filtered. */
+  notFound: z.array(notFoundRow),
+  leads: z.object({
+    total: leadRow,
+    bySource: z.array(leadRow),
+    byCampaign: z.array(leadRow),
+    byPage: z.array(leadRow),
+  }),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
