@@ -13,8 +13,10 @@ export const replyAnswer = z.object({
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The original quoted below the words (issue 44); null for replies sent before quoting. */
+  quote: z.string().nullable(),
   messageId: z.string(),
-  /** The team notification's Message-ID it threads with; null when there was none. */
+  /** The submitter's message it answers: their last answer, else their confirmation; null when neither. */
   inReplyTo: z.string().nullable(),
   queuedAt: z.string(),
   queuedBy: z.string(),
@@ -48,6 +50,8 @@ export const replyPreviewAnswer = z.object({
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The original quoted below the text, as the e-mail will carry it. */
+  quote: z.string(),
   /** Replies already queued for this submission; Send carries it back. */
   sent: z.number().int(),
 });

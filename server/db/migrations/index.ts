@@ -21,6 +21,7 @@ import { repliesMigration } from "./013-replies";
 import { leadSourceMigration } from "./014-lead-source";
 import { alertsMigration } from "./015-alerts";
 import { positionsMigration } from "./016-positions";
+import { conversationsMigration } from "./017-conversations";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -41,6 +42,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "014-lead-source": leadSourceMigration(),
     "015-alerts": alertsMigration(dialect),
     "016-positions": positionsMigration(dialect),
+    "017-conversations": conversationsMigration(dialect),
   };
 }
 

@@ -15,7 +15,13 @@ const context: ReplyContextAnswer = { recipient: "mara.lindqvist@northwind.examp
 
 function preview(body: unknown): ReplyPreviewAnswer {
   const { subject, text } = body as { subject: string; text: string };
-  return { recipient: context.recipient, subject, text, sent: 0 };
+  return {
+    recipient: context.recipient,
+    subject,
+    text,
+    quote: "On 1 March 2027 at 09:00 UTC, Mara wrote:\n> Hello",
+    sent: 0,
+  };
 }
 
 function sent(body: unknown): ReplyAnswer {
@@ -26,6 +32,7 @@ function sent(body: unknown): ReplyAnswer {
     recipient: context.recipient,
     subject,
     text,
+    quote: null,
     messageId: "<reply-7@altivacloud.com>",
     inReplyTo: null,
     queuedAt: "2027-03-01T09:30:00.000Z",
