@@ -28,6 +28,20 @@ export const replyAnswer = z.object({
 });
 export type ReplyAnswer = z.infer<typeof replyAnswer>;
 
+/** An answer the sender e-mailed back (issue 44): its text only; attachments are counted, never kept. */
+export const inboundAnswer = z.object({
+  id: z.number().int(),
+  /** The address it came from: always the one the submission holds. */
+  sender: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachmentsRefused: z.number().int(),
+  /** Its Date header; null when it had none. */
+  sentAt: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type InboundAnswer = z.infer<typeof inboundAnswer>;
+
 /** A reply template (GET reply-templates; POST reply-templates answers the saved one). */
 export const replyTemplateAnswer = z.object({
   id: z.number().int(),
@@ -63,5 +77,7 @@ export const replyContextAnswer = z.object({
   /** The number to dial as the submission holds it (E.164), or null when none was given. */
   phone: z.string().nullable(),
   templates: z.array(replyTemplateAnswer),
+  /** The sender's answers that came back by e-mail (issue 44), oldest first. */
+  answers: z.array(inboundAnswer),
 });
 export type ReplyContextAnswer = z.infer<typeof replyContextAnswer>;

@@ -101,3 +101,13 @@ export function replyAddress(inboundEmail: string, token: string): string {
   const at = inboundEmail.lastIndexOf("@");
   return `${inboundEmail.slice(0, at)}+${token}${inboundEmail.slice(at)}`;
 }
+
+/** The answers of these submissions for the person's own copy (Art. 15): their words, as received. */
+export function answersForCopy(db: Reader, submissionIds: readonly number[]) {
+  return db
+    .selectFrom("inbound_messages")
+    .select(["submission_id", "sender", "subject", "body", "attachments_refused", "sent_at", "received_at"])
+    .where("submission_id", "in", [...submissionIds])
+    .orderBy("id")
+    .execute();
+}

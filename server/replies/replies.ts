@@ -21,7 +21,7 @@ import type { Storage } from "../db/db";
 import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Database } from "../db/schema";
 import { forUpdate } from "../db/dialect";
-import { threadOf, tokenFor } from "./conversation";
+import { inboundOf, threadOf, tokenFor } from "./conversation";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -291,5 +291,14 @@ export async function replyContext(db: Reader, submissionId: number) {
   const templates = (await listReplyTemplates(db)).filter((t) => t.kind === "both" || t.kind === kind);
   // Digits and a leading + only: a number stored before phone numbers were normalised (031) may hold more.
   const phone = (found.row.phone ?? "").replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return { recipient: found.recipient, phone: /\d{5,}/.test(phone) ? phone : null, templates };
+  const answers = (await inboundOf(db, submissionId)).map((a) => ({
+    id: a.id,
+    sender: a.sender,
+    subject: a.subject,
+    text: a.body,
+    attachmentsRefused: a.attachments_refused,
+    sentAt: a.sent_at,
+    receivedAt: a.received_at,
+  }));
+  return { recipient: found.recipient, phone: /\d{5,}/.test(phone) ? phone : null, templates, answers };
 }

@@ -11,7 +11,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const context: ReplyContextAnswer = { recipient: "mara.lindqvist@northwind.example", phone: null, templates: [] };
+const context: ReplyContextAnswer = {
+  recipient: "mara.lindqvist@northwind.example",
+  phone: null,
+  templates: [],
+  answers: [],
+};
 
 function preview(body: unknown): ReplyPreviewAnswer {
   const { subject, text } = body as { subject: string; text: string };

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, errorText, formatTime } from "../../api";
 import { delivery } from "./DecisionHistory";
 import { MailPreview } from "../../ui/MailPreview";
+import { AnswerList } from "./AnswerList";
 
 /**
  * The reply to an enquiry or feedback (issue 27): start from a template or from nothing, write in
@@ -113,6 +114,7 @@ export function ReplyBox(props: {
     <section aria-labelledby="h-reply" className="reply-box">
       <h3 id="h-reply">Reply to {name}</h3>
       {loadError && <p className="error">{loadError}</p>}
+      {context && <AnswerList answers={context.answers} />}
       {replies.length > 0 && (
         <>
           <h4 id="h-replies">Replies sent</h4>
