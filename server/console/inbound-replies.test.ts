@@ -20,6 +20,8 @@ import { parseInbound } from "../mail/inbound-parse";
 import { attachInbound } from "../replies/inbound";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
+import { purgeExpired } from "../retention/retention";
+import { periodEnd } from "../retention/retention-policy";
 import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { findBytes } from "../test-support/find-bytes";
@@ -297,5 +299,23 @@ describe.each(backends)("answers by e-mail on %s", (backend) => {
     expect(tokens).toEqual([]);
     // SQLite's files (secure_delete, the WAL checkpointed by the erasure); PostgreSQL's pages are its own.
     if (backend === "sqlite") expect(findBytes(path.resolve(config.dataDir), [words])).toEqual([]);
+  });
+
+  // Last: the purge also ends the test's sessions.
+  it("retention takes the answers with their enquiry when its period ends", async () => {
+    const email = "rhea.answers@example.com";
+    const { id, replyTo } = await answeredEnquiry("Rhea", email);
+    await imap.append(
+      mail({ From: email, To: replyTo, Subject: "Re: ours", "Message-ID": "<rhea-1@example.com>" }, "Kept a while."),
+    );
+    expect((await reader().runOnce()).attached).toBe(1);
+    const after = new Date(periodEnd("enquiries", clock, config.retention).getTime() + 86_400_000);
+    await purgeExpired(app.storage, after, config.retention, { dataDir: config.dataDir });
+    const left = await app.storage.db
+      .selectFrom("inbound_messages")
+      .select("id")
+      .where("submission_id", "=", id)
+      .execute();
+    expect(left).toEqual([]);
   });
 });
