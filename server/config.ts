@@ -174,6 +174,11 @@ const envSchema = z.object({
   INBOUND_IMAP_FOLDER: z.string().min(1).default("INBOX"),
   /** Milliseconds between two reads of the mailbox. */
   INBOUND_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Mailgun's webhook signing key: turns on POST /api/inbound/mailgun/mime, where a Mailgun route
+   * forwards answers instead of (or beside) IMAP.
+   */
+  INBOUND_MAILGUN_SIGNING_KEY: z.string().min(16).optional(),
   /** Tests only: lets imap:// go without TLS (a throwaway server on loopback). */
   INBOUND_IMAP_ALLOW_PLAIN: bool.default(false),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
@@ -279,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       folder: e.INBOUND_IMAP_FOLDER,
       pollMs: e.INBOUND_POLL_MS,
       allowPlain: e.INBOUND_IMAP_ALLOW_PLAIN,
+      mailgunSigningKey: e.INBOUND_MAILGUN_SIGNING_KEY,
     },
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,
