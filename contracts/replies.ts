@@ -151,9 +151,11 @@ export function replySubject(threadSubject: string): string {
 /** Longest original a reply quotes: the start of a long message is enough to recall it. */
 export const quoteLimit = 2000;
 
-/** The original a reply quotes below its words, as mail clients write it ("On …, X wrote:", "> " lines). */
+/** The original a reply quotes below its words, as mail clients write it ("On …, X wrote:", "> " lines); "" when it is empty. */
 export function quoteOriginal(original: { who: string; when: string; text: string }): string {
   const text = original.text.replace(/\r\n?/g, "\n").trim();
+  // Nothing to recall (a form without a message): no "wrote:" line over an empty quote.
+  if (!text) return "";
   const cut = text.length > quoteLimit ? `${text.slice(0, quoteLimit)}…` : text;
   const lines = cut.split("\n").map((l) => (l ? `> ${l}` : ">"));
   return `On ${original.when}, ${oneLineText(original.who)} wrote:\n${lines.join("\n")}`;

@@ -180,7 +180,7 @@ export function ReplyBox(props: {
             labelledBy="h-reply-preview"
             to={preview.recipient}
             subject={preview.subject}
-            text={`${preview.text}\n\n${preview.quote}`}
+            text={preview.quote ? `${preview.text}\n\n${preview.quote}` : preview.text}
           />
           {preview.sent > 0 && (
             <p>
