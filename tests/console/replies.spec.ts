@@ -5,12 +5,15 @@
  * wrote it, threaded on the confirmation the submitter received; the page shows it in the history
  * and the status is "answered"; the mailto: and tel: links point at the submitter. The page looked at 375 and 1280 px wide.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { check, enquire, signedIn } from "./helpers";
 
 const sinkDir = process.env.SMTP_SINK_DIR!;
+/** The server's INBOUND_MAILGUN_SIGNING_KEY (playwright.console.config.ts). */
+const mailgunKey = "console-e2e-mailgun-signing-key";
 
 /** Each message the mail server received, as its envelope recipients and its raw text. */
 function received(): { to: string; raw: string }[] {
@@ -99,6 +102,36 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await history.getByText("What was sent").click();
   await expect(history).toContainText(own);
   for (const width of [375, 1280]) await check(page, "reply-history", width);
+
+  // Riley answers; the mail provider posts the answer, signed, to the server (decision 058), and
+  // it shows on the enquiry's page as text.
+  const replyTo = header(reply, "Reply-To")!;
+  expect(replyTo).toMatch(/^reply\+[0-9a-f]{32}@altivacloud\.com$/);
+  const answer = [
+    `From: Riley Replyclient <${email}>`,
+    `To: ${replyTo}`,
+    "Subject: Re: We received your enquiry",
+    `Message-ID: <riley-${Date.now()}@example.com>`,
+    `In-Reply-To: ${header(reply, "Message-ID")}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    "<p>Thursday at <b>three</b> works.</p><script>document.title='x'</script>",
+  ].join("\r\n");
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const token = crypto.randomBytes(25).toString("hex");
+  const signature = crypto
+    .createHmac("sha256", mailgunKey)
+    .update(timestamp + token)
+    .digest("hex");
+  const posted = await request.post("/api/inbound/mailgun/mime", {
+    multipart: { timestamp, token, signature, "body-mime": answer },
+  });
+  expect(posted.status()).toBe(200);
+  await page.reload();
+  const answers = page.getByRole("list", { name: "Their answers" });
+  await expect(answers).toContainText("Thursday at three works.");
+  await expect(answers).toContainText(`from ${email}`);
+  for (const width of [375, 1280]) await check(page, "reply-answers", width);
   await context.close();
 });
 
