@@ -22,6 +22,8 @@ import type { Database, SubmissionKind } from "../db/schema";
 import {
   fromDomain,
   holdsText,
+  holdsWords,
+  wordTerms,
   lookUpWords,
   searchWords,
   shortestSubstring,
@@ -127,6 +129,8 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
         ...([...q].length >= shortestSubstring
           ? [holdsText(db, q, f.found)]
           : [eb(lower(searched.first), "=", q), eb(lower(searched.last), "=", q)]),
+        // The words of what they wrote and answered (migration 018), from three characters.
+        ...([...q].length >= shortestSubstring && wordTerms(q).length > 0 ? [holdsWords(db, wordTerms(q))] : []),
         ...(named.length ? [eb("position", "in", named)] : []),
         ...(roles.length ? [eb("role", "in", roles)] : []),
       ]),

@@ -5,6 +5,7 @@
  */
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { pgSearchedText } from "./migrations/011-inbox-search";
+import { submissionWordsText } from "./migrations/018-word-search";
 import { dialectOf } from "./dialect";
 import type { Database } from "./schema";
 
@@ -16,10 +17,16 @@ export const shortestSubstring = 3;
  * text, so none may join two parts), runs of spaces as one, trimmed.
  */
 export function searchWords(q: string | undefined): string {
-  return (q ?? "")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    (q ?? "")
+      // Typographic apostrophes and dashes (the default on phones and Macs) as the plain ones
+      // people's names and words are stored with: "O’Brien" finds O'Brien.
+      .replace(/[\u2018\u2019\u201b\u02bc\u2032]/g, "'")
+      .replace(/[\u2010-\u2015\u2212]/g, "-")
+      .replace(/\p{Cc}/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern written with `escape '\'`. */
@@ -83,4 +90,33 @@ export function holdsText(db: Kysely<Database>, words: string, found?: IndexFoun
 export function fromDomain(db: Kysely<Database>, emailColumn: string, domain: string): Expression<SqlBool> {
   const ending = `%@${escapeLike(domain.toLowerCase())}`;
   return sql<SqlBool>`(${holdsText(db, `@${domain}`)} and lower(${sql.ref(emailColumn)}) like ${ending} escape '\\')`;
+}
+
+/** Most words a word search reads: each is one more index lookup. */
+const mostTerms = 8;
+
+/**
+ * The words of a word search (migration 018): runs of letters and digits, lower case, at most
+ * `mostTerms`. Each database folds accents itself (unicode61's remove_diacritics, inbox_fold).
+ */
+export function wordTerms(words: string): string[] {
+  return (words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, mostTerms);
+}
+
+/**
+ * Rows whose reason or message, or one of whose answers by e-mail, holds every term as a word or
+ * a word's start ("migration" finds "migrations"). Terms are letters and digits only, so they
+ * cannot be FTS5 or tsquery syntax.
+ */
+export function holdsWords(db: Kysely<Database>, terms: readonly string[]): Expression<SqlBool> {
+  const id = sql.ref("submissions.id");
+  if (dialectOf(db) === "postgres") {
+    const query = sql`to_tsquery('simple'::regconfig, inbox_fold(${terms.map((t) => `${t}:*`).join(" & ")}))`;
+    return sql<SqlBool>`(to_tsvector('simple'::regconfig, inbox_fold(${sql.raw(submissionWordsText)})) @@ ${query}
+      or ${id} in (select submission_id from inbound_messages
+        where to_tsvector('simple'::regconfig, inbox_fold(body)) @@ ${query}))`;
+  }
+  const match = terms.map((t) => `"${t}"*`).join(" ");
+  return sql<SqlBool>`(${id} in (select rowid from submission_words where submission_words match ${match})
+    or ${id} in (select submission_id from answer_words where answer_words match ${match}))`;
 }

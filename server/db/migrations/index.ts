@@ -22,6 +22,7 @@ import { leadSourceMigration } from "./014-lead-source";
 import { alertsMigration } from "./015-alerts";
 import { positionsMigration } from "./016-positions";
 import { conversationsMigration } from "./017-conversations";
+import { wordSearchMigration } from "./018-word-search";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -43,6 +44,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "015-alerts": alertsMigration(dialect),
     "016-positions": positionsMigration(dialect),
     "017-conversations": conversationsMigration(dialect),
+    "018-word-search": wordSearchMigration(dialect),
   };
 }
 
