@@ -107,6 +107,43 @@ describe.each(backends)("word search in the inbox on %s", (backend) => {
     expect(await inbox("sorting")).toEqual([]);
   });
 
+  it("pages a word found in more rows than the index's lookup takes, newest first", async () => {
+    const bulk = Array.from({ length: 2100 }, (_, i) => ({
+      kind: "contact" as const,
+      reference: null,
+      first_name: "Bulk",
+      last_name: `Sender${i}`,
+      email: `bulk.${i}@example.com`,
+      phone: null,
+      reason: null,
+      position: null,
+      feedback_type: null,
+      message: "Hyperconverged storage, please.",
+      ip: "192.0.2.7",
+      user_agent: null,
+      spam: 0,
+      selected: 0,
+      created_at: new Date(now.getTime() - 86_400_000 + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < bulk.length; i += 500) {
+      await app.storage.db
+        .insertInto("submissions")
+        .values(bulk.slice(i, i + 500))
+        .execute();
+    }
+    const res = await app.inject({
+      method: "POST",
+      url: "/admin/api/inbox",
+      headers: { cookie, origin, "content-type": "application/json" },
+      payload: { q: "hyperconverged" },
+    });
+    const page = inboxAnswer.parse(res.json().data).rows;
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.every((r) => r.name.startsWith("Bulk Sender"))).toBe(true);
+    // The newest first: the last inserted leads.
+    expect(page[0]!.name).toBe("Bulk Sender2099");
+  });
+
   it("finds O'Brien from a typographic apostrophe", async () => {
     expect(await inbox("O’Brien")).toEqual(["O'Brien"]);
   });
