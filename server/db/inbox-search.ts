@@ -163,9 +163,8 @@ export function holdsWords(db: Kysely<Database>, terms: readonly string[], found
       or ${id} = any(array(select submission_id from inbound_messages where ${pgAnswerWords} @@ ${query})))`;
   }
   const match = ftsTerms(terms);
-  // Each row, newest first, asks the index about its own id (FTS5 seeks a rowid within a match),
-  // so the page fills after a few dozen rows instead of reading every match first.
-  return sql<SqlBool>`(exists (select 1 from submission_words
-      where submission_words match ${match} and submission_words.rowid = ${id})
+  // `+id`: SQLite walks the inbox's order and checks each row against the matches, read once
+  // (asking FTS5 per row re-reads the whole match each time: seconds for a common word).
+  return sql<SqlBool>`(+${id} in (select rowid from submission_words where submission_words match ${match})
     or +${id} in (select submission_id from answer_words where answer_words match ${match}))`;
 }
