@@ -64,6 +64,9 @@ export default defineConfig({
         // Routing rules' webhooks (routing.spec.ts): a test key, and the test's sink on http://127.0.0.1.
         ROUTING_SECRET_KEY: "UkqdmWX8NhJcMvI5cF30Id8m18d+OzzSYNs05fvvqcs=",
         ROUTING_ALLOW_LOOPBACK_HTTP: "true",
+        // Conversations (replies.spec.ts): replies carry reply+<token>@…, answers come by Mailgun's webhook.
+        INBOUND_EMAIL: "reply@altivacloud.com",
+        INBOUND_MAILGUN_SIGNING_KEY: "console-e2e-mailgun-signing-key",
       },
     },
   ],

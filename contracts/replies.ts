@@ -10,6 +10,17 @@ import { fieldProblem, fillFields, oneLineText } from "./careers/decision-text";
 /** The kinds a reply is written for: enquiries and feedback (applications have decision e-mails). */
 export const replyKinds = ["contact", "feedback"] as const;
 export type ReplyKind = (typeof replyKinds)[number];
+/**
+ * The subject of the confirmation an enquiry's or feedback's sender receives (server/mail/
+ * confirmation.ts): a reply's subject is "Re: " and this, so it threads with what they hold.
+ */
+export function isReplyKindName(kind: string): kind is ReplyKind {
+  return (replyKinds as readonly string[]).includes(kind);
+}
+export const confirmationSubjects: Record<ReplyKind, string> = {
+  contact: "We received your enquiry",
+  feedback: "We received your feedback",
+};
 /** Which submissions a template is offered for. */
 export const replyTemplateKinds = ["contact", "feedback", "both"] as const;
 export type ReplyTemplateKind = (typeof replyTemplateKinds)[number];
@@ -127,4 +138,25 @@ export function replyWords(subject: string, text: string): { subject: string; te
     .replace(/[ \t]+$/gm, "")
     .replace(/^\n+|\s+$/g, "");
   return { subject: oneLineText(subject), text: `${body}\n` };
+}
+
+/** The subject a reply carries: "Re: " and the thread's subject, without a "Re:" already on it. */
+export function replySubject(threadSubject: string): string {
+  const base = oneLineText(threadSubject)
+    .replace(/^(\s*(re|aw|sv|antw)\s*:\s*)+/i, "")
+    .trim();
+  return `Re: ${base}`.slice(0, replyLimits.subject);
+}
+
+/** Longest original a reply quotes: the start of a long message is enough to recall it. */
+export const quoteLimit = 2000;
+
+/** The original a reply quotes below its words, as mail clients write it ("On …, X wrote:", "> " lines); "" when it is empty. */
+export function quoteOriginal(original: { who: string; when: string; text: string }): string {
+  const text = original.text.replace(/\r\n?/g, "\n").trim();
+  // Nothing to recall (a form without a message): no "wrote:" line over an empty quote.
+  if (!text) return "";
+  const cut = text.length > quoteLimit ? `${text.slice(0, quoteLimit)}…` : text;
+  const lines = cut.split("\n").map((l) => (l ? `> ${l}` : ">"));
+  return `On ${original.when}, ${oneLineText(original.who)} wrote:\n${lines.join("\n")}`;
 }

@@ -13,8 +13,10 @@ export const replyAnswer = z.object({
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The original quoted below the words (issue 44); null for replies sent before quoting. */
+  quote: z.string().nullable(),
   messageId: z.string(),
-  /** The team notification's Message-ID it threads with; null when there was none. */
+  /** The submitter's message it answers: their last answer, else their confirmation; null when neither. */
   inReplyTo: z.string().nullable(),
   queuedAt: z.string(),
   queuedBy: z.string(),
@@ -25,6 +27,20 @@ export const replyAnswer = z.object({
   sentAt: z.string().nullable(),
 });
 export type ReplyAnswer = z.infer<typeof replyAnswer>;
+
+/** An answer the sender e-mailed back (issue 44): its text only; attachments are counted, never kept. */
+export const inboundAnswer = z.object({
+  id: z.number().int(),
+  /** The address it came from: always the one the submission holds. */
+  sender: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attachmentsRefused: z.number().int(),
+  /** Its Date header; null when it had none. */
+  sentAt: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type InboundAnswer = z.infer<typeof inboundAnswer>;
 
 /** A reply template (GET reply-templates; POST reply-templates answers the saved one). */
 export const replyTemplateAnswer = z.object({
@@ -48,6 +64,8 @@ export const replyPreviewAnswer = z.object({
   recipient: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The original quoted below the text, as the e-mail will carry it. */
+  quote: z.string(),
   /** Replies already queued for this submission; Send carries it back. */
   sent: z.number().int(),
 });
@@ -59,5 +77,7 @@ export const replyContextAnswer = z.object({
   /** The number to dial as the submission holds it (E.164), or null when none was given. */
   phone: z.string().nullable(),
   templates: z.array(replyTemplateAnswer),
+  /** The sender's answers that came back by e-mail (issue 44), oldest first. */
+  answers: z.array(inboundAnswer),
 });
 export type ReplyContextAnswer = z.infer<typeof replyContextAnswer>;

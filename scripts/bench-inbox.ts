@@ -76,7 +76,7 @@ function row(n: number) {
     reason: kind === "contact" ? "Cloud migration" : null,
     position: kind === "application" ? "Backend Developer" : null,
     feedback_type: kind === "feedback" ? "website" : null,
-    message: "I have built payment APIs in Node.js and Python for six years.",
+    message: messages[n % messages.length]!,
     ip: "",
     user_agent: null,
     spam: n % 50 === 0 ? 1 : 0,
@@ -85,6 +85,15 @@ function row(n: number) {
     created_at: new Date(start + Math.floor((n / rows) * span)).toISOString(),
   };
 }
+
+/** What people wrote (issue 44's word search reads it): one in five mentions a migration. */
+const messages = [
+  "I have built payment APIs in Node.js and Python for six years.",
+  "We need a migration of 300 VMs from our data centre before the end of the year.",
+  "Could you review our Kubernetes clusters and their costs?",
+  "Your case studies page was useful; please add one about data platforms.",
+  "We are looking for help with backups and disaster recovery.",
+];
 
 /** Each search: issue 27's kinds of words, and what the inbox was already asked. */
 const searches: [string, object][] = [
@@ -100,6 +109,9 @@ const searches: [string, object][] = [
   ['a position ("backend")', { q: "backend" }],
   ['two letters ("Li")', { q: "Li" }],
   ['nothing matches ("zzqx")', { q: "zzqx" }],
+  ['a word of the messages ("migration")', { q: "migration" }],
+  ['two words of one message ("kubernetes costs")', { q: "kubernetes costs" }],
+  ['typographic apostrophe ("O’Brien")', { q: "O’Brien" }],
   ["domain group chosen", { domain: "northwindlogistics.com" }],
 ];
 const pages: [string, object][] = [

@@ -39,6 +39,11 @@ export const systemNeeds: readonly SystemNeed[] = [
   },
   { debian: "default-jre-headless", usedBy: "the HTML checker (vnu.jar)", present: () => runs("java", ["-version"]) },
   {
+    debian: "dovecot-imapd",
+    usedBy: "the conversation tests' IMAP mailbox (answers read back by e-mail)",
+    present: () => fs.existsSync("/usr/sbin/dovecot"),
+  },
+  {
     debian: "nginx",
     usedBy: "the rolling-restart test's load balancer",
     present: () => fs.existsSync("/usr/sbin/nginx"),

@@ -16,6 +16,7 @@ import { apiErrors } from "./plugins/api-errors";
 import { closeConnectionsWhileDraining, type Drain } from "./plugins/drain";
 import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
+import { inboundMailRoutes } from "./routes/inbound-mail";
 import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
 import { recordNotFound, referrerHostOf } from "./analytics/not-found";
@@ -130,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     sitePages: deps.sitePages ?? manifest?.pages ?? [],
   });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
+  // Answers forwarded by the mail provider (decision 058), when its signing key is set.
+  await app.register(inboundMailRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // The staff console, unless ADMIN_PORT gives it a listener of its own (server/console/app.ts).
   if (config.admin.port === undefined) {
     app.decorate("consoleRoutes", []);

@@ -159,6 +159,28 @@ const envSchema = z.object({
    * accepting: time for a balancer's health checks to take it out of the pool.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Conversations (docs/decisions/058): the address replies from the console carry as Reply-To,
+   * as reply+<token>@domain (the mailbox must accept plus-addresses). Unset: Reply-To is
+   * NOTIFY_EMAIL, and answers are not read back.
+   */
+  INBOUND_EMAIL: z.email().optional(),
+  /** The mailbox INBOUND_EMAIL delivers to, read over IMAP: imaps://user:password@host:993 (or imap:// with STARTTLS). */
+  INBOUND_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
+    .optional(),
+  /** The folder the answers arrive in. */
+  INBOUND_IMAP_FOLDER: z.string().min(1).default("INBOX"),
+  /** Milliseconds between two reads of the mailbox. */
+  INBOUND_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Mailgun's webhook signing key: turns on POST /api/inbound/mailgun/mime, where a Mailgun route
+   * forwards answers instead of (or beside) IMAP.
+   */
+  INBOUND_MAILGUN_SIGNING_KEY: z.string().min(16).optional(),
+  /** Tests only: lets imap:// go without TLS (a throwaway server on loopback). */
+  INBOUND_IMAP_ALLOW_PLAIN: bool.default(false),
   /** Tests only: lets a routing rule's webhook be http:// on a loopback address. */
   ROUTING_ALLOW_LOOPBACK_HTTP: bool.default(false),
 });
@@ -255,6 +277,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       notifyEmail: e.NOTIFY_EMAIL,
       careersEmail: e.CAREERS_EMAIL,
       from: e.MAIL_FROM,
+    },
+    inbound: {
+      email: e.INBOUND_EMAIL,
+      imapUrl: e.INBOUND_IMAP_URL,
+      folder: e.INBOUND_IMAP_FOLDER,
+      pollMs: e.INBOUND_POLL_MS,
+      allowPlain: e.INBOUND_IMAP_ALLOW_PLAIN,
+      mailgunSigningKey: e.INBOUND_MAILGUN_SIGNING_KEY,
     },
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { startMailAlerts } from "./mail/alerts";
+import { createInboundReader } from "./mail/inbound-imap";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { recordingOutcome } from "./mail/last-outcome";
 import { createTransport } from "./mail/transport";
@@ -82,8 +83,13 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   // Failed or stuck mail: one alert an hour to the admins (mail/alerts.ts).
   const stopAlerts = startMailAlerts({ config, storage: app.storage, transport }, app.log);
 
+  // Answers by e-mail, read back into their conversations (INBOUND_IMAP_URL; decision 058).
+  const inbound = createInboundReader({ config, storage: app.storage, log: app.log });
+  inbound.start();
+
   app.addHook("onClose", async () => {
     stopAlerts();
+    await inbound.stop();
     clearInterval(daily);
     clearInterval(hourly);
     // Sends in flight finish, or their leases are given back (SIGTERM: index.ts).

@@ -281,6 +281,24 @@ describe("move-to-postgres", () => {
         })
         .execute();
       await db
+        .insertInto("conversation_tokens")
+        .values({ submission_id: first.id, token: "0123456789abcdef0123456789abcdef", created_at: at })
+        .execute();
+      await db
+        .insertInto("inbound_messages")
+        .values({
+          submission_id: first.id,
+          source_key: "<answer-1@example.com>",
+          message_id: "<answer-1@example.com>",
+          sender: "grace@example.com",
+          subject: "Re: We received your enquiry",
+          body: "Monday at ten suits me.",
+          attachments_refused: 0,
+          sent_at: at,
+          received_at: at,
+        })
+        .execute();
+      await db
         .insertInto("webhook_events")
         .values({
           event: "submission.erased",

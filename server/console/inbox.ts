@@ -22,6 +22,9 @@ import type { Database, SubmissionKind } from "../db/schema";
 import {
   fromDomain,
   holdsText,
+  holdsWords,
+  lookUpMessageWords,
+  wordTerms,
   lookUpWords,
   searchWords,
   shortestSubstring,
@@ -48,6 +51,8 @@ export interface InboxFilter extends ViewFilter {
   domain?: string;
   /** What SQLite's search index found for the words (lookUpWords), read once per request. */
   found?: IndexFound;
+  /** What SQLite's word indexes found (lookUpMessageWords), read once per request. */
+  wordsFound?: IndexFound;
 }
 
 export interface SearchMatches {
@@ -79,7 +84,13 @@ export async function searchMatches(db: Kysely<Database>, q: string | undefined)
 
 /** The filter with its search's matches looked up: what inboxWhere is given. */
 export async function withSearchMatches<F extends InboxFilter>(db: Kysely<Database>, f: F): Promise<F> {
-  return { ...f, matches: await searchMatches(db, f.q), found: await lookUpWords(db, searchWords(f.q)) };
+  const words = searchWords(f.q);
+  return {
+    ...f,
+    matches: await searchMatches(db, f.q),
+    found: await lookUpWords(db, words),
+    wordsFound: [...words].length >= shortestSubstring ? await lookUpMessageWords(db, wordTerms(words)) : undefined,
+  };
 }
 
 /**
@@ -127,6 +138,10 @@ export function inboxWhere(db: Kysely<Database>, f: InboxFilter) {
         ...([...q].length >= shortestSubstring
           ? [holdsText(db, q, f.found)]
           : [eb(lower(searched.first), "=", q), eb(lower(searched.last), "=", q)]),
+        // The words of what they wrote and answered (migration 018), from three characters.
+        ...([...q].length >= shortestSubstring && wordTerms(q).length > 0
+          ? [holdsWords(db, wordTerms(q), f.wordsFound)]
+          : []),
         ...(named.length ? [eb("position", "in", named)] : []),
         ...(roles.length ? [eb("role", "in", roles)] : []),
       ]),

@@ -16,6 +16,7 @@ import type { Database } from "../db/schema";
 import { resumeFileName } from "../uploads/resume-name";
 import { appendAudit, type AuditEntry } from "./audit";
 import { repliesForCopy } from "../replies/replies";
+import { answersForCopy } from "../replies/conversation";
 
 /** A consent ID as the browser makes it (contracts/analytics.ts). */
 const consentId = z.string().regex(/^[0-9a-f]{32}$/, "A consent ID is 32 characters, 0-9 and a-f.");
@@ -134,6 +135,8 @@ export async function makePeoplesCopy(
           ]);
     // The replies the team wrote to them (issue 27): the words as sent, and when.
     const replies = ids.length === 0 ? [] : await repliesForCopy(trx, ids);
+    // Their answers that came back by e-mail (issue 44).
+    const answers = ids.length === 0 ? [] : await answersForCopy(trx, ids);
     const consentRecords =
       consentIds.length === 0
         ? []
@@ -179,6 +182,7 @@ export async function makePeoplesCopy(
         notes: notes.filter((n) => n.submission_id === s.id).map(({ body, created_at }) => ({ body, created_at })),
         messages: messages.filter((m) => m.submission_id === s.id).map(({ submission_id: _, ...m }) => m),
         replies: replies.filter((r) => r.submission_id === s.id).map(({ submission_id: _, ...r }) => r),
+        answers: answers.filter((a) => a.submission_id === s.id).map(({ submission_id: _, ...a }) => a),
       });
     }
     files["consent-records.json"] = json(consentRecords);

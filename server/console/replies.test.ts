@@ -1,8 +1,9 @@
 /**
  * Replies from the console against the real server on SQLite and PostgreSQL, the real outbox
- * worker and a real SMTP server: a reply arrives once, to the submitter only, threaded under the
- * team's notification (In-Reply-To and References name its Message-ID, kept even when that row is
- * gone); the page's answer shows it and the status is "answered"; the audit log names it without
+ * worker and a real SMTP server: a reply arrives once, to the submitter only, from the person who
+ * wrote it, with the thread's reply+<token> address as Reply-To, subject "Re: " and the
+ * confirmation's, threaded on that confirmation (In-Reply-To and References name its Message-ID,
+ * kept even when that row is gone) and quoting the enquiry below its words; the page's answer shows it and the status is "answered"; the audit log names it without
  * personal data; six Sends at once queue one message; HR, revoked people and strangers are turned
  * away; a hostile name, CRLF, markup or huge words add no header and no recipient; templates are
  * edited by administrators only; the person's copy lists replies; an erasure or the retention
@@ -40,7 +41,11 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
 
 describe.each(backends)("replies from the console on %s", (backend) => {
-  const env = useBackend(backend, { RATE_LIMIT_MAX: "0", CONFIRMATION_EMAILS: "false" });
+  const env = useBackend(backend, {
+    RATE_LIMIT_MAX: "0",
+    CONFIRMATION_EMAILS: "false",
+    INBOUND_EMAIL: "reply@altivacloud.com",
+  });
   let app: App;
   let config: Config;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -75,29 +80,35 @@ describe.each(backends)("replies from the console on %s", (backend) => {
       .where("purpose", "=", "reply")
       .execute();
 
-  /** An enquiry (or feedback) with its team notification queued, as the site stores one. */
+  /** An enquiry (or feedback) with its team notification (and the sender's confirmation) queued, as the site stores one. */
   async function enquiry(
     values: { firstName: string; email: string; phone?: string },
     kind: "contact" | "feedback" = "contact",
+    confirmed = false,
   ) {
     const { id } = await insertSubmission(
       app.storage,
       formDefinitions[kind],
       { ...(kind === "contact" ? validContact : validFeedback), lastName: "Replied", ...values },
       { ip: "192.0.2.9", userAgent: "Firefox", spam: false, now: clock },
-      [{ channel: "email", purpose: "notify", recipient: config.mail.notifyEmail }],
+      [
+        { channel: "email", purpose: "notify", recipient: config.mail.notifyEmail },
+        ...(confirmed ? [{ channel: "email" as const, purpose: "confirm" as const, recipient: values.email }] : []),
+      ],
     );
     return id;
   }
-  const notificationId = async (id: number) =>
+  const outboxId = async (id: number, purpose: "notify" | "confirm") =>
     (
       await app.storage.db
         .selectFrom("outbox")
         .select("message_id")
         .where("submission_id", "=", id)
-        .where("purpose", "=", "notify")
+        .where("purpose", "=", purpose)
         .executeTakeFirstOrThrow()
     ).message_id;
+  /** The replies a person received (their confirmation aside). */
+  const repliesTo = (email: string) => mailsTo(email).filter((m) => !m.header("Subject")?.startsWith("We received"));
   const send = (id: number, body: { subject: string; text: string; sent: number }, cookie = people.sales.cookie) =>
     post(`/admin/api/submissions/${id}/reply`, cookie, { template: null, ...body });
   const templates = async () =>
@@ -127,13 +138,14 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     await smtp.close();
   });
 
-  it("sends one reply, to the submitter, threaded under the notification, even with six Sends at once", async () => {
+  it("sends one reply, from the person, to the submitter, threaded on their confirmation and quoting the enquiry, even with six Sends at once", async () => {
     const email = "nora.northwind@example.com";
-    const id = await enquiry({ firstName: "Nora", email, phone: "+14155550142" });
+    const id = await enquiry({ firstName: "Nora", email, phone: "+14155550142" }, "contact", true);
     await drain();
-    const [notification] = mailsTo(config.mail.notifyEmail).filter((m) => m.decoded.includes(email));
-    const threadId = await notificationId(id);
-    expect(notification!.header("Message-ID")).toBe(threadId);
+    const [confirmation] = mailsTo(email);
+    const threadId = await outboxId(id, "confirm");
+    expect(confirmation!.header("Message-ID")).toBe(threadId);
+    expect(confirmation!.header("Subject")).toBe("We received your enquiry");
 
     // The box's links: the stored address and the number as stored (E.164); the enquiry's templates only.
     const context = deepStrict(replyContextAnswer).parse(
@@ -147,7 +159,8 @@ describe.each(backends)("replies from the console on %s", (backend) => {
         await post(`/admin/api/submissions/${id}/reply/draft`, people.sales.cookie, { templateId: callTemplate.id })
       ).json().data,
     );
-    expect(draft.subject).toBe(`Your enquiry to Altiva Cloud (#${id})`);
+    // "Re: " and the subject of what Nora received: no internal number.
+    expect(draft.subject).toBe("Re: We received your enquiry");
     expect(draft.text).toMatch(/^Dear Nora,\n\nThank you for getting in touch/);
     // The person's own words: the draft edited before sending.
     const text = draft.text.replace("on a 30-minute call.", "on a 30-minute call about your billing platform.");
@@ -157,6 +170,12 @@ describe.each(backends)("replies from the console on %s", (backend) => {
       ).json().data,
     );
     expect(preview).toMatchObject({ recipient: email, subject: draft.subject, sent: 0 });
+    expect(preview.quote).toBe(
+      `On 24 November 2026 at 10:00 UTC, Nora Replied wrote:\n${validContact.message
+        .split("\n")
+        .map((l) => (l ? `> ${l}` : ">"))
+        .join("\n")}`,
+    );
 
     const racing = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -179,17 +198,27 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     expect(racing.find((r) => r.statusCode === 409)!.json().message).toMatch(/nothing more was sent/);
 
     await drain();
-    const received = mailsTo(email);
+    const received = repliesTo(email);
     expect(received).toHaveLength(1);
     const mail = received[0]!;
     expect(mail.to).toEqual([email]);
     expect(mail.header("To")).toBe(email);
+    expect(mail.header("From")).toBe("Sasha Replies at Altiva Cloud <no-reply@altivacloud.com>");
     expect(mail.header("In-Reply-To")).toBe(threadId);
     expect(mail.header("References")).toBe(threadId);
     expect(mail.header("Message-ID")).toBe(queued.messageId);
-    expect(mail.header("Reply-To")).toBe(config.mail.notifyEmail);
-    expect(mail.header("Subject")).toBe(draft.subject);
+    // The thread's own address, with a random token that names the enquiry and nothing else.
+    const { token } = await app.storage.db
+      .selectFrom("conversation_tokens")
+      .select("token")
+      .where("submission_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(mail.header("Reply-To")).toBe(`reply+${token}@altivacloud.com`);
+    expect(mail.header("Subject")).toBe("Re: We received your enquiry");
     expect(mail.decoded).toContain("about your billing platform.");
+    expect(mail.decoded).toContain("On 24 November 2026 at 10:00 UTC, Nora Replied wrote:");
+    expect(mail.decoded).toContain(`> ${validContact.message.split("\n")[0]}`);
 
     const detail = deepStrict(submissionDetailAnswer).parse(
       (await get(`/admin/api/submissions/${id}`, people.sales.cookie)).json().data,
@@ -219,13 +248,15 @@ describe.each(backends)("replies from the console on %s", (backend) => {
     // Sending again is a choice made with what the person saw: one more, not two.
     expect((await send(id, { subject: "One more thing", text: "A second note.", sent: 1 })).statusCode).toBe(201);
     await drain();
-    expect(mailsTo(email)).toHaveLength(2);
+    const [, second] = repliesTo(email);
+    expect(second!.header("References")).toBe(`${threadId} ${queued.messageId}`);
+    expect(second!.header("Reply-To")).toBe(`reply+${token}@altivacloud.com`);
   });
 
-  it("keeps the thread when the notification's row is gone by delivery, replies to feedback, and lists the reply in the person's copy", async () => {
+  it("keeps the thread when the confirmation's row is gone by delivery, replies to feedback, and lists the reply in the person's copy", async () => {
     const email = "felix.feedback@example.com";
-    const id = await enquiry({ firstName: "Felix", email }, "feedback");
-    const threadId = await notificationId(id);
+    const id = await enquiry({ firstName: "Felix", email }, "feedback", true);
+    const threadId = await outboxId(id, "confirm");
     const feedbackTemplate = (await templates()).find((t) => t.kind === "feedback")!;
     const draft = replyDraftAnswer.parse(
       (
@@ -310,7 +341,9 @@ describe.each(backends)("replies from the console on %s", (backend) => {
         })
       ).json().data,
     );
-    expect(draft.subject).toBe(`Eve Bcc: x@evil.test, about #${id}`);
+    // The subject is the thread's; the template's words carry the name, on one line.
+    expect(draft.subject).toBe("Re: We received your enquiry");
+    expect(draft.text).toBe("Dear Eve Bcc: x@evil.test,\n\nThank you.");
     const crlf = await send(id, { subject: "Hello\r\nBcc: x@evil.test", text: "Hi", sent: 0 });
     expect(crlf.statusCode).toBe(400);
     expect(crlf.json().message).toMatch(/one line/);

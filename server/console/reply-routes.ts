@@ -124,7 +124,14 @@ export async function replyRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (problem) return fail(reply, 400, problem);
     const composed = await composeReply(db, found.id, body.data.subject, body.data.text);
     if (!composed) return notFound(reply);
-    return { status: true, data: composed satisfies ReplyPreviewAnswer };
+    const data: ReplyPreviewAnswer = {
+      recipient: composed.recipient,
+      subject: composed.subject,
+      text: composed.text,
+      quote: composed.quote,
+      sent: composed.sent,
+    };
+    return { status: true, data };
   });
 
   app.post("/admin/api/submissions/:id/reply", replying, async (req, reply) => {

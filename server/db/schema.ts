@@ -273,6 +273,33 @@ export interface SubmissionRepliesTable {
   staff_id: number | null;
   staff_name: string;
   created_at: string;
+  /** The original the reply quotes below its words (migration 017), as it was at Send. */
+  quote: string | null;
+  /** The thread's Message-IDs, space-separated, for the References header (migration 017). */
+  thread_references: string | null;
+}
+
+/** A thread's Reply-To token (migration 017): reply+<token>@… finds the submission. */
+export interface ConversationTokensTable {
+  submission_id: number;
+  token: string;
+  created_at: string;
+}
+
+/** An answer that came back by e-mail (migration 017), as text; attachments are never kept. */
+export interface InboundMessagesTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Unique: the Message-ID, else imap:<uidvalidity>:<uid>. */
+  source_key: string;
+  message_id: string | null;
+  sender: string;
+  subject: string;
+  body: string;
+  attachments_refused: number;
+  /** The message's Date header, when it had a valid one. */
+  sent_at: string | null;
+  received_at: string;
 }
 
 /** A routing rule (migration 015-alerts): where a matching submission is announced. */
@@ -382,4 +409,6 @@ export interface Database extends StaffConsoleTables {
   routing_rules: RoutingRulesTable;
   mail_alerts: MailAlertsTable;
   positions: PositionsTable;
+  conversation_tokens: ConversationTokensTable;
+  inbound_messages: InboundMessagesTable;
 }

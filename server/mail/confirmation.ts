@@ -7,6 +7,7 @@
  * worker from the stored slug: our words, never the sender's.
  */
 import type { NamedRole } from "../../contracts/careers/applied-role";
+import { confirmationSubjects } from "../../contracts/replies";
 import { formDefinitions, storedFields, type FormDefinition } from "../../contracts/forms/index";
 import { escapeHtml, headerSafe, oneLine, type MailContent, type SubmissionRow } from "./templates";
 
@@ -61,7 +62,7 @@ export function confirmation(
       notYou,
     ];
   } else if (s.kind === "feedback") {
-    subject = "We received your feedback";
+    subject = confirmationSubjects.feedback;
     lines = [
       `We received feedback sent through our website on ${when}.`,
       "What happens next: the people responsible for what it concerns read it; we reply if it asks for an answer.",
@@ -69,7 +70,7 @@ export function confirmation(
       notYou,
     ];
   } else {
-    subject = "We received your enquiry";
+    subject = confirmationSubjects.contact;
     lines = [
       `We received an enquiry sent through our contact form on ${when}.`,
       "What happens next: a senior engineer replies within one business day.",

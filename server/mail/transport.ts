@@ -5,7 +5,8 @@ import { mailDir, mailFileName } from "../outbox/mail-files";
 import { privateDir } from "../db/private-files";
 
 export interface OutgoingMail {
-  from: string;
+  /** An address as MAIL_FROM writes it, or a display name and address (a reply from a person). */
+  from: string | { name: string; address: string };
   to: string;
   subject: string;
   text: string;

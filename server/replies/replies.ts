@@ -21,6 +21,7 @@ import type { Storage } from "../db/db";
 import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Database } from "../db/schema";
 import { forUpdate } from "../db/dialect";
+import { inboundOf, threadOf, tokenFor } from "./conversation";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -41,6 +42,8 @@ export interface SentReply {
   recipient: string;
   subject: string;
   text: string;
+  /** The original quoted below the words; null for replies sent before quoting (migration 017). */
+  quote: string | null;
   messageId: string;
   inReplyTo: string | null;
   queuedAt: string;
@@ -111,20 +114,9 @@ export async function draftReply(db: Reader, submissionId: number, templateId: n
   const template = await db.selectFrom("reply_templates").selectAll().where("id", "=", templateId).executeTakeFirst();
   if (!found || !template) return undefined;
   const words = fillReplyTemplate(template, { firstName: found.row.first_name, reference: found.reference });
-  return { template: template.name, ...words };
-}
-
-/** The team notification's Message-ID of this submission, which a reply threads with. */
-async function notificationIdOf(db: Reader, submissionId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("outbox")
-    .select("message_id")
-    .where("submission_id", "=", submissionId)
-    .where("purpose", "=", "notify")
-    .where("channel", "=", "email")
-    .orderBy("id")
-    .executeTakeFirst();
-  return row?.message_id ?? null;
+  // The subject is the thread's ("Re: " and what the sender holds), not the template's (058).
+  const thread = await threadOf(db, found.row);
+  return { template: template.name, subject: thread.subject, text: words.text };
 }
 
 /** The submission's replies, oldest first, with the delivery of each one's outbox row. */
@@ -137,6 +129,7 @@ export async function repliesOf(db: Reader, submissionId: number): Promise<SentR
       "r.template",
       "r.subject",
       "r.body",
+      "r.quote",
       "r.message_id",
       "r.in_reply_to",
       "r.created_at",
@@ -156,6 +149,7 @@ export async function repliesOf(db: Reader, submissionId: number): Promise<SentR
     recipient: r.recipient ?? "",
     subject: r.subject,
     text: r.body,
+    quote: r.quote,
     messageId: r.message_id,
     inReplyTo: r.in_reply_to,
     queuedAt: r.created_at,
@@ -176,7 +170,14 @@ export async function composeReply(db: Reader, submissionId: number, subject: st
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
     .where("submission_id", "=", submissionId)
     .executeTakeFirstOrThrow();
-  return { recipient: found.recipient, ...replyWords(subject, text), sent: Number(sent.n) };
+  const thread = await threadOf(db, found.row);
+  return {
+    recipient: found.recipient,
+    ...replyWords(subject, text),
+    quote: thread.quote,
+    sent: Number(sent.n),
+    thread,
+  };
 }
 
 export type ReplyOutcome =
@@ -214,7 +215,8 @@ export async function queueReply(
     if (composed.sent !== opts.seen) return { refused: "already sent", sent: composed.sent };
     const at = opts.now.toISOString();
     const messageId = newMessageId();
-    const inReplyTo = await notificationIdOf(trx, opts.submissionId);
+    const { inReplyTo, references } = composed.thread;
+    await tokenFor(trx, opts.submissionId, at);
     await queuePersonalMail(trx, {
       submissionId: opts.submissionId,
       purpose: "reply",
@@ -231,6 +233,8 @@ export async function queueReply(
         template: opts.template,
         subject: composed.subject,
         body: composed.text,
+        quote: composed.quote,
+        thread_references: references.length > 0 ? references.join(" ") : null,
         staff_id: opts.staff.id,
         staff_name: opts.staff.name,
         created_at: at,
@@ -244,6 +248,7 @@ export async function queueReply(
       recipient: composed.recipient,
       subject: composed.subject,
       text: composed.text,
+      quote: composed.quote,
       messageId,
       inReplyTo,
       queuedAt: at,
@@ -261,9 +266,10 @@ export async function queueReply(
 /** What the worker sends for an outbox row of purpose "reply"; undefined when its record is gone. */
 export function replyForDelivery(db: Reader, messageId: string) {
   return db
-    .selectFrom("submission_replies")
-    .select(["subject", "body", "in_reply_to"])
-    .where("message_id", "=", messageId)
+    .selectFrom("submission_replies as r")
+    .leftJoin("conversation_tokens as t", "t.submission_id", "r.submission_id")
+    .select(["r.subject", "r.body", "r.quote", "r.in_reply_to", "r.thread_references", "r.staff_name", "t.token"])
+    .where("r.message_id", "=", messageId)
     .executeTakeFirst();
 }
 
@@ -285,5 +291,14 @@ export async function replyContext(db: Reader, submissionId: number) {
   const templates = (await listReplyTemplates(db)).filter((t) => t.kind === "both" || t.kind === kind);
   // Digits and a leading + only: a number stored before phone numbers were normalised (031) may hold more.
   const phone = (found.row.phone ?? "").replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return { recipient: found.recipient, phone: /\d{5,}/.test(phone) ? phone : null, templates };
+  const answers = (await inboundOf(db, submissionId)).map((a) => ({
+    id: a.id,
+    sender: a.sender,
+    subject: a.subject,
+    text: a.body,
+    attachmentsRefused: a.attachments_refused,
+    sentAt: a.sent_at,
+    receivedAt: a.received_at,
+  }));
+  return { recipient: found.recipient, phone: /\d{5,}/.test(phone) ? phone : null, templates, answers };
 }

@@ -1,16 +1,19 @@
 /**
  * Replies from the console (issue 27), in Chromium against the real server and a real SMTP server
  * (smtp-sink.ts): a sales person opens an enquiry, starts from a template, writes their own words,
- * previews and sends; the mail server receives one reply to the submitter, threaded under the
- * team's notification; the page shows it in the history and the status is "answered"; the mailto:
- * and tel: links point at the submitter. The page looked at 375 and 1280 px wide.
+ * previews and sends; the mail server receives one reply to the submitter, from the person who
+ * wrote it, threaded on the confirmation the submitter received; the page shows it in the history
+ * and the status is "answered"; the mailto: and tel: links point at the submitter. The page looked at 375 and 1280 px wide.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { check, enquire, signedIn } from "./helpers";
 
 const sinkDir = process.env.SMTP_SINK_DIR!;
+/** The server's INBOUND_MAILGUN_SIGNING_KEY (playwright.console.config.ts). */
+const mailgunKey = "console-e2e-mailgun-signing-key";
 
 /** Each message the mail server received, as its envelope recipients and its raw text. */
 function received(): { to: string; raw: string }[] {
@@ -34,10 +37,11 @@ test("a sales person replies to an enquiry from a template in their own words; o
   test.setTimeout(120_000);
   const email = `riley.replyclient.${Date.now()}@example.com`;
   await enquire(request, { firstName: "Riley", lastName: "Replyclient", email });
-  // The team's notification of the enquiry: its Message-ID is the thread the reply joins.
-  await expect.poll(() => received().filter((m) => header(m.raw, "Reply-To") === email).length).toBe(1);
-  const notification = received().find((m) => header(m.raw, "Reply-To") === email)!;
-  const threadId = header(notification.raw, "Message-ID")!;
+  // The confirmation Riley received: its Message-ID is the thread the reply joins (issue 44).
+  const isConfirmation = (m: { to: string; raw: string }) =>
+    m.to === email && header(m.raw, "Subject") === "We received your enquiry";
+  await expect.poll(() => received().filter(isConfirmation).length).toBe(1);
+  const threadId = header(received().find(isConfirmation)!.raw, "Message-ID")!;
   expect(threadId).toMatch(/^<.+@.+>$/);
 
   const context = await browser.newContext();
@@ -55,7 +59,7 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await expect(box.getByRole("link", { name: "Call +14155550142" })).toHaveAttribute("href", "tel:+14155550142");
 
   await box.getByLabel("Start from").selectOption({ label: "Thanks, let's book a call" });
-  await expect(box.getByLabel("Subject")).toHaveValue(/^Your enquiry to Altiva Cloud \(#\d+\)$/);
+  await expect(box.getByLabel("Subject")).toHaveValue("Re: We received your enquiry");
   const subject = await box.getByLabel("Subject").inputValue();
   const text = box.getByLabel("Text");
   await expect(text).toHaveValue(/^Dear Riley,/);
@@ -75,12 +79,14 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await expect(page.getByLabel("Status")).toHaveValue("answered");
 
   // Exactly one reply reaches the mail server (beside the site's confirmation): to the submitter
-  // alone, in the notification's thread.
+  // alone, from the person, in the thread of the confirmation.
   const replies = () => received().filter((m) => header(m.raw, "Subject") === subject);
+  expect(subject).toBe("Re: We received your enquiry");
   await expect.poll(() => replies().length, { timeout: 15_000 }).toBe(1);
   const [{ to, raw: reply }] = replies() as [{ to: string; raw: string }];
   expect(to).toBe(email);
   expect(header(reply, "To")).toBe(email);
+  expect(header(reply, "From")).toMatch(/^Reply Sender at Altiva Cloud </);
   expect(header(reply, "In-Reply-To")).toBe(threadId);
   expect(header(reply, "References")).toBe(threadId);
   expect(reply.replace(/=\r\n/g, "")).toContain("Tuesday or Thursday afternoon");
@@ -96,6 +102,36 @@ test("a sales person replies to an enquiry from a template in their own words; o
   await history.getByText("What was sent").click();
   await expect(history).toContainText(own);
   for (const width of [375, 1280]) await check(page, "reply-history", width);
+
+  // Riley answers; the mail provider posts the answer, signed, to the server (decision 058), and
+  // it shows on the enquiry's page as text.
+  const replyTo = header(reply, "Reply-To")!;
+  expect(replyTo).toMatch(/^reply\+[0-9a-f]{32}@altivacloud\.com$/);
+  const answer = [
+    `From: Riley Replyclient <${email}>`,
+    `To: ${replyTo}`,
+    "Subject: Re: We received your enquiry",
+    `Message-ID: <riley-${Date.now()}@example.com>`,
+    `In-Reply-To: ${header(reply, "Message-ID")}`,
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    "<p>Thursday at <b>three</b> works.</p><script>document.title='x'</script>",
+  ].join("\r\n");
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const token = crypto.randomBytes(25).toString("hex");
+  const signature = crypto
+    .createHmac("sha256", mailgunKey)
+    .update(timestamp + token)
+    .digest("hex");
+  const posted = await request.post("/api/inbound/mailgun/mime", {
+    multipart: { timestamp, token, signature, "body-mime": answer },
+  });
+  expect(posted.status()).toBe(200);
+  await page.reload();
+  const answers = page.getByRole("list", { name: "Their answers" });
+  await expect(answers).toContainText("Thursday at three works.");
+  await expect(answers).toContainText(`from ${email}`);
+  for (const width of [375, 1280]) await check(page, "reply-answers", width);
   await context.close();
 });
 

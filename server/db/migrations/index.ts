@@ -24,6 +24,8 @@ import { positionsMigration } from "./016-positions";
 import { enquiryOutcomesMigration } from "./017-enquiry-outcomes";
 import { analyticsRollupsMigration } from "./018-analytics-rollups";
 import { notFoundCountsMigration } from "./019-not-found-counts";
+import { conversationsMigration } from "./020-conversations";
+import { wordSearchMigration } from "./021-word-search";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -47,6 +49,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "017-enquiry-outcomes": enquiryOutcomesMigration(dialect),
     "018-analytics-rollups": analyticsRollupsMigration(),
     "019-not-found-counts": notFoundCountsMigration(),
+    "020-conversations": conversationsMigration(dialect),
+    "021-word-search": wordSearchMigration(dialect),
   };
 }
 

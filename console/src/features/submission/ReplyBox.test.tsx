@@ -11,11 +11,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const context: ReplyContextAnswer = { recipient: "mara.lindqvist@northwind.example", phone: null, templates: [] };
+const context: ReplyContextAnswer = {
+  recipient: "mara.lindqvist@northwind.example",
+  phone: null,
+  templates: [],
+  answers: [],
+};
 
 function preview(body: unknown): ReplyPreviewAnswer {
   const { subject, text } = body as { subject: string; text: string };
-  return { recipient: context.recipient, subject, text, sent: 0 };
+  return {
+    recipient: context.recipient,
+    subject,
+    text,
+    quote: "On 1 March 2027 at 09:00 UTC, Mara wrote:\n> Hello",
+    sent: 0,
+  };
 }
 
 function sent(body: unknown): ReplyAnswer {
@@ -26,6 +37,7 @@ function sent(body: unknown): ReplyAnswer {
     recipient: context.recipient,
     subject,
     text,
+    quote: null,
     messageId: "<reply-7@altivacloud.com>",
     inReplyTo: null,
     queuedAt: "2027-03-01T09:30:00.000Z",
@@ -76,5 +88,39 @@ describe("the reply box", () => {
       "Reply queued for mara.lindqvist@northwind.example",
     );
     expect(screen.getByText("What was sent")).toBeTruthy();
+  });
+
+  it("shows the sender's answers as text, with the attachments that were not kept, and the preview with its quote", async () => {
+    serverAnswers({
+      "GET submissions/12/reply": () => ({
+        ...context,
+        answers: [
+          {
+            id: 3,
+            sender: context.recipient,
+            subject: "Re: We received your enquiry",
+            text: "<b>300 VMs</b>, and Tuesday suits us.",
+            attachmentsRefused: 2,
+            sentAt: "2027-03-01T09:40:00.000Z",
+            receivedAt: "2027-03-01T09:41:00.000Z",
+          },
+        ],
+      }),
+      "POST submissions/12/reply/preview": preview,
+    });
+    const user = userEvent.setup();
+    render(<ReplyBox submissionId={12} name="Mara Lindqvist" replies={[]} onSent={() => {}} />);
+    const list = await screen.findByRole("list", { name: "Their answers" });
+    // Markup an answer carried is shown as the characters it is, never drawn.
+    expect(list.textContent).toContain("<b>300 VMs</b>, and Tuesday suits us.");
+    expect(list.querySelector("b")).toBeNull();
+    expect(list.textContent).toContain(`from ${context.recipient}, received 1 Mar 2027, 09:41 UTC`);
+    expect(list.textContent).toContain("It had 2 attachments, which were not kept");
+
+    await user.type(screen.getByLabelText("Subject"), "Re: We received your enquiry");
+    await user.type(screen.getByLabelText("Text"), "Thank you.");
+    await user.click(screen.getByRole("button", { name: "Preview the reply" }));
+    const shown = await screen.findByRole("group", { name: "Preview" });
+    expect(shown.textContent).toContain("Thank you.\n\nOn 1 March 2027 at 09:00 UTC, Mara wrote:\n> Hello");
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, errorText, formatTime } from "../../api";
 import { delivery } from "./DecisionHistory";
 import { MailPreview } from "../../ui/MailPreview";
+import { AnswerList } from "./AnswerList";
 
 /**
  * The reply to an enquiry or feedback (issue 27): start from a template or from nothing, write in
@@ -113,6 +114,7 @@ export function ReplyBox(props: {
     <section aria-labelledby="h-reply" className="reply-box">
       <h3 id="h-reply">Reply to {name}</h3>
       {loadError && <p className="error">{loadError}</p>}
+      {context && <AnswerList answers={context.answers} />}
       {replies.length > 0 && (
         <>
           <h4 id="h-replies">Replies sent</h4>
@@ -123,7 +125,7 @@ export function ReplyBox(props: {
                 on {formatTime(r.queuedAt)}: {delivery(r)}
                 <details>
                   <summary>What was sent</summary>
-                  <MailPreview subject={r.subject} text={r.text} />
+                  <MailPreview subject={r.subject} text={r.quote ? `${r.text}\n\n${r.quote}` : r.text} />
                 </details>
               </li>
             ))}
@@ -146,7 +148,10 @@ export function ReplyBox(props: {
                 </option>
               ))}
             </select>
-            <p className="hint">A template replaces the subject and text below; edit them before you send.</p>
+            <p className="hint">
+              A template replaces the text below; edit it before you send. The subject answers what they received from
+              us.
+            </p>
             <label htmlFor="reply-subject">Subject</label>
             <input
               id="reply-subject"
@@ -175,7 +180,7 @@ export function ReplyBox(props: {
             labelledBy="h-reply-preview"
             to={preview.recipient}
             subject={preview.subject}
-            text={preview.text}
+            text={preview.quote ? `${preview.text}\n\n${preview.quote}` : preview.text}
           />
           {preview.sent > 0 && (
             <p>
@@ -184,8 +189,8 @@ export function ReplyBox(props: {
             </p>
           )}
           <p className="hint" id="reply-to">
-            Goes to {preview.recipient}, the address {name} gave; their answer comes back to the team inbox, in the
-            thread of the notification.
+            Goes to {preview.recipient}, the address {name} gave, from you, in the thread of what they received from us;
+            their answer comes back to this page when the reply address is set up, else to the team inbox.
           </p>
           <button
             type="button"
