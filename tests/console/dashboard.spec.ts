@@ -2,14 +2,14 @@
  * The marketing dashboard in Chromium (decision 057): a marketing person signs in and lands on it,
  * their menu is the dashboard alone, it says it counts only visitors who allowed measurement, a
  * measured page view and an enquiry show in its figures, a filter goes into the address, and axe
- * finds nothing at 375 and 1280 px (the table of the chart opened). Applications, people and
+ * finds nothing at 375 and 1280 px (the table of the chart opened), in the dark scheme too. Applications, people and
  * templates are not theirs. The figures themselves: server/analytics/dashboard.test.ts.
  */
 import { expect, test } from "@playwright/test";
 import { analyticsPath } from "../../contracts/consent";
 import { check, enquire, signedIn } from "./helpers";
 
-test("marketing opens the dashboard: figures, a filter in the address, no violations at 375 and 1280", async ({
+test("marketing opens the dashboard: figures, a filter in the address, no violations at 375 and 1280, light and dark", async ({
   browser,
   request,
   baseURL,
@@ -41,6 +41,11 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
   await expect(page.getByRole("region", { name: "Campaigns" }).getByRole("row", { name: /spring/ })).toBeVisible();
   await page.getByText("Page views per day as a table").click();
   await check(page, "dashboard-spring", 1280);
+  // The console follows a dark system scheme: the panels too, not white boxes of pale text.
+  await page.emulateMedia({ colorScheme: "dark" });
+  const panel = page.getByRole("region", { name: "Top pages" });
+  await expect(panel).toHaveCSS("background-color", "rgb(26, 33, 43)");
+  await check(page, "dashboard-dark", 375);
 
   for (const path of ["/admin/", "/admin/hiring", "/admin/people", "/admin/templates"]) {
     await page.goto(path);
