@@ -443,7 +443,7 @@ export type ScrubAnswer = z.infer<typeof scrubAnswer>;
 // description travels as the Markdown HR typed, never as HTML: the console's preview renders it
 // with roleDescriptionHtml, as the site's pages do.
 
-export const jobRoleAnswer = z.object({
+export const jobPostingAnswer = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -476,7 +476,7 @@ const roleStanding = {
 };
 
 /** One row of GET roles. */
-export const roleRowAnswer = jobRoleAnswer
+export const roleRowAnswer = jobPostingAnswer
   .pick({
     id: true,
     slug: true,
@@ -502,7 +502,7 @@ export const rolesAnswer = z.object({ roles: z.array(roleRowAnswer), ...roleSett
 export type RolesAnswer = z.infer<typeof rolesAnswer>;
 
 /** GET roles/:id, and every change's answer: the role as saved now. */
-export const roleDetailAnswer = z.object({ role: jobRoleAnswer, ...roleSettings, ...roleStanding });
+export const roleDetailAnswer = z.object({ role: jobPostingAnswer, ...roleSettings, ...roleStanding });
 export type RoleDetailAnswer = z.infer<typeof roleDetailAnswer>;
 
 /**

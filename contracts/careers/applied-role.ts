@@ -4,7 +4,7 @@
  * server keeps it in `submissions.role` only when a role with that slug exists. The candidate's
  * confirmation, the team's notification, the webhook, the exports and the console then name it.
  */
-import type { JobRole } from "./roles";
+import type { JobPosting } from "./roles";
 import { slugPattern } from "./roles";
 
 /** The request key of the slug, beside the form's own fields (never one of them: it is not typed). */
@@ -14,7 +14,7 @@ export const roleField = "role";
 export const rolePositionField = "position";
 
 /** What the form needs of a role: the page passes it from its own data, never from the DOM. */
-export type AppliedRole = Pick<JobRole, "slug" | "title" | "position"> & { offices?: readonly string[] };
+export type AppliedRole = Pick<JobPosting, "slug" | "title" | "position"> & { offices?: readonly string[] };
 
 /** A role as the team and the candidate read it, from the database: its slug and title. */
 export interface NamedRole {

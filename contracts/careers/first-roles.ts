@@ -3,9 +3,9 @@
  * until issue 26). Migration 009 stores them in `job_roles`, published; from then on HR edits
  * them in the console. The role page's template is prerendered with the first of them.
  */
-import type { JobRole } from "./roles";
+import type { JobPosting } from "./roles";
 
-export type FirstRole = Omit<JobRole, "id" | "updatedAt">;
+export type FirstRole = Omit<JobPosting, "id" | "updatedAt">;
 
 export const firstRoles: readonly FirstRole[] = [
   {

@@ -6,10 +6,10 @@
  * components. The server loads the build output (build/server/site.js), never app/ source.
  */
 import type { SharePictureContent } from "../share-image";
-import type { JobRole } from "./roles";
+import type { JobPosting } from "./roles";
 
 /** A role as the server hands it to the routes: published and open at the time of the request. */
-export type RenderedRole = Omit<JobRole, "id" | "state">;
+export type RenderedRole = Omit<JobPosting, "id" | "state">;
 
 export type CareersPageInput =
   /** /career: the open roles, newest posting first, with the filter the address asks for. */

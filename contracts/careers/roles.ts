@@ -42,7 +42,7 @@ export interface Salary {
   period: SalaryPeriod;
 }
 
-export interface JobRole {
+export interface JobPosting {
   id: number;
   /** The role's address, /career/<slug>; fixed once the role has been published. */
   slug: string;
@@ -65,7 +65,7 @@ export interface JobRole {
 }
 
 /** What a role's page and the list need: a published role, without the editing fields. */
-export type PublicRole = Omit<JobRole, "state" | "id">;
+export type PublicRole = Omit<JobPosting, "state" | "id">;
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -76,7 +76,7 @@ export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
  * Whether a role takes applications at a moment: published, posted on or before that day, and
  * not past its last day. Decided on each request, so a role expires without anyone acting.
  */
-export function isOpen(role: Pick<JobRole, "state" | "datePosted" | "validThrough">, moment: Date): boolean {
+export function isOpen(role: Pick<JobPosting, "state" | "datePosted" | "validThrough">, moment: Date): boolean {
   const today = utcDay(moment);
   return role.state === "published" && role.datePosted <= today && today <= role.validThrough;
 }
@@ -86,7 +86,7 @@ export function isOpen(role: Pick<JobRole, "state" | "datePosted" | "validThroug
  * day. Only such a role may be named by an application: a draft's or a future role's title must
  * never reach a stranger who guessed its address.
  */
-export function wasPublic(role: Pick<JobRole, "state" | "datePosted">, moment: Date): boolean {
+export function wasPublic(role: Pick<JobPosting, "state" | "datePosted">, moment: Date): boolean {
   return role.state !== "draft" && role.datePosted <= utcDay(moment);
 }
 

@@ -27,7 +27,7 @@ import { pageCsp } from "../plugins/security-headers";
 import { publishedRoles, roleBySlug, rolesStamp } from "../postings/job-roles";
 import { offeredPositions, positionsStamp } from "../postings/positions";
 import type { Storage } from "../db/db";
-import type { JobRole } from "../../contracts/careers/roles";
+import type { JobPosting } from "../../contracts/careers/roles";
 import { shareImageDir } from "../../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../share-image/draw";
 import type { SiteRenderer } from "../render/site-render";
@@ -48,7 +48,7 @@ export interface CareersRoutesOptions {
   shareLogo: string;
 }
 
-const publicRole = ({ id: _id, state: _state, ...role }: JobRole): RenderedRole => role;
+const publicRole = ({ id: _id, state: _state, ...role }: JobPosting): RenderedRole => role;
 
 /** The filter of /career as the cache knows it: only the contract's offices and types, in one order. */
 function filterKey(query: Record<string, unknown>): { office?: string; type?: string } {

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { JobRole } from "../../contracts/careers/roles";
+import type { JobPosting } from "../../contracts/careers/roles";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions, nameOf } from "../../contracts/forms/index";
 import {
@@ -33,7 +33,7 @@ export const shownPerStage = 100;
 /** The view an application was opened from: the inbox's filters, or a role's view (`hiring`, its id). */
 const viewBody = inboxQuery.omit({ page: true }).extend({ hiring: z.number().int().min(1).optional() });
 
-const roleLine = (role: JobRole) => ({
+const roleLine = (role: JobPosting) => ({
   id: role.id,
   slug: role.slug,
   title: role.title,

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { RoleDetailAnswer, RoleFieldErrors, RolesAnswer } from "../../contracts/console-answers";
-import { isOpen, rolePath, slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
+import { isOpen, rolePath, slugFor, utcDay, type JobPosting, type RoleState } from "../../contracts/careers/roles";
 import { roleInput, type RoleInput } from "../../contracts/careers/role-input";
 import { renderedDescription } from "../../contracts/careers/role-markdown";
 import { offeredPositions } from "../postings/positions";
@@ -96,22 +96,22 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
    * The positions a role may take: those the form offers now (the positions table), and the
    * role's own when it has been retired since, so saving the role does not force a change.
    */
-  const settings = async (role?: Pick<JobRole, "position">) => {
+  const settings = async (role?: Pick<JobPosting, "position">) => {
     const offered = await offeredPositions(storage);
     const positions = role && !offered.includes(role.position) ? [...offered, role.position] : offered;
     return { siteUrl: config.siteUrl, positions };
   };
   /** The fields' errors with the position checked against the live list. */
-  async function positionProblem(input: RoleInput, current?: JobRole): Promise<RoleFieldErrors | undefined> {
+  async function positionProblem(input: RoleInput, current?: JobPosting): Promise<RoleFieldErrors | undefined> {
     const { positions } = await settings(current);
     return positions.includes(input.position) ? undefined : { position: fieldWords.position! };
   }
 
-  const standing = (role: Pick<JobRole, "state" | "datePosted" | "validThrough">, at: Date) => ({
+  const standing = (role: Pick<JobPosting, "state" | "datePosted" | "validThrough">, at: Date) => ({
     open: isOpen(role, at),
     expired: role.state === "published" && role.validThrough < utcDay(at),
   });
-  const detail = async (role: JobRole, at: Date): Promise<RoleDetailAnswer> => ({
+  const detail = async (role: JobPosting, at: Date): Promise<RoleDetailAnswer> => ({
     role,
     ...(await settings(role)),
     ...standing(role, at),
@@ -154,7 +154,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
   async function change(
     reply: FastifyReply,
     work: TransactionWork<RoleWrite>,
-    entry: (role: JobRole, changed: readonly string[]) => { action: AuditAction; detail: string } | undefined,
+    entry: (role: JobPosting, changed: readonly string[]) => { action: AuditAction; detail: string } | undefined,
     opts: { staff: { id: number; name: string }; at: Date; slug: string; created?: boolean },
   ) {
     let outcome: RoleWrite;
@@ -178,7 +178,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: RouteContext) {
     const roles = await listRoles(storage);
     // Drafts and published roles first (the ones HR works on), closed ones after; each group
     // newest posting first (listRoles' order, kept by the stable sort).
-    const rank = (role: JobRole) => (role.state === "closed" ? 1 : 0);
+    const rank = (role: JobPosting) => (role.state === "closed" ? 1 : 0);
     const rows = [...roles]
       .sort((a, b) => rank(a) - rank(b))
       .map((role) => ({

@@ -209,7 +209,7 @@ export interface SpamProofsUsedTable {
 }
 
 /** Open roles (migration 009; contracts/careers/roles.ts is the shape HR and the pages use). */
-export interface JobRolesTable {
+export interface JobPostingsTable {
   id: Generated<number>;
   slug: string;
   title: string;
@@ -391,7 +391,7 @@ export interface Database extends StaffConsoleTables {
   form_rollups: FormRollupsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;
-  job_roles: JobRolesTable;
+  job_roles: JobPostingsTable;
   submissions: SubmissionsTable;
   resumes: ResumesTable;
   outbox: OutboxTable;

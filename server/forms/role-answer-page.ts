@@ -6,7 +6,7 @@
  * is: the careers page as /career shows it now, never the build's sample roles.
  */
 import { LRUCache } from "lru-cache";
-import type { JobRole } from "../../contracts/careers/roles";
+import type { JobPosting } from "../../contracts/careers/roles";
 import { careerPath, isOpen } from "../../contracts/careers/roles";
 import type { Storage } from "../db/db";
 import { publishedRoles } from "../postings/job-roles";
@@ -14,7 +14,7 @@ import { offeredPositions } from "../postings/positions";
 import { rolePath } from "../../contracts/careers/roles";
 import type { SiteRenderer } from "../render/site-render";
 
-export type RolePage = (role: JobRole) => Promise<string | undefined>;
+export type RolePage = (role: JobPosting) => Promise<string | undefined>;
 
 /** Where a role page that cannot be rendered is said, once per role as saved (the request's log). */
 export type RenderFailure = (error: unknown, slug: string) => void;

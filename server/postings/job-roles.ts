@@ -1,17 +1,17 @@
 /**
  * Open roles in `job_roles` (migration 009): read by the careers pages on every request, changed
  * by HR in the console (server/console/role-routes.ts audits each change). Rows become the
- * contract's JobRole here and nowhere else.
+ * contract's JobPosting here and nowhere else.
  */
 import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { FirstRole } from "../../contracts/careers/first-roles";
-import { slugFor, utcDay, type JobRole, type RoleState } from "../../contracts/careers/roles";
+import { slugFor, utcDay, type JobPosting, type RoleState } from "../../contracts/careers/roles";
 import type { RoleInput } from "../../contracts/careers/role-input";
 import type { Storage } from "../db/db";
-import type { Database, JobRolesTable } from "../db/schema";
+import type { Database, JobPostingsTable } from "../db/schema";
 
-type Row = Selectable<JobRolesTable>;
+type Row = Selectable<JobPostingsTable>;
 
 /** A role's columns (without id and created_at), from the contract's shape. */
 export function roleRow(role: FirstRole | (RoleInput & { slug: string; state: RoleState }), at: string) {
@@ -35,14 +35,14 @@ export function roleRow(role: FirstRole | (RoleInput & { slug: string; state: Ro
   };
 }
 
-export function roleOf(row: Row): JobRole {
+export function roleOf(row: Row): JobPosting {
   const salary =
     row.salary_min !== null && row.salary_max !== null && row.salary_currency && row.salary_period
       ? {
           min: row.salary_min,
           max: row.salary_max,
-          currency: row.salary_currency as NonNullable<JobRole["salary"]>["currency"],
-          period: row.salary_period as NonNullable<JobRole["salary"]>["period"],
+          currency: row.salary_currency as NonNullable<JobPosting["salary"]>["currency"],
+          period: row.salary_period as NonNullable<JobPosting["salary"]>["period"],
         }
       : null;
   return {
@@ -50,9 +50,9 @@ export function roleOf(row: Row): JobRole {
     slug: row.slug,
     title: row.title,
     position: row.position,
-    offices: JSON.parse(row.offices) as JobRole["offices"],
-    employmentType: row.employment_type as JobRole["employmentType"],
-    workplace: row.workplace as JobRole["workplace"],
+    offices: JSON.parse(row.offices) as JobPosting["offices"],
+    employmentType: row.employment_type as JobPosting["employmentType"],
+    workplace: row.workplace as JobPosting["workplace"],
     salary,
     description: row.description,
     datePosted: row.date_posted,
@@ -63,7 +63,7 @@ export function roleOf(row: Row): JobRole {
 }
 
 /** Every role, newest posting first (the console's list). */
-export async function listRoles(storage: Storage): Promise<JobRole[]> {
+export async function listRoles(storage: Storage): Promise<JobPosting[]> {
   const rows = await storage.db
     .selectFrom("job_roles")
     .selectAll()
@@ -77,7 +77,7 @@ export async function listRoles(storage: Storage): Promise<JobRole[]> {
  * The published roles, newest posting first. Whether each is open today (posted, not expired)
  * is the caller's question (contracts/careers/roles.ts `isOpen`), asked at request time.
  */
-export async function publishedRoles(storage: Storage): Promise<JobRole[]> {
+export async function publishedRoles(storage: Storage): Promise<JobPosting[]> {
   const rows = await storage.db
     .selectFrom("job_roles")
     .selectAll()
@@ -88,17 +88,17 @@ export async function publishedRoles(storage: Storage): Promise<JobRole[]> {
   return rows.map(roleOf);
 }
 
-export async function roleBySlug(storage: Storage, slug: string): Promise<JobRole | undefined> {
+export async function roleBySlug(storage: Storage, slug: string): Promise<JobPosting | undefined> {
   const row = await storage.db.selectFrom("job_roles").selectAll().where("slug", "=", slug).executeTakeFirst();
   return row ? roleOf(row) : undefined;
 }
 
-export async function roleById(storage: Storage, id: number): Promise<JobRole | undefined> {
+export async function roleById(storage: Storage, id: number): Promise<JobPosting | undefined> {
   return byId(storage.db, id);
 }
 
 /** By id on any handle: the storage's, or a transaction's (the writes below). */
-async function byId(db: Kysely<Database>, id: number): Promise<JobRole | undefined> {
+async function byId(db: Kysely<Database>, id: number): Promise<JobPosting | undefined> {
   const row = await db.selectFrom("job_roles").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? roleOf(row) : undefined;
 }
@@ -142,20 +142,20 @@ const editedFields = [
   "description",
   "datePosted",
   "validThrough",
-] as const satisfies readonly (keyof JobRole)[];
+] as const satisfies readonly (keyof JobPosting)[];
 export type EditedField = (typeof editedFields)[number];
 
 /** A new role as HR sends it, once the server has settled its slug. */
 export type NewRole = RoleInput & { slug: string };
 
 export type RoleWrite =
-  | { ok: true; role: JobRole; changed: EditedField[] }
+  | { ok: true; role: JobPosting; changed: EditedField[] }
   | { ok: false; reason: "missing" }
-  | { ok: false; reason: "stale"; role: JobRole }
+  | { ok: false; reason: "stale"; role: JobPosting }
   | { ok: false; reason: "slug taken"; slug: string; free: string }
-  | { ok: false; reason: "slug fixed"; role: JobRole }
-  | { ok: false; reason: "state"; role: JobRole; move: RoleMove }
-  | { ok: false; reason: "expired"; role: JobRole };
+  | { ok: false; reason: "slug fixed"; role: JobPosting }
+  | { ok: false; reason: "state"; role: JobPosting; move: RoleMove }
+  | { ok: false; reason: "expired"; role: JobPosting };
 
 /**
  * The next version stamp of a row: now, or a millisecond after the stamp it replaces when the
@@ -199,7 +199,7 @@ export async function createRole(db: Kysely<Database>, input: NewRole, now: Date
   return { ok: true, role: roleOf(row), changed: [...editedFields] };
 }
 
-function changedFields(before: JobRole, after: NewRole): EditedField[] {
+function changedFields(before: JobPosting, after: NewRole): EditedField[] {
   return editedFields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 

@@ -10,7 +10,7 @@ import {
   officeCities,
   salaryPeriods,
   type EmploymentType,
-  type JobRole,
+  type JobPosting,
   type OfficeCity,
   type Salary,
   type Workplace,
@@ -90,7 +90,7 @@ export function readCareersData<K extends CareersData["kind"]>(kinds: readonly K
   return data as Extract<CareersData, { kind: K }>;
 }
 
-export function roleSummary(role: Omit<JobRole, "id" | "state" | "updatedAt" | "description">): RoleSummary {
+export function roleSummary(role: Omit<JobPosting, "id" | "state" | "updatedAt" | "description">): RoleSummary {
   return {
     slug: role.slug,
     title: role.title,

@@ -4,7 +4,7 @@
  * Router keeps it, and the Markdown parser with it, out of the browser's bundle.
  */
 import type { CareersPageInput } from "@contracts/careers/pages-renderer";
-import type { JobRole } from "@contracts/careers/roles";
+import type { JobPosting } from "@contracts/careers/roles";
 import { roleDescriptionHtml } from "@contracts/careers/role-markdown";
 import { listFilter, roleSummary, type CareerListData, type RolePageData } from "./careers-data";
 
@@ -25,7 +25,7 @@ export function descriptionSummary(markdown: string): string {
 }
 
 export function rolePageData(
-  role: Omit<JobRole, "id" | "state" | "updatedAt">,
+  role: Omit<JobPosting, "id" | "state" | "updatedAt">,
   positions: readonly string[],
 ): RolePageData {
   return {

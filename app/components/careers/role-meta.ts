@@ -1,5 +1,5 @@
 /** The head of a role's page (and of its 410 and 404 answers): the route's meta and the server's. */
-import { careerPath, rolePath, type JobRole } from "@contracts/careers/roles";
+import { careerPath, rolePath, type JobPosting } from "@contracts/careers/roles";
 import type { MetaDescriptor } from "react-router";
 import { officeIn } from "~/content/company-pages";
 import { careerWords } from "~/content/careers";
@@ -9,7 +9,7 @@ import { company } from "~/site/company";
 import type { RoleRouteData } from "./careers-data";
 
 /** A role page's title, before the company's name: the role and its offices. */
-export const roleTitle = (role: Pick<JobRole, "title" | "offices">) => `${role.title}, ${role.offices.join(" / ")}`;
+export const roleTitle = (role: Pick<JobPosting, "title" | "offices">) => `${role.title}, ${role.offices.join(" / ")}`;
 
 export function roleMeta(data: RoleRouteData): MetaDescriptor[] {
   if (data.kind === "missing") {

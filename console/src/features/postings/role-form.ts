@@ -3,7 +3,7 @@
  * server takes it (roleInput in contracts/careers/role-input.ts). The server is the one
  * validator: it answers each field's message, keyed as `fieldIds` names them here.
  */
-import type { JobRole, OfficeCity } from "@contracts/careers/roles";
+import type { JobPosting, OfficeCity } from "@contracts/careers/roles";
 import { employmentTypes, salaryPeriods, utcDay, workplaces } from "@contracts/careers/roles";
 
 export interface RoleDraft {
@@ -40,7 +40,7 @@ export function emptyDraft(today: Date): RoleDraft {
   };
 }
 
-export function draftOf(role: JobRole): RoleDraft {
+export function draftOf(role: JobPosting): RoleDraft {
   return {
     title: role.title,
     slug: role.slug,
@@ -125,7 +125,11 @@ export function dayText(day: string): string {
 }
 
 /** A role's state as HR reads it, with what the server's clock decided (open, expired). */
-export function standingText(role: { state: JobRole["state"]; datePosted: string }, open: boolean, expired: boolean) {
+export function standingText(
+  role: { state: JobPosting["state"]; datePosted: string },
+  open: boolean,
+  expired: boolean,
+) {
   if (role.state === "draft") return "Draft";
   if (role.state === "closed") return "Closed";
   if (expired) return "Expired";
