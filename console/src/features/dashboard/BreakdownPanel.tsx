@@ -1,6 +1,6 @@
 import type { BreakdownRow } from "@contracts/dashboard";
-import { changeText } from "./csv";
-import { CsvButton } from "./CsvButton";
+import { comparedFigures } from "./csv";
+import { FiguresPanel, FiguresTable } from "./FiguresPanel";
 
 /**
  * One breakdown of the page views (top pages, referrers, campaigns, …): each row's count in the
@@ -16,45 +16,21 @@ export function BreakdownPanel(props: {
 }) {
   const { id, title, what, rows, compared } = props;
   const heads = [what, "Period", ...(compared ? ["Compared", "Change"] : [])];
+  const figures = (r: BreakdownRow) => comparedFigures(r.value, r.previous, compared);
   return (
-    <section className="panel" aria-labelledby={`h-${id}`}>
-      <h2 id={`h-${id}`}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="hint">{props.empty}</p>
-      ) : (
-        <>
-          <table className="figures">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {heads.map((h) => (
-                  <th scope="col" key={h}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.key}</th>
-                  <td>{r.value.toLocaleString("en")}</td>
-                  {compared && <td>{(r.previous ?? 0).toLocaleString("en")}</td>}
-                  {compared && <td>{changeText(r.value, r.previous)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <CsvButton
-            name={id}
-            label={title.toLowerCase()}
-            rows={() => [
-              heads,
-              ...rows.map((r) => [r.key, r.value, ...(compared ? [r.previous, changeText(r.value, r.previous)] : [])]),
-            ]}
-          />
-        </>
-      )}
-    </section>
+    <FiguresPanel
+      id={id}
+      title={title}
+      empty={rows.length === 0 ? props.empty : undefined}
+      csv={{ label: title.toLowerCase(), rows: () => [heads, ...rows.map((r) => [r.key, ...figures(r)])] }}
+    >
+      <FiguresTable
+        caption={title}
+        heads={heads}
+        rows={rows.map((r) => ({ key: r.key, name: r.key, cells: figures(r).map(shown) }))}
+      />
+    </FiguresPanel>
   );
 }
+
+const shown = (cell: string | number) => (typeof cell === "number" ? cell.toLocaleString("en") : cell);

@@ -9,6 +9,80 @@ import { PeriodForm } from "./PeriodForm";
 import { ViewsChart } from "./ViewsChart";
 import { changeText } from "./csv";
 
+type Answer = Awaited<ReturnType<typeof dashboardLoader>>;
+
+/** The page views' breakdowns, in the order the dashboard shows them. */
+const breakdowns = [
+  {
+    id: "top-pages",
+    title: "Top pages",
+    what: "Page",
+    empty: "No page views in this period.",
+    rows: (d: Answer) => d.topPages,
+  },
+  {
+    id: "entry-pages",
+    title: "Entry pages",
+    what: "Page",
+    empty: "No visit entered in this period.",
+    rows: (d: Answer) => d.entryPages,
+  },
+  {
+    id: "referrers",
+    title: "Referring sites",
+    what: "Site",
+    empty: "No visit came from another site.",
+    rows: (d: Answer) => d.referrers,
+  },
+  {
+    id: "campaigns",
+    title: "Campaigns",
+    what: "Source / medium / campaign",
+    empty: "No visit came from a campaign link.",
+    rows: (d: Answer) => d.campaigns,
+  },
+  {
+    id: "devices",
+    title: "Screen size",
+    what: "Screen class",
+    empty: "No page views in this period.",
+    rows: (d: Answer) => d.devices,
+  },
+  {
+    id: "browsers",
+    title: "Browsers",
+    what: "Browser family",
+    empty: "No page views in this period.",
+    rows: (d: Answer) => d.browsers,
+  },
+];
+
+/** The lead funnel, whole and by each breakdown; `none` names the row of enquiries without that label. */
+const leadFunnels = [
+  { id: "leads-total", title: "Lead funnel", what: "All", none: "Every enquiry", rows: (d: Answer) => [d.leads.total] },
+  {
+    id: "leads-source",
+    title: "Leads by source",
+    what: "Referring site",
+    none: "Direct, or not measured",
+    rows: (d: Answer) => d.leads.bySource,
+  },
+  {
+    id: "leads-campaign",
+    title: "Leads by campaign",
+    what: "Campaign",
+    none: "No campaign, or not measured",
+    rows: (d: Answer) => d.leads.byCampaign,
+  },
+  {
+    id: "leads-page",
+    title: "Leads by page sent from",
+    what: "Page",
+    none: "Not recorded",
+    rows: (d: Answer) => d.leads.byPage,
+  },
+];
+
 /**
  * The marketing dashboard (decision 057): what the site brings, from a page view to a won deal,
  * for a period against the one compared, filtered by page, source and campaign (all in the
@@ -37,87 +111,13 @@ export function DashboardPage() {
       </p>
       <div className="dashboard">
         <ViewsChart days={d.views.days} compared={compared} />
-        <BreakdownPanel
-          id="top-pages"
-          title="Top pages"
-          what="Page"
-          rows={d.topPages}
-          compared={compared}
-          empty="No page views in this period."
-        />
-        <BreakdownPanel
-          id="entry-pages"
-          title="Entry pages"
-          what="Page"
-          rows={d.entryPages}
-          compared={compared}
-          empty="No visit entered in this period."
-        />
-        <BreakdownPanel
-          id="referrers"
-          title="Referring sites"
-          what="Site"
-          rows={d.referrers}
-          compared={compared}
-          empty="No visit came from another site."
-        />
-        <BreakdownPanel
-          id="campaigns"
-          title="Campaigns"
-          what="Source / medium / campaign"
-          rows={d.campaigns}
-          compared={compared}
-          empty="No visit came from a campaign link."
-        />
-        <BreakdownPanel
-          id="devices"
-          title="Screen size"
-          what="Screen class"
-          rows={d.devices}
-          compared={compared}
-          empty="No page views in this period."
-        />
-        <BreakdownPanel
-          id="browsers"
-          title="Browsers"
-          what="Browser family"
-          rows={d.browsers}
-          compared={compared}
-          empty="No page views in this period."
-        />
+        {breakdowns.map(({ rows, ...panel }) => (
+          <BreakdownPanel key={panel.id} {...panel} rows={rows(d)} compared={compared} />
+        ))}
         <FormFunnel rows={d.forms} compared={compared} />
-        <LeadFunnel
-          id="leads-total"
-          title="Lead funnel"
-          what="All"
-          none="Every enquiry"
-          rows={[d.leads.total]}
-          compared={compared}
-        />
-        <LeadFunnel
-          id="leads-source"
-          title="Leads by source"
-          what="Referring site"
-          none="Direct, or not measured"
-          rows={d.leads.bySource}
-          compared={compared}
-        />
-        <LeadFunnel
-          id="leads-campaign"
-          title="Leads by campaign"
-          what="Campaign"
-          none="No campaign, or not measured"
-          rows={d.leads.byCampaign}
-          compared={compared}
-        />
-        <LeadFunnel
-          id="leads-page"
-          title="Leads by page sent from"
-          what="Page"
-          none="Not recorded"
-          rows={d.leads.byPage}
-          compared={compared}
-        />
+        {leadFunnels.map(({ rows, ...panel }) => (
+          <LeadFunnel key={panel.id} {...panel} rows={rows(d)} compared={compared} />
+        ))}
         <NotFoundPanel rows={d.notFound} compared={compared} />
       </div>
     </>

@@ -1,6 +1,6 @@
-import type { LeadRow, Pair } from "@contracts/dashboard";
-import { changeText } from "./csv";
-import { CsvButton } from "./CsvButton";
+import type { LeadRow } from "@contracts/dashboard";
+import { pairText } from "./csv";
+import { FiguresPanel, FiguresTable } from "./FiguresPanel";
 
 const stages = ["views", "enquiries", "answered", "qualified", "won"] as const;
 const heads = ["Page views", "Enquiries", "Answered", "Qualified", "Won", "Won value"];
@@ -24,57 +24,36 @@ export function LeadFunnel(props: {
   compared: boolean;
 }) {
   const { id, title, what, rows, compared } = props;
-  const cell = (p: Pair | null) =>
-    p === null
-      ? "–"
-      : compared
-        ? `${p.value} (was ${p.previous ?? 0}, ${changeText(p.value, p.previous)})`
-        : `${p.value}`;
   return (
-    <section className="panel wide" aria-labelledby={`h-${id}`}>
-      <h2 id={`h-${id}`}>{title}</h2>
-      {rows.length === 0 ? (
-        <p className="hint">No enquiry arrived in this period.</p>
-      ) : (
-        <>
-          <table className="figures">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{what}</th>
-                {heads.map((h) => (
-                  <th scope="col" key={h}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.key || props.none}</th>
-                  {stages.map((s) => (
-                    <td key={s}>{cell(r[s])}</td>
-                  ))}
-                  <td>{compared ? `${money(r, "value")} (was ${money(r, "previous")})` : money(r, "value")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <CsvButton
-            name={id}
-            label={title.toLowerCase()}
-            rows={() => [
-              [what, ...stages.flatMap((s) => [s, ...(compared ? [`${s} compared`] : [])]), "won value"],
-              ...rows.map((r) => [
-                r.key || props.none,
-                ...stages.flatMap((s) => [r[s]?.value ?? null, ...(compared ? [r[s]?.previous ?? null] : [])]),
-                r.wonValue.map((m) => `${m.value} ${m.currency}`).join("; "),
-              ]),
-            ]}
-          />
-        </>
-      )}
-    </section>
+    <FiguresPanel
+      id={id}
+      title={title}
+      wide
+      empty={rows.length === 0 ? "No enquiry arrived in this period." : undefined}
+      csv={{
+        label: title.toLowerCase(),
+        rows: () => [
+          [what, ...stages.flatMap((s) => [s, ...(compared ? [`${s} compared`] : [])]), "won value"],
+          ...rows.map((r) => [
+            r.key || props.none,
+            ...stages.flatMap((s) => [r[s]?.value ?? null, ...(compared ? [r[s]?.previous ?? null] : [])]),
+            r.wonValue.map((m) => `${m.value} ${m.currency}`).join("; "),
+          ]),
+        ],
+      }}
+    >
+      <FiguresTable
+        caption={title}
+        heads={[what, ...heads]}
+        rows={rows.map((r) => ({
+          key: r.key,
+          name: r.key || props.none,
+          cells: [
+            ...stages.map((s) => pairText(r[s], compared)),
+            compared ? `${money(r, "value")} (was ${money(r, "previous")})` : money(r, "value"),
+          ],
+        }))}
+      />
+    </FiguresPanel>
   );
 }

@@ -2,8 +2,8 @@ import type { DashboardAnswer } from "@contracts/dashboard";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { changeText } from "./csv";
-import { CsvButton } from "./CsvButton";
+import { comparedFigures } from "./csv";
+import { FiguresPanel, FiguresTable } from "./FiguresPanel";
 
 type Days = DashboardAnswer["views"]["days"];
 
@@ -63,43 +63,23 @@ export function ViewsChart({ days, compared }: { days: Days; compared: boolean }
   }, [days, compared]);
 
   const heads = ["Day", "Page views", ...(compared ? ["Compared", "Change"] : [])];
+  const figures = (d: Days[number]) => comparedFigures(d.value, d.previous, compared);
   return (
-    <section className="panel wide" aria-labelledby="h-views">
-      <h2 id="h-views">Page views per day</h2>
+    <FiguresPanel
+      id="page-views-per-day"
+      title="Page views per day"
+      wide
+      csv={{ label: "page views per day", rows: () => [heads, ...days.map((d) => [d.day, ...figures(d)])] }}
+    >
       <div ref={box} className="chart" aria-hidden="true" />
       <details>
         <summary>Page views per day as a table</summary>
-        <table className="figures">
-          <caption className="visually-hidden">Page views per day</caption>
-          <thead>
-            <tr>
-              {heads.map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                <td>{d.value}</td>
-                {compared && <td>{d.previous ?? 0}</td>}
-                {compared && <td>{changeText(d.value, d.previous)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Page views per day"
+          heads={heads}
+          rows={days.map((d) => ({ key: d.day, name: d.day, cells: figures(d) }))}
+        />
       </details>
-      <CsvButton
-        name="page-views-per-day"
-        label="page views per day"
-        rows={() => [
-          heads,
-          ...days.map((d) => [d.day, d.value, ...(compared ? [d.previous, changeText(d.value, d.previous)] : [])]),
-        ]}
-      />
-    </section>
+    </FiguresPanel>
   );
 }
