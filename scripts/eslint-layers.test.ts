@@ -158,7 +158,7 @@ describe("lint keeps the layers one way", () => {
     expect(await ruleIds(exports)).toContain("import-x/no-restricted-paths");
     const postings = fixture(
       `server/postings/${tag}.ts`,
-      'import { fillTemplate } from "../careers/careers-pages";\nexport const fill = fillTemplate;\n',
+      'import { cachedPage } from "../careers/page-cache";\nexport const page = cachedPage;\n',
     );
     expect(await ruleIds(postings)).toContain("import-x/no-restricted-paths");
   }, 60_000);
