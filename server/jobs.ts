@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { staffRoles } from "../contracts/staff/permissions";
-import { startWeeklyReports } from "./analytics/weekly-report-queue";
+import { startWeeklyReports } from "./mail/weekly-report-queue";
 import { startMailAlerts } from "./mail/alerts";
 import { createInboundReader } from "./mail/inbound-imap";
 import { createOutboxWorker } from "./mail/outbox-worker";

@@ -19,7 +19,7 @@ import { startSmtp } from "../test-support/smtp";
 import { signedInStaff } from "../test-support/staff";
 import { insertEvents } from "./analytics";
 import { reportWeek } from "./weekly-report";
-import { queueWeeklyReports } from "./weekly-report-queue";
+import { queueWeeklyReports } from "../mail/weekly-report-queue";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -90,6 +90,8 @@ describe.each(backends)("the weekly report on %s", (backend) => {
       const events = Array.from({ length: views }, () => ({
         type: "pageview" as const,
         path: "/services/cloudservice",
+        viewport: "lg" as const,
+        browser: "firefox" as const,
         referrer: "news.example.org",
       }));
       await insertEvents(apps[0]!.storage, events, new Date(at));
@@ -156,7 +158,10 @@ describe.each(backends)("the weekly report on %s", (backend) => {
 
   it("holds the week's figures and a link to the dashboard, and no name, address or message", () => {
     const mail = smtp.received[0]!;
-    const body = mail.decoded.split(/\r?\n\r?\n/).slice(1).join("\n");
+    const body = mail.decoded
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n");
     expect(mail.header("Subject")).toContain("2027-W12");
     expect(body).toContain("Page views: 3 (week before: 2, +50%)");
     expect(body).toContain("Enquiries: 1 (week before: 0, none the week before)");

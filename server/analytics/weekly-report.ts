@@ -1,13 +1,10 @@
 /**
- * The weekly report (docs/decisions/057-marketing-dashboard.md, "Weekly report"): when it is due
- * and what it says. Due from Monday 08:00 in the company's time zone until that Monday ends; it
- * covers the seven days before (Monday to Sunday, local dates) against the seven before those.
- * Counts, page paths, referring hosts and campaign names only: no name, address or message.
+ * When the weekly report is due (docs/decisions/057-marketing-dashboard.md, "Weekly report"): from
+ * Monday 08:00 in the company's time zone until that Monday ends. It covers the seven days before
+ * (Monday to Sunday, local dates) against the seven before those.
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
-import type { DashboardAnswer, LeadRow, Pair } from "../../contracts/dashboard";
-import { escapeHtml } from "../mail/templates";
 import type { DayRange } from "./dashboard-range";
 
 /** The local hour of Monday from which the report is due. */
@@ -33,58 +30,4 @@ export function reportWeek(now: Date, timeZone: string): ReportWeek | null {
     range: { from: dayOf(from), to: dayOf(addDays(local, -1)) },
     previous: { from: dayOf(addDays(local, -14)), to: dayOf(addDays(local, -8)) },
   };
-}
-
-const number = (n: number) => n.toLocaleString("en");
-
-function change(p: Pair): string {
-  const before = p.previous ?? 0;
-  if (before === 0) return p.value === 0 ? "no change" : "none the week before";
-  const percent = Math.round(((p.value - before) / before) * 100);
-  return `${percent >= 0 ? "+" : ""}${percent}%`;
-}
-
-const line = (label: string, p: Pair) =>
-  `${label}: ${number(p.value)} (week before: ${number(p.previous ?? 0)}, ${change(p)})`;
-
-function wonValue(total: LeadRow): string {
-  if (total.wonValue.length === 0) return "no value recorded";
-  return total.wonValue
-    .map((m) => `${m.currency} ${number(m.value)} (week before: ${number(m.previous ?? 0)})`)
-    .join("; ");
-}
-
-function list(title: string, rows: DashboardAnswer["topPages"], empty: string): string[] {
-  if (rows.length === 0) return [title, `  ${empty}`];
-  return [title, ...rows.slice(0, 5).map((r, i) => `  ${i + 1}. ${r.key} ${number(r.value)} (${change(r)})`)];
-}
-
-/** The report's subject, plain text and HTML, from the dashboard's figures for the week. */
-export function weeklyReportMail(week: ReportWeek, figures: DashboardAnswer, siteUrl: string) {
-  const { range, previous } = week;
-  const link = `${siteUrl}/admin/dashboard?period=custom&from=${range.from}&to=${range.to}&compare=previous`;
-  const leads = figures.leads.total;
-  const paragraphs = [
-    [`The website's week ${week.week}, ${range.from} to ${range.to}, against ${previous.from} to ${previous.to}.`],
-    [
-      line("Page views", figures.views.total),
-      line("Enquiries", leads.enquiries),
-      line("Answered", leads.answered),
-      line("Qualified", leads.qualified),
-      line("Won", leads.won),
-      `Won value: ${wonValue(leads)}`,
-    ],
-    list("Top pages", figures.topPages, "No page views this week."),
-    list("Top referring sites", figures.referrers, "No visit came from another site."),
-    [
-      "Page views count only visitors who allowed measurement; enquiries are counted whether or not their sender allowed it.",
-    ],
-    [`The dashboard for this week: ${link}`],
-  ];
-  const text = paragraphs.map((p) => p.join("\n")).join("\n\n") + "\n";
-  const html = paragraphs
-    .map((p) => `<p>${p.map(escapeHtml).join("<br>")}</p>`)
-    .join("")
-    .replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
-  return { subject: `Altiva Cloud website, week ${week.week}: ${number(figures.views.total.value)} page views`, text, html };
 }

@@ -1,7 +1,7 @@
 /**
  * The weekly report's choice (docs/decisions/057-marketing-dashboard.md): each person who holds
  * `dashboard:read` reads and sets their own; nobody sets another's. The report itself is queued
- * by analytics/weekly-report-queue.ts.
+ * by mail/weekly-report-queue.ts.
  */
 import type { FastifyInstance } from "fastify";
 import { weeklyReportChoice, type WeeklyReportChoice } from "../../contracts/dashboard";
@@ -13,7 +13,11 @@ export async function weeklyReportRoutes(app: FastifyInstance, ctx: RouteContext
   const { db } = ctx.storage;
   const choiceOf = async (staffId: number): Promise<WeeklyReportChoice> => ({
     receive: Boolean(
-      await db.selectFrom("weekly_report_choices").select("staff_id").where("staff_id", "=", staffId).executeTakeFirst(),
+      await db
+        .selectFrom("weekly_report_choices")
+        .select("staff_id")
+        .where("staff_id", "=", staffId)
+        .executeTakeFirst(),
     ),
   });
 

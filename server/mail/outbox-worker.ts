@@ -32,7 +32,7 @@ type EventRow = Selectable<WebhookEventsTable>;
 type ReportRow = Selectable<WeeklyReportsTable>;
 /**
  * The queues the worker delivers: messages of a submission, webhook events (erasures) and the
- * weekly reports (analytics/weekly-report-queue.ts), each written whole when it is queued.
+ * weekly reports (weekly-report-queue.ts), each written whole when it is queued.
  */
 type Queue = "outbox" | "webhook_events" | "weekly_reports";
 

@@ -8,8 +8,9 @@ import { rolesWith, type StaffRoleTable } from "../../contracts/staff/permission
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import { newMessageId } from "../outbox/outbox-rows";
-import { dashboardFigures } from "./dashboard";
-import { reportWeek, weeklyReportMail } from "./weekly-report";
+import { dashboardFigures } from "../analytics/dashboard";
+import { reportWeek } from "../analytics/weekly-report";
+import { weeklyReportMail } from "./weekly-report-mail";
 
 export interface WeeklyReportDeps {
   config: Pick<Config, "companyTimeZone" | "siteUrl">;
@@ -36,7 +37,11 @@ export async function queueWeeklyReports({ config, storage, staffRoles }: Weekly
     .execute();
   if (people.length === 0) return 0;
   // The same figures for everyone: the report has no personal part.
-  const mail = weeklyReportMail(week, await dashboardFigures(storage.db, week.range, week.previous, {}), config.siteUrl);
+  const mail = weeklyReportMail(
+    week,
+    await dashboardFigures(storage.db, week.range, week.previous, {}),
+    config.siteUrl,
+  );
   const at = now.toISOString();
   let queued = 0;
   for (const person of people) {
