@@ -31,10 +31,10 @@ function list(title: string, rows: DashboardAnswer["topPages"], empty: string): 
   return [title, ...rows.slice(0, 5).map((r, i) => `  ${i + 1}. ${r.key} ${number(r.value)} (${change(r)})`)];
 }
 
-/** The report's subject, plain text and HTML, from the dashboard's figures for the week. */
-export function weeklyReportMail(week: ReportWeek, figures: DashboardAnswer, siteUrl: string) {
+/** The report's subject, plain text and HTML, from the dashboard's figures; the link opens the console (ADMIN_ORIGIN). */
+export function weeklyReportMail(week: ReportWeek, figures: DashboardAnswer, consoleOrigin: string) {
   const { range, previous } = week;
-  const link = `${siteUrl}/admin/dashboard?period=custom&from=${range.from}&to=${range.to}&compare=previous`;
+  const link = `${consoleOrigin}/admin/dashboard?period=custom&from=${range.from}&to=${range.to}&compare=previous`;
   const leads = figures.leads.total;
   const paragraphs = [
     [`The website's week ${week.week}, ${range.from} to ${range.to}, against ${previous.from} to ${previous.to}.`],

@@ -13,7 +13,7 @@ import { reportWeek } from "../analytics/weekly-report";
 import { weeklyReportMail } from "./weekly-report-mail";
 
 export interface WeeklyReportDeps {
-  config: Pick<Config, "companyTimeZone" | "siteUrl">;
+  config: Pick<Config, "companyTimeZone" | "admin">;
   storage: Storage;
   staffRoles: StaffRoleTable;
 }
@@ -40,7 +40,7 @@ export async function queueWeeklyReports({ config, storage, staffRoles }: Weekly
   const mail = weeklyReportMail(
     week,
     await dashboardFigures(storage.db, week.range, week.previous, {}),
-    config.siteUrl,
+    config.admin.origin,
   );
   const at = now.toISOString();
   let queued = 0;
