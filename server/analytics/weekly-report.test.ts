@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
 import { staffRoles } from "../../contracts/staff/permissions";
 import { buildApp } from "../app";
-import type { Config } from "../config";
+import { loadConfig, type Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
 import { insertSubmission } from "../submissions/submissions";
@@ -49,6 +49,11 @@ describe("when the weekly report is due", () => {
   it("names the ISO week across a year's end (2026 has 53)", () => {
     expect(at("2027-01-04T08:00:00Z")?.week).toBe("2026-W53");
   });
+  it("takes COMPANY_TIME_ZONE from the settings, Europe/London by default, and refuses an unknown zone", () => {
+    expect(loadConfig({}).companyTimeZone).toBe("Europe/London");
+    expect(loadConfig({ COMPANY_TIME_ZONE: "America/Los_Angeles" }).companyTimeZone).toBe("America/Los_Angeles");
+    expect(() => loadConfig({ COMPANY_TIME_ZONE: "Europe/Atlantis" })).toThrow(/COMPANY_TIME_ZONE/);
+  });
   it("reads the company's zone, not the server's: Sydney's Monday 08:00 is Sunday 21:00 UTC", () => {
     expect(reportWeek(new Date("2027-01-10T21:00:00Z"), "Australia/Sydney")?.week).toBe("2027-W01");
   });
@@ -61,7 +66,10 @@ describe.each(backends)("the weekly report on %s", (backend) => {
   let apps: App[];
   let clock = new Date("2027-03-26T12:00:00.000Z");
   const now = () => clock;
-  const people: Record<"mia" | "ada" | "otto" | "sam", Awaited<ReturnType<typeof signedInStaff>>> = {} as never;
+  const people: Record<
+    "mia" | "ada" | "otto" | "sam" | "rita",
+    Awaited<ReturnType<typeof signedInStaff>>
+  > = {} as never;
   const lead = { ...validContact, firstName: "Priya", lastName: "Ramanathan", email: "priya.r@example.net" };
 
   const choose = (cookie: string, receive: unknown) =>
@@ -82,6 +90,7 @@ describe.each(backends)("the weekly report on %s", (backend) => {
     people.ada = await signedInStaff(db, { role: "admin", name: "Adaeze Admin" }, clock);
     people.otto = await signedInStaff(db, { role: "marketing", name: "Otto Optout" }, clock);
     people.sam = await signedInStaff(db, { role: "sales", name: "Sam Salesby" }, clock);
+    people.rita = await signedInStaff(db, { role: "marketing", name: "Rita Rolechange" }, clock);
     // The week reported (22–28 March) and the week before: page views, and one enquiry won.
     for (const [at, views] of [
       ["2027-03-24T10:00:00.000Z", 3],
@@ -129,6 +138,9 @@ describe.each(backends)("the weekly report on %s", (backend) => {
     expect(read.json().data).toEqual({ receive: true });
     expect((await choose(people.sam.cookie, true)).statusCode).toBe(403);
     expect((await choose(people.mia.cookie, "yes")).statusCode).toBe(400);
+    // Rita chose it, then moved to sales: her choice stays, but she no longer holds dashboard:read.
+    expect((await choose(people.rita.cookie, true)).statusCode).toBe(200);
+    await apps[0]!.storage.db.updateTable("staff").set({ role: "sales" }).where("id", "=", people.rita.id).execute();
   });
 
   it("is not queued at 07:59 London time on Monday, nor on Sunday", async () => {
@@ -139,7 +151,7 @@ describe.each(backends)("the weekly report on %s", (backend) => {
     expect(await apps[0]!.storage.db.selectFrom("weekly_reports").select("id").execute()).toEqual([]);
   });
 
-  it("arrives once for each person who chose it, at Monday 08:00 London time, with two instances", async () => {
+  it("arrives once for each person who chose it and may read the dashboard, at Monday 08:00 London time, with two instances", async () => {
     clock = due;
     const deps = (app: App) => ({ config, storage: app.storage, staffRoles });
     // Both instances tick at once, then again five minutes later.
