@@ -104,3 +104,7 @@ export const dashboardAnswer = z.object({
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
+
+/** Whether the person signed in receives the weekly report (Monday 08:00, company time). */
+export const weeklyReportChoice = z.object({ receive: z.boolean() });
+export type WeeklyReportChoice = z.infer<typeof weeklyReportChoice>;

@@ -28,6 +28,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   SITE_URL: z.url().default("http://localhost:3000"),
+  /** The company's time zone (IANA name): the weekly report goes out Monday 08:00 there. */
+  COMPANY_TIME_ZONE: z
+    .string()
+    .default("Europe/London")
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Europe/London"),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Folder of the prerendered site (the output of `npm run build`). */
   BUILD_DIR: z.string().min(1).default("./build/client"),
@@ -261,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     siteUrl,
+    companyTimeZone: e.COMPANY_TIME_ZONE,
     dataDir: path.resolve(e.DATA_DIR),
     buildDir: path.resolve(e.BUILD_DIR),
     logLevel: e.LOG_LEVEL,

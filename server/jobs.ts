@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { staffRoles } from "../contracts/staff/permissions";
+import { startWeeklyReports } from "./mail/weekly-report-queue";
 import { startMailAlerts } from "./mail/alerts";
 import { createInboundReader } from "./mail/inbound-imap";
 import { createOutboxWorker } from "./mail/outbox-worker";
@@ -83,12 +85,19 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   // Failed or stuck mail: one alert an hour to the admins (mail/alerts.ts).
   const stopAlerts = startMailAlerts({ config, storage: app.storage, transport }, app.log);
 
+  // The weekly report, Monday 08:00 in COMPANY_TIME_ZONE, to those who chose it (decision 057).
+  const stopReports = startWeeklyReports(
+    { config, storage: app.storage, staffRoles, onQueued: () => worker.wake() },
+    app.log,
+  );
+
   // Answers by e-mail, read back into their conversations (INBOUND_IMAP_URL; decision 058).
   const inbound = createInboundReader({ config, storage: app.storage, log: app.log });
   inbound.start();
 
   app.addHook("onClose", async () => {
     stopAlerts();
+    stopReports();
     await inbound.stop();
     clearInterval(daily);
     clearInterval(hourly);

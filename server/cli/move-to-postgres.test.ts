@@ -237,6 +237,27 @@ describe("move-to-postgres", () => {
         .values({ day, dimension: "path", value: "/contact", views: 3 })
         .execute();
       await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
+      await db.insertInto("weekly_report_choices").values({ staff_id: admin.id, chosen_at: at }).execute();
+      await db
+        .insertInto("weekly_reports")
+        .values({
+          staff_id: admin.id,
+          week: "2027-W12",
+          recipient: admin.email,
+          subject: "Altiva Cloud website, week 2027-W12: 3 page views",
+          text: "Page views: 3",
+          html: "<p>Page views: 3</p>",
+          status: "sent",
+          attempts: 1,
+          next_attempt_at: at,
+          last_error: null,
+          lease_owner: null,
+          lease_until: null,
+          message_id: "<weekly-1@altivacloud.com>",
+          created_at: at,
+          sent_at: at,
+        })
+        .execute();
       await db
         .insertInto("form_rollups")
         .values({ day, path: "/contact", form: "contact", step: "shown", events: 2 })

@@ -121,7 +121,11 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply",
     "POST /admin/api/submissions/:id/outcome",
   ],
-  "admin marketing": ["GET /admin/api/dashboard"],
+  "admin marketing": [
+    "GET /admin/api/dashboard",
+    "GET /admin/api/dashboard/weekly-report",
+    "POST /admin/api/dashboard/weekly-report",
+  ],
 };
 
 /** A concrete address for a route pattern: ids for parameters, a word for the wildcard. */
@@ -269,6 +273,8 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
       "GET /admin/api/me",
       "GET /admin/api/dashboard",
+      "GET /admin/api/dashboard/weekly-report",
+      "POST /admin/api/dashboard/weekly-report",
     ]);
     for (const path of [
       "/admin/api/hiring",

@@ -18,6 +18,7 @@ import { dueRoutes } from "./due-routes";
 import { exportRoutes } from "./export-routes";
 import { managementRoutes, outboxRoutes } from "./management-routes";
 import { dashboardRoutes } from "./dashboard-routes";
+import { weeklyReportRoutes } from "./weekly-report-routes";
 import { outcomeRoutes } from "./outcome-routes";
 import { peopleRoutes } from "./people-routes";
 import { peoplesCopyRoutes } from "./peoples-copy-routes";
@@ -103,6 +104,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await positionRoutes(app, shared);
   await outcomeRoutes(app, shared);
   await dashboardRoutes(app, shared);
+  await weeklyReportRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

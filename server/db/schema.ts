@@ -86,6 +86,33 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** A person who chose the weekly report (migration 022); the row goes when they choose otherwise. */
+export interface WeeklyReportChoicesTable {
+  staff_id: number;
+  chosen_at: string;
+}
+
+/** A weekly report queued for one person: delivered by the outbox worker beside `outbox`. */
+export interface WeeklyReportsTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** ISO week, e.g. "2027-W13"; unique with staff_id. */
+  week: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  lease_owner: string | null;
+  lease_until: string | null;
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface CountersTable {
   name: string;
   value: number;
@@ -395,6 +422,8 @@ export interface Database extends StaffConsoleTables {
   submissions: SubmissionsTable;
   resumes: ResumesTable;
   outbox: OutboxTable;
+  weekly_report_choices: WeeklyReportChoicesTable;
+  weekly_reports: WeeklyReportsTable;
   counters: CountersTable;
   site_keys: SiteKeysTable;
   confirmations_sent: ConfirmationsSentTable;

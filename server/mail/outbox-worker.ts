@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import { linkNotification } from "./notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
-import type { OutboxTable, WebhookEventsTable } from "../db/schema";
+import type { OutboxTable, WebhookEventsTable, WeeklyReportsTable } from "../db/schema";
 import { namedRole } from "../submissions/submission-role";
 import { decisionMailWords } from "../replies/decision-mails";
 import { assignmentMail } from "./assignment-mail";
@@ -29,8 +29,12 @@ import { skipLocked } from "../db/dialect";
 
 type OutboxRow = Selectable<OutboxTable>;
 type EventRow = Selectable<WebhookEventsTable>;
-/** The two queues the worker delivers: messages of a submission, and webhook events (erasures). */
-type Queue = "outbox" | "webhook_events";
+type ReportRow = Selectable<WeeklyReportsTable>;
+/**
+ * The queues the worker delivers: messages of a submission, webhook events (erasures) and the
+ * weekly reports (weekly-report-queue.ts), each written whole when it is queued.
+ */
+type Queue = "outbox" | "webhook_events" | "weekly_reports";
 
 const maxBackoffMs = 60 * 60_000;
 
@@ -165,7 +169,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   /** Gives back the rows this worker claimed and has not settled (a drain that ran out of time). */
   async function releaseLeases(): Promise<void> {
     await storage.transaction(async (trx) => {
-      for (const table of ["outbox", "webhook_events"] as const) {
+      for (const table of ["outbox", "webhook_events", "weekly_reports"] as const) {
         await trx
           .updateTable(table as "outbox")
           .set({ lease_owner: null, lease_until: null })
@@ -181,6 +185,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
   async function runOnce(batch = 10): Promise<number> {
     const rows = await claim<OutboxRow>("outbox", batch);
     const events = await claim<EventRow>("webhook_events", batch);
+    const reports = await claim<ReportRow>("weekly_reports", batch);
     // Sent side by side, each on its own SMTP connection; each row is marked on its own.
     await Promise.all([
       ...rows.map((row) => settle("outbox", row, () => deliver(row))),
@@ -191,8 +196,20 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
           }),
         ),
       ),
+      ...reports.map((report) =>
+        settle("weekly_reports", report, () =>
+          transport.send({
+            from: config.mail.from,
+            to: report.recipient,
+            subject: report.subject,
+            text: report.text,
+            html: report.html,
+            messageId: report.message_id,
+          }),
+        ),
+      ),
     ]);
-    return rows.length + events.length;
+    return rows.length + events.length + reports.length;
   }
 
   async function settle(queue: Queue, row: { id: number; attempts: number }, send: () => Promise<void>): Promise<void> {

@@ -7,6 +7,7 @@ import { LeadFunnel } from "./LeadFunnel";
 import { NotFoundPanel } from "./NotFoundPanel";
 import { PeriodForm } from "./PeriodForm";
 import { ViewsChart } from "./ViewsChart";
+import { WeeklyReportChoice } from "./WeeklyReportChoice";
 import { changeText } from "./csv";
 
 type Answer = Awaited<ReturnType<typeof dashboardLoader>>;
@@ -100,6 +101,7 @@ export function DashboardPage() {
         These figures count only visitors who allowed measurement in the cookie settings; enquiries are counted whether
         or not their sender allowed it.
       </p>
+      <WeeklyReportChoice />
       <PeriodForm range={d.range} />
       <p className="period">
         {d.range.from} to {d.range.to}
