@@ -8,7 +8,8 @@
  * (`{ admin: …, hr: … }`), or given as a role (`role: "sales"`, `<option value="hr">`).
  * Tests and their fixtures name roles to sign people in, and are left out. "marketing" is also a
  * cookie consent category and a column of consent records, so a name compared with a category
- * (`category === "marketing"`) or given to a column (`addColumn("marketing")`) is another word.
+ * (`category === "marketing"`) or given to a column (`addColumn("marketing")`) is another word, and
+ * so is "admin" among the keys a type picks (`Pick<Config, "admin">`: the console's settings).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -30,6 +31,17 @@ const textOf = (node: ts.Node): string | undefined =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined;
 const keyOf = (name: ts.PropertyName): string | undefined =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
+
+/** A literal type naming keys of another type (`Pick<Config, "admin" | "mail">`): the config's `admin`, not a role. */
+function keysPicked(literal: ts.LiteralTypeNode): boolean {
+  const union = ts.isUnionTypeNode(literal.parent) ? literal.parent : literal;
+  const reference = union.parent;
+  return (
+    ts.isTypeReferenceNode(reference) &&
+    /^(Pick|Omit)$/.test(reference.typeName.getText()) &&
+    reference.typeArguments?.[1] === union
+  );
+}
 
 /** Where a role's name decides something in this source: "line: how". */
 export function roleNameUses(source: string, fileName = "file.tsx"): string[] {
@@ -58,7 +70,8 @@ export function roleNameUses(source: string, fileName = "file.tsx"): string[] {
         report(node, "listed");
       else if (
         ts.isLiteralTypeNode(parent) &&
-        (ts.isUnionTypeNode(parent.parent) || ts.isTypeReferenceNode(parent.parent))
+        (ts.isUnionTypeNode(parent.parent) || ts.isTypeReferenceNode(parent.parent)) &&
+        !keysPicked(parent)
       )
         report(node, "listed as a type");
       else if (
@@ -113,6 +126,7 @@ describe("role names", () => {
       `db.selectFrom("staff").where("role", "=", "${one}");`,
       `const everyone: Role[] = ["${one}", "${two}"];`,
       `type Hiring = "${one}" | "${two}";`,
+      `type Seen = Exclude<Role, "${one}">;`,
       `const names = { ${one}: "A", ${two}: "B" };`,
       `const draft = { role: "${two}" };`,
       `const x = <option value="${one}">A</option>;`,
@@ -130,6 +144,7 @@ describe("role names", () => {
       `const segment = "${one}";`,
       `if (category === "${one}") allow();`,
       `db.schema.createTable("t").addColumn("${one}", "integer");`,
+      `type Deps = { config: Pick<Config, "zone" | "${one}"> };`,
     ];
     for (const sample of samples) expect(roleNameUses(sample), sample).toEqual([]);
   });
