@@ -144,6 +144,16 @@ export const retentionPolicy = {
     end: "deleted",
     statedIn: [],
   },
+  mailAlerts: {
+    // The newest record stays past it: it is the mark the next alert counts new failures from
+    // (server/mail/alerts.ts), and the console's banner shows its time.
+    what: "records of mail-failure alerts (counts and the first sending error, no addresses), except the newest",
+    setting: null,
+    default: 90,
+    unit: "days",
+    end: "deleted",
+    statedIn: [],
+  },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type PeriodName = keyof typeof retentionPolicy;

@@ -13,6 +13,11 @@ export const statusesOf: Record<ConsoleKind, readonly string[]> = {
 
 export const allStatuses = [...new Set(Object.values(statusesOf).flat())];
 
+/** The statuses of these kinds, each once, in the order the kinds give them: what a filter offers. */
+export function statusesFor(kinds: readonly ConsoleKind[]): string[] {
+  return [...new Set(kinds.flatMap((k) => statusesOf[k]))];
+}
+
 /**
  * The stages that decide an application: moving to one records the decision's date, from which
  * its deletion date counts (server/retention/application-retention.ts); moving back to a stage

@@ -227,8 +227,57 @@ describe.each(backends)("notifications and operator commands on %s", (backend) =
     expect(json.code).toBe(0);
     const rows = JSON.parse(fs.readFileSync(out, "utf8")) as { id: number }[];
     expect(rows.length).toBeGreaterThan(3);
-    const show = await cli("show", String(rows[0]!.id));
-    expect(JSON.parse(show.stdout).id).toBe(rows[0]!.id);
+    // A reply and the answer that came back: `show` lists both, oldest first.
+    const shown = rows[0]!.id;
+    await app.storage.db
+      .insertInto("submission_replies")
+      .values({
+        submission_id: shown,
+        message_id: `<reply-show-${backend}@altivacloud.com>`,
+        in_reply_to: null,
+        template: null,
+        subject: "Re: Your enquiry",
+        body: "Shall we talk on Monday?",
+        staff_id: null,
+        staff_name: "Ola Operator",
+        created_at: "2026-11-20T10:00:00.000Z",
+        quote: null,
+        thread_references: null,
+      })
+      .execute();
+    await app.storage.db
+      .insertInto("inbound_messages")
+      .values({
+        submission_id: shown,
+        source_key: `<answer-show-${backend}@example.com>`,
+        message_id: `<answer-show-${backend}@example.com>`,
+        sender: "ada@example.com",
+        subject: "Re: Your enquiry",
+        body: "Monday is fine.",
+        attachments_refused: 0,
+        sent_at: null,
+        received_at: "2026-11-20T12:00:00.000Z",
+      })
+      .execute();
+    const show = await cli("show", String(shown));
+    const record = JSON.parse(show.stdout) as { id: number; conversation: object[] };
+    expect(record.id).toBe(shown);
+    expect(record.conversation).toEqual([
+      {
+        direction: "reply",
+        at: "2026-11-20T10:00:00.000Z",
+        from: "Ola Operator",
+        subject: "Re: Your enquiry",
+        body: "Shall we talk on Monday?",
+      },
+      {
+        direction: "answer",
+        at: "2026-11-20T12:00:00.000Z",
+        from: "ada@example.com",
+        subject: "Re: Your enquiry",
+        body: "Monday is fine.",
+      },
+    ]);
     expect((await cli("show", "987654")).code).toBe(2);
     expect((await cli("list", "--since", "yesterday")).code).toBe(2);
     expect((await cli("export", "--format", "xml")).code).toBe(2);

@@ -235,6 +235,31 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
           .where("email", "=", `${name}@altivacloud.com`)
           .execute();
       }
+      // Three mail-failure alert records: two past their 90 days, one from yesterday.
+      const day = 24 * hour;
+      for (const [daysAgo, lastFailedId] of [
+        [100, 3],
+        [91, 5],
+        [1, 9],
+      ] as const) {
+        const at = new Date(now.getTime() - daysAgo * day);
+        await app.storage.db
+          .insertInto("mail_alerts")
+          .values({
+            hour: at.toISOString().slice(0, 13),
+            failed: 1,
+            stale: 0,
+            last_failed_id: lastFailedId,
+            sent: 1,
+            error: null,
+            created_at: at.toISOString(),
+          })
+          .execute();
+      }
+      const alerts = async () =>
+        (await app.storage.db.selectFrom("mail_alerts").select("last_failed_id").orderBy("hour").execute()).map(
+          (a) => a.last_failed_id,
+        );
       const invitations = async () =>
         (await app.storage.db.selectFrom("invitations").select("email").orderBy("email").execute()).map((i) => i.email);
 
@@ -254,6 +279,8 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       expect([await count("analytics_events"), await count("consent_records")]).toEqual([2, 2]);
       expect(dry.stdout).toMatch(/would delete 3 invitation\(s\) whose link was used, cancelled or ran out /);
       expect(await invitations()).toHaveLength(4);
+      expect(dry.stdout).toMatch(/would delete 2 mail-failure alert record\(s\) older than /);
+      expect(await alerts()).toEqual([3, 5, 9]);
 
       // The same code without --dry-run: the measurement and consent periods are applied too.
       const purge = await cli(env.config, now, "purge");
@@ -263,6 +290,12 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       expect([await count("analytics_events"), await count("consent_records")]).toEqual([1, 1]);
       expect(purge.stdout).toMatch(/deleted 3 invitation\(s\)/);
       expect(await invitations()).toEqual(["live@altivacloud.com"]);
+      expect(purge.stdout).toMatch(/deleted 2 mail-failure alert record\(s\)/);
+      expect(await alerts()).toEqual([9]);
+      // Long after, the newest record stays: the next alert counts only failures after its id 9.
+      const later = await cli(env.config, new Date(now.getTime() + 365 * day), "purge");
+      expect(later.stdout).toMatch(/deleted 0 mail-failure alert record\(s\)/);
+      expect(await alerts()).toEqual([9]);
     } finally {
       await app.close();
     }

@@ -51,13 +51,14 @@ export async function exportRoutes(app: FastifyInstance, ctx: RouteContext) {
       },
       at,
     );
-    // Newest first, as the inbox shows it, each row with its notes.
+    // Newest first, as the inbox shows it, each row with its notes and its conversation.
     const { lines } = exportSubmissions(storage.db, {
       format,
       columns: consoleColumns,
       where: (db) => inboxWhere(db, filter),
       order: "newest",
       notes: true,
+      conversation: true,
     });
     const day = at.toISOString().slice(0, 10);
     return reply

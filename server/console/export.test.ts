@@ -1,6 +1,6 @@
 /**
  * The console's export against the real server and real databases (SQLite and PostgreSQL): each
- * row carries its status and notes, every row of a view larger than one page of reading comes
+ * row carries its status, notes and conversation (replies sent, answers received by e-mail), every row of a view larger than one page of reading comes
  * out once and in order, a request from another origin (or `Origin: null`) is refused, and the
  * console's page asks browsers for a referrer policy under which its own form posts carry their
  * origin.
@@ -55,17 +55,52 @@ describe.each(backends)("the console's export on %s", (backend) => {
     for (const body of ["Called back; wants a quote", "=SUM(A1) sent\nsecond line"]) {
       expect((await post(`/admin/api/submissions/${noted}/notes`, sales.cookie, { body })).statusCode).toBe(201);
     }
+    // A reply sent at 10:00 and the customer's answer to it, written at 11:30, received at 11:31;
+    // inserted in the other order, so the export's order is the times', not the tables'.
+    await app.storage.db
+      .insertInto("inbound_messages")
+      .values({
+        submission_id: noted,
+        source_key: "<answer-export@example.com>",
+        message_id: "<answer-export@example.com>",
+        sender: "notedcontact@example.com",
+        subject: "Re: Your enquiry",
+        body: "=Thanks, Tuesday works.\nBest",
+        attachments_refused: 0,
+        sent_at: "2026-11-23T11:30:00.000Z",
+        received_at: "2026-11-23T11:31:00.000Z",
+      })
+      .execute();
+    await app.storage.db
+      .insertInto("submission_replies")
+      .values({
+        submission_id: noted,
+        message_id: "<reply-export@altivacloud.com>",
+        in_reply_to: null,
+        template: null,
+        subject: "Re: Your enquiry",
+        body: "Can we call on Tuesday?",
+        staff_id: null,
+        staff_name: "Noor Seller",
+        created_at: "2026-11-23T10:00:00.000Z",
+        quote: null,
+        thread_references: null,
+      })
+      .execute();
   }, 120_000);
   afterAll(() => app.close());
 
-  it("gives each row its status and notes: CSV one cell with a dated line per note, JSON a list", async () => {
+  it("gives each row its status, notes and conversation: CSV one cell each (a dated line per note, a paragraph per message, oldest first), JSON lists", async () => {
     const csv = await post("/admin/api/export", sales.cookie, { format: "csv", q: "notedcontact" });
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body.split("\r\n").filter(Boolean);
     expect(`${header}\r\n`).toBe(csvRow(consoleExportColumns));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatch(
-      /,"answered","2026-11-23T09:00:00\.000Z Noor Seller: Called back; wants a quote\n2026-11-23T09:00:00\.000Z Noor Seller: =SUM\(A1\) sent\nsecond line"$/,
+      /,"answered","2026-11-23T09:00:00\.000Z Noor Seller: Called back; wants a quote\n2026-11-23T09:00:00\.000Z Noor Seller: =SUM\(A1\) sent\nsecond line",/,
+    );
+    expect(rows[0]).toMatch(
+      /,"2026-11-23T10:00:00\.000Z reply from Noor Seller: Re: Your enquiry\nCan we call on Tuesday\?\n\n2026-11-23T11:30:00\.000Z answer from notedcontact@example\.com: Re: Your enquiry\n=Thanks, Tuesday works\.\nBest"$/,
     );
 
     const json = await post("/admin/api/export", sales.cookie, { format: "json", q: "notedcontact" });
@@ -76,6 +111,22 @@ describe.each(backends)("the console's export on %s", (backend) => {
       notes: [
         { staff_name: "Noor Seller", body: "Called back; wants a quote", created_at: clock.toISOString() },
         { staff_name: "Noor Seller", body: "=SUM(A1) sent\nsecond line", created_at: clock.toISOString() },
+      ],
+      conversation: [
+        {
+          direction: "reply",
+          at: "2026-11-23T10:00:00.000Z",
+          from: "Noor Seller",
+          subject: "Re: Your enquiry",
+          body: "Can we call on Tuesday?",
+        },
+        {
+          direction: "answer",
+          at: "2026-11-23T11:30:00.000Z",
+          from: "notedcontact@example.com",
+          subject: "Re: Your enquiry",
+          body: "=Thanks, Tuesday works.\nBest",
+        },
       ],
     });
   });

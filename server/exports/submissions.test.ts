@@ -110,6 +110,7 @@ describe.each(backends)("the one export of submissions on %s", (backend) => {
       where: (db) => inboxWhere(db, { kinds: submissionKinds }),
       order: "newest",
       notes: true,
+      conversation: true,
     }) satisfies SubmissionExport<(typeof consoleColumns)[number]>;
 
   it("gives the CLI its columns, the network data only with --with-network-data, from the one function", async () => {
@@ -127,8 +128,13 @@ describe.each(backends)("the one export of submissions on %s", (backend) => {
     }
   });
 
-  it("gives the console its columns (no spam, no network data; status and notes), from the one function", async () => {
-    expect(consoleExportColumns).toEqual([...cliExportColumns.filter((c) => c !== "spam"), "status", "notes"]);
+  it("gives the console its columns (no spam, no network data; status, notes and conversation), from the one function", async () => {
+    expect(consoleExportColumns).toEqual([
+      ...cliExportColumns.filter((c) => c !== "spam"),
+      "status",
+      "notes",
+      "conversation",
+    ]);
     const csv = await consoleExport("csv");
     expect(csv.split("\r\n")[0]! + "\r\n").toBe(csvRow(consoleExportColumns));
     expect(csv).toContain(`"'=Formula"`);

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { fieldColumns, formDefinitions, type FormDefinitions } from "../../contracts/forms/index";
 import type { Database } from "../db/schema";
 import { exportRows, type ExportNote, type ExportRead, type SubmissionColumn } from "../submissions/submission-export";
+import { conversationParagraph } from "../replies/conversation-record";
 import { csvRow } from "./csv";
 
 /**
@@ -37,10 +38,11 @@ export const networkColumns = ["ip", "user_agent"] as const satisfies readonly S
 
 /**
  * The console's: the CLI's and each row's status, then its notes (CSV: one cell, a line per
- * note; JSON: a list). `spam` is left out: the console's export never holds a quarantined row.
+ * note; JSON: a list) and its conversation (CSV: one cell, a paragraph per message; JSON: a
+ * list). `spam` is left out: the console's export never holds a quarantined row.
  */
 export const consoleColumns: SubmissionColumn[] = [...cliExportColumns.filter((c) => c !== "spam"), "status"];
-export const consoleExportColumns = [...consoleColumns, "notes"] as const;
+export const consoleExportColumns = [...consoleColumns, "notes", "conversation"] as const;
 
 export interface SubmissionExport<C extends SubmissionColumn> extends ExportRead<C> {
   format: "csv" | "json";
@@ -56,17 +58,22 @@ function noteLine(n: ExportNote): string {
  */
 export function exportSubmissions<C extends SubmissionColumn>(db: Kysely<Database>, spec: SubmissionExport<C>) {
   let count = 0;
-  const { format, columns, notes } = spec;
+  const { format, columns, notes, conversation } = spec;
+  const header = [...columns, ...(notes ? ["notes"] : []), ...(conversation ? ["conversation"] : [])];
   async function* lines(): AsyncGenerator<string> {
-    if (format === "csv") yield csvRow(notes ? [...columns, "notes"] : columns);
+    if (format === "csv") yield csvRow(header);
     else yield "[\n";
-    for await (const { row, notes: rowNotes } of exportRows(db, spec)) {
+    for await (const { row, notes: rowNotes, conversation: messages } of exportRows(db, spec)) {
       if (format === "csv") {
-        const cells = columns.map((c) => row[c]);
-        yield csvRow(notes ? [...cells, rowNotes.map(noteLine).join("\n")] : cells);
+        const cells: unknown[] = columns.map((c) => row[c]);
+        if (notes) cells.push(rowNotes.map(noteLine).join("\n"));
+        // A blank line between messages: a message's own text has line breaks of its own.
+        if (conversation) cells.push(messages.map(conversationParagraph).join("\n\n"));
+        yield csvRow(cells);
       } else {
         const record: Record<string, unknown> = Object.fromEntries(columns.map((c) => [c, row[c]]));
         if (notes) record.notes = rowNotes;
+        if (conversation) record.conversation = messages;
         yield `${count ? ",\n" : ""}${JSON.stringify(record)}`;
       }
       count++;

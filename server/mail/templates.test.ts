@@ -94,6 +94,8 @@ describe.each(backends)("notification bodies on %s", (backend) => {
       "Name: Old Bcc: everyone@example.com Subject: Invoice overdue Row\ufffd]52;c;eA==\ufffd\n",
     );
     expect(mail.text).toContain("Phone: 4155550142 To: x@example.com\n");
+    // Stored at 2025-01-02T03:04:05Z: the team reads it in San Francisco's time.
+    expect(mail.text).toContain("Received: Wednesday 1 January 2025, 19:04 PST\n");
     expect(mail.text).toContain("Message: Line one\n  Bcc: lone-cr@example.com\n  Subject: x\n  To: y\ufffd[2J\n");
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part.replace(/\n/g, "")).not.toMatch(new RegExp(controlCharacters.source));

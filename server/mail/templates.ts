@@ -21,6 +21,7 @@ import {
 import { staffLabel } from "../../contracts/forms/labels";
 import type { ResumesTable, SubmissionsTable } from "../db/schema";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
+import { teamTime } from "./team-time";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 
@@ -94,7 +95,8 @@ function fieldsOf(form: FormDefinition, s: SubmissionRow, role: NamedRole | null
     [metaLabels.reference, s.reference],
     // The role applied for: its title, and its page's address, which names it without doubt.
     [metaLabels.role, role ? `${role.title} (${rolePath(role.slug)})` : null],
-    [metaLabels.received, s.created_at],
+    // As the team reads a time, in the company's time zone; stored as ISO-8601 in UTC.
+    [metaLabels.received, teamTime(s.created_at)],
   ];
   return [
     ...shown.filter((f) => !f.multiLine).map((f): [string, string] => [f.label, oneLine(f.value)]),

@@ -1,6 +1,7 @@
 /**
- * The retention of the staff console's own tables, for the purge (retention.ts): the audit log
- * and ended sessions with their spent challenges. Here in storage, so the purge needs no console
+ * The retention of the staff console's own tables, for the purge (retention.ts): the audit log,
+ * ended sessions with their spent challenges, invitations whose link no longer works and old
+ * mail-failure alert records. Here in storage, so the purge needs no console
  * code; the console's routes read and write these tables through server/console/.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
@@ -96,5 +97,33 @@ export async function purgeInvitations(db: Kysely<Database>, now: Date, dryRun =
     return Number(row.n);
   }
   const gone = await db.deleteFrom("invitations").where(ended).executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
+/**
+ * Mail-failure alert records older than their period (90 days), except the newest: it holds the
+ * last failed outbox id an alert covered (the ids only grow, so the newest has the highest), and
+ * without it the next check would alert again about failures already told. With `dryRun`, counted
+ * only.
+ */
+export async function purgeMailAlerts(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RetentionSettings = defaultRetention(),
+  dryRun = false,
+): Promise<number> {
+  const newest = await db.selectFrom("mail_alerts").select("hour").orderBy("hour", "desc").limit(1).executeTakeFirst();
+  if (!newest) return 0;
+  const old = (eb: ExpressionBuilder<Database, "mail_alerts">) =>
+    eb.and([hasRunOut(eb, "created_at", "mailAlerts", now, settings), eb("hour", "<", newest.hour)]);
+  if (dryRun) {
+    const row = await db
+      .selectFrom("mail_alerts")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where(old)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const gone = await db.deleteFrom("mail_alerts").where(old).executeTakeFirst();
   return Number(gone.numDeletedRows);
 }

@@ -7,13 +7,14 @@
  * - IP address and user agent of every submission: cleared (used only against abuse);
  * - measurements, consent records and daily totals (the Cookie Policy's periods);
  * - the staff console's audit log, its ended sessions and spent challenges (console-purge.ts);
- *   invitations whose link no longer works (used, cancelled or expired);
+ *   invitations whose link no longer works (used, cancelled or expired); mail-failure alert
+ *   records past their period, but the newest;
  * - records of confirmations sent: kept for the day they limit; delivered erasure events (no
  *   personal data): kept as long as network data; used proofs of work: until they expire.
  */
 import { confirmationDay } from "../outbox/confirmation-limit";
 import { countDailyTotalsRunOut, purgeMeasurements } from "../analytics/analytics";
-import { purgeAudit, purgeInvitations, purgeSessions } from "./console-purge";
+import { purgeAudit, purgeInvitations, purgeMailAlerts, purgeSessions } from "./console-purge";
 import type { Kysely, Transaction } from "kysely";
 import { deletionDateOf, isDue } from "./application-retention";
 import type { Storage } from "../db/db";
@@ -64,6 +65,8 @@ export interface PurgeResult {
   idleSessions: number;
   /** Invitations whose link no longer works: used, cancelled or past their period. */
   invitations: number;
+  /** Mail-failure alert records past their period (the newest stays). */
+  mailAlerts: number;
   confirmationRecords: number;
   removed?: ErasureReport;
 }
@@ -158,6 +161,7 @@ export async function purgeExpired(
     sessions: sessions.expired,
     idleSessions: sessions.idle,
     invitations: await purgeInvitations(db, now, true),
+    mailAlerts: await purgeMailAlerts(db, now, retention, true),
     confirmationRecords: 0,
   };
   if (dryRun) return result;
@@ -186,6 +190,7 @@ export async function purgeExpired(
   result.sessions = ended.expired;
   result.idleSessions = ended.idle;
   result.invitations = await purgeInvitations(db, now);
+  result.mailAlerts = await purgeMailAlerts(db, now, retention);
   // Also scrubs the database, so the cleared addresses leave no copy either.
   result.removed = await eraseSubmissions(storage, [...ids], {
     dataDir: opts.dataDir,
@@ -244,6 +249,7 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
     `${verb} ${r.sessions} console session(s) past their lifetime ${periodsOf(r, "sessions")}`,
     `${verb} ${r.idleSessions} idle console session(s) ${periodsOf(r, "idleSessions")}`,
     `${verb} ${r.invitations} invitation(s) whose link was used, cancelled or ran out ${periodsOf(r, "invitations")}`,
+    `${verb} ${r.mailAlerts} mail-failure alert record(s) older than ${day("mailAlerts")}, keeping the newest ${periodsOf(r, "mailAlerts")}`,
   ];
   if (r.removed) {
     lines.push(

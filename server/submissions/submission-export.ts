@@ -6,6 +6,7 @@
  */
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database, SubmissionsTable } from "../db/schema";
+import { conversationsOf, type ConversationMessage } from "../replies/conversation-record";
 import { roleTitles } from "./submission-role";
 
 /**
@@ -33,6 +34,8 @@ export interface ExportRead<C extends SubmissionColumn> {
   order: "id" | "newest";
   /** Read each row's notes too. */
   notes: boolean;
+  /** Read each row's conversation too: the replies sent and the answers received by e-mail. */
+  conversation?: boolean;
 }
 
 /** Rows read at once. */
@@ -41,7 +44,7 @@ export const exportPageSize = 200;
 export async function* exportRows<C extends SubmissionColumn>(
   db: Kysely<Database>,
   read: ExportRead<C>,
-): AsyncGenerator<{ row: Record<C, unknown>; notes: ExportNote[] }> {
+): AsyncGenerator<{ row: Record<C, unknown>; notes: ExportNote[]; conversation: ConversationMessage[] }> {
   const columns: readonly SubmissionColumn[] = read.columns;
   const withTitle = columns.some(isJoined);
   const own = columns.filter((c): c is OwnColumn => !isJoined(c));
@@ -92,7 +95,14 @@ export async function* exportRows<C extends SubmissionColumn>(
       for (const { submission_id, ...note } of notes)
         notesOf.set(submission_id, [...(notesOf.get(submission_id) ?? []), note]);
     }
-    for (const row of rows) yield { row, notes: notesOf.get(row.id) ?? [] };
+    const conversations = read.conversation
+      ? await conversationsOf(
+          db,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, ConversationMessage[]>();
+    for (const row of rows)
+      yield { row, notes: notesOf.get(row.id) ?? [], conversation: conversations.get(row.id) ?? [] };
     if (rows.length < exportPageSize) return;
     after = rows.at(-1)!;
   }

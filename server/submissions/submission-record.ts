@@ -1,9 +1,10 @@
 /**
- * One submission as the operators read it: every field with its resume's metadata and its
- * messages (`show`), its stored resume (`resume`), and the submissions of one address (named in
+ * One submission as the operators read it: every field with its resume's metadata, its outbox
+ * messages and its conversation (replies sent, answers received by e-mail) (`show`), its stored resume (`resume`), and the submissions of one address (named in
  * an erasure's audit entry before they go).
  */
 import type { Kysely } from "kysely";
+import { conversationsOf } from "../replies/conversation-record";
 import type { Database } from "../db/schema";
 
 export async function submissionRecord(db: Kysely<Database>, id: number) {
@@ -19,7 +20,8 @@ export async function submissionRecord(db: Kysely<Database>, id: number) {
     .select(["id", "purpose", "recipient", "status", "attempts", "last_error"])
     .where("submission_id", "=", id)
     .execute();
-  return { ...row, resume: resume ?? null, outbox };
+  const conversation = (await conversationsOf(db, [id])).get(id) ?? [];
+  return { ...row, resume: resume ?? null, outbox, conversation };
 }
 
 /** The resume of an application, by its application number. */

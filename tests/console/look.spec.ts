@@ -78,7 +78,7 @@ for (const scheme of ["light", "dark"] as const) {
     });
     const id = ((await found.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
     await page.goto(`/admin/submissions/${id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not open to your role");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission not available");
     for (const width of [375, 1280]) {
       await shot(page, `not-yours-${scheme}`, width);
       await check(page, `not-yours-${scheme}`, width);

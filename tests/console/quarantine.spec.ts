@@ -61,17 +61,24 @@ test("an administrator releases a quarantined enquiry; the audit log shows it", 
   await expect(page.locator("dd").filter({ hasText: `Brunhilde <i>Spamsworth</i> ${stamp}` })).toBeVisible();
   await expect(page.locator("i")).toHaveCount(0);
 
-  // With the keyboard: Release asks first, the question's first button has the focus, Cancel gives it back.
+  // With the keyboard: Release asks first, the question's Cancel has the focus (a second Enter
+  // cancels), Escape cancels too, and either gives the focus back to Release.
   await page.getByRole("button", { name: "Release", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("group")).toContainText("sends now what it would have sent on arrival");
-  await expect(page.getByRole("button", { name: "Release it" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
   for (const width of [1280, 375]) await check(page, "quarantine-detail", width);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
+  await expect(page.getByRole("group")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Release", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("group")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Release", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
   await expect(page.getByRole("button", { name: "Release it" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Submission released" })).toBeVisible();

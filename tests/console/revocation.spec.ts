@@ -31,10 +31,9 @@ test("a revoked person's passkeys, sessions and older invitation links stop work
   await expect(admin.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
   await expect(admin.getByText(`Hana Ruiz <${hanaEmail}> · Administrator`)).toBeVisible();
   await admin.getByRole("button", { name: "Revoke Hana Ruiz" }).click();
-  // Asked first; the confirmation takes the focus.
-  const confirm = admin.getByRole("button", { name: "Yes, revoke Hana Ruiz" });
-  await expect(confirm).toBeFocused();
-  await confirm.click();
+  // Asked first; the confirmation's Cancel takes the focus, so a second Enter revokes nobody.
+  await expect(admin.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await admin.getByRole("button", { name: "Yes, revoke Hana Ruiz" }).click();
   await expect(admin.getByText("Hana Ruiz revoked.")).toBeVisible();
   await expect(admin.getByText(`Hana Ruiz <${hanaEmail}>`)).toHaveCount(0);
 

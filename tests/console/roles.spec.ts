@@ -18,11 +18,14 @@ test("sales gets 403 from every application and resume URL, in the console and b
 
   const salesContext = await browser.newContext();
   const { page } = await signedIn(salesContext, "sales", "Sol Vendas");
-  // The console: no application in the inbox, and the application's page says no.
+  // The console: no application in the inbox, and the application's page says no, in the words an
+  // erased or never-existing submission gets too.
   await expect(page.getByLabel("Kind")).not.toContainText("Application");
   await page.goto(`/admin/submissions/${id}`);
-  await expect(page.getByRole("alert")).toHaveText("Your role does not give access to this.");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not open to your role");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This submission cannot be shown: it may have been erased, or it is not in your inbox.",
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submission not available");
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
   // Direct requests, with the session cookie.

@@ -6,14 +6,31 @@ import { useTitle } from "./useTitle";
 /**
  * What a page shows when its data could not be loaded or it failed to draw: one place for every
  * page (the router's error element), inside the layout, with a way on: asking again, or, when the
- * server says the person's role does not reach this (a submission of a kind they do not read),
- * back to the inbox, since asking again would be refused again.
+ * server says the person's role does not reach this, or a submission cannot be shown (erased, or
+ * not of a kind they read: the same words for both), back to the inbox, since asking again would
+ * be refused again.
  */
 export function PageError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A submission's address that names none this person may open: erased, never there or not of
+  // their kinds, all in the server's one set of words, so the page does not say which.
+  if (error instanceof ApiError && error.body.unavailable === true) return <Unavailable message={error.message} />;
   if (error instanceof ApiError && error.status === 403) return <NotYours message={error.message} />;
   return <LoadFailed error={error} />;
+}
+
+function Unavailable({ message }: { message: string }) {
+  useTitle("Submission not available");
+  return (
+    <>
+      <h1 tabIndex={-1}>Submission not available</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to="/">Back to the inbox</Link>
+      </p>
+    </>
+  );
 }
 
 function NotYours({ message }: { message: string }) {

@@ -1,11 +1,12 @@
-/** `show <id>`: every field of one submission, its resume's metadata and its messages. */
+/** `show <id>`: every field of one submission, its resume's metadata, its messages and its conversation. */
 import { subjectOf } from "../../console/views/submission-view";
 import { submissionRecord } from "../../submissions/submission-record";
 import { CliError, command } from "../command";
 
 export default command({
   name: "show",
-  usage: `  show <id>                      every field of one submission, its resume and messages
+  usage: `  show <id>                      every field of one submission, its resume, messages,
+                                 replies sent and answers received by e-mail
 `,
   options: {},
   audited: { show: "view" },

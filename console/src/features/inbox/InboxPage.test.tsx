@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { InboxAnswer } from "@contracts/console-answers";
+import type { InboxAnswer, StaffAnswer } from "@contracts/console-answers";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -75,5 +75,39 @@ describe("the inbox on its loader", () => {
     openInbox();
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("This page could not be loaded");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
+
+describe("the inbox's status filter", () => {
+  /** Sales as the role table has them: enquiries and feedback, no applications. */
+  const sales: StaffAnswer = {
+    ...seller,
+    permissions: ["submissions:read:contact", "submissions:read:feedback", "submissions:update"],
+  };
+  const optionsOf = (select: HTMLElement) => [...select.querySelectorAll("option")].map((o) => o.textContent);
+
+  it("offers only the statuses of the kinds the person reads: no hiring stage for sales", async () => {
+    serverAnswers({
+      "POST inbox": () => list(["José Núñez"]),
+      "GET inbox/views": () => ({ mine: 0, unread: 0, unassigned: 0 }),
+    });
+    const user = userEvent.setup();
+    openPage({ path: "/", address: "/", staff: sales, load: inboxLoader, element: <InboxPage staff={sales} /> });
+    expect(await screen.findByText("José Núñez")).toBeTruthy();
+    expect(optionsOf(screen.getByLabelText("Status"))).toEqual([
+      "Any status",
+      "new",
+      "in progress",
+      "answered",
+      "closed",
+    ]);
+    await user.selectOptions(screen.getByLabelText("Kind"), "Feedback");
+    expect(optionsOf(screen.getByLabelText("Status"))).toEqual([
+      "Any status",
+      "new",
+      "in progress",
+      "answered",
+      "closed",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { CardTable } from "../../ui/CardTable";
 import { withoutRole } from "@contracts/pipeline-answers";
-import { allStatuses, statusesOf } from "@contracts/staff-console";
+import { statusesFor } from "@contracts/staff-console";
 import { can, kindsOf } from "@contracts/staff/permissions";
 import { formatTime, kindNames, type Staff } from "../../api";
 import { Link, useLoaderData } from "react-router";
@@ -23,7 +23,9 @@ export function InboxPage({ staff }: { staff: Staff }) {
   const spec = inboxSpec(staff);
   const { draft, filters, page, setPage, bind, apply, clear } = useFilters(spec);
 
-  const statuses = draft.kind ? statusesOf[draft.kind] : allStatuses;
+  // Only the statuses of the kinds in view: sales, who read enquiries and feedback, are not
+  // offered the hiring stages.
+  const statuses = statusesFor(draft.kind ? [draft.kind] : kinds);
   // Roles and positions are applications': offered to the roles that see them.
   const hiring = kinds.includes("application") && (draft.kind === "" || draft.kind === "application");
   // Each row opens with the view it was listed in: its filters in the address, the search words not.

@@ -5,23 +5,36 @@ import { api, errorText } from "../../api";
 
 /**
  * An administrator invites someone: name, work e-mail and staff role. The link is shown here once
- * (the server keeps only its hash), with a button to copy it; it works once, within 24 hours. The
- * roles come with the people (GET people), the one that permits least first and chosen at first.
+ * (the server keeps only its hash), with a button to copy it; it works once, within 24 hours.
+ * Every link made on this visit keeps its own line, newest first: inviting a second person must
+ * not take away the first person's link before it has been passed on. The roles come with the
+ * people (GET people), the one that permits least first and chosen at first.
  */
+/** A link made on this visit; `n` counts them, so each line keeps its own field id. */
+interface Made {
+  n: number;
+  link: string;
+  name: string;
+  label: string;
+}
+
 export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () => void }) {
   const { roles } = props;
   const [form, setForm] = useState({ name: "", email: "", role: roles[0]?.name ?? "" });
   const [error, setError] = useState("");
-  const [made, setMade] = useState<{ link: string; name: string; label: string } | null>(null);
+  const [made, setMade] = useState<Made[]>([]);
   const labelOf = (name: string) => roles.find((r) => r.name === name)?.label ?? name;
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<number | null>(null);
 
   const submit = async () => {
     setError("");
-    setCopied(false);
+    setCopied(null);
     try {
       const { link } = await api("invitations", invitationLinkAnswer, form);
-      setMade({ link, name: form.name.trim(), label: labelOf(form.role) });
+      setMade((earlier) => [
+        { n: earlier.length + 1, link, name: form.name.trim(), label: labelOf(form.role) },
+        ...earlier,
+      ]);
       setForm({ name: "", email: "", role: form.role });
       props.onInvited();
     } catch (e) {
@@ -80,31 +93,31 @@ export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () 
       </form>
       <div aria-live="polite">
         {error && <p className="error">{error}</p>}
-        {made && (
-          <div className="confirm calm invitation-link">
+        {made.map((m) => (
+          <div className="confirm calm invitation-link" key={m.n}>
             <p>
-              <label htmlFor="i-link">
-                Invitation link for {made.name} ({made.label}). Send it to that person only. It is shown this once,
-                works for one passkey and expires in 24 hours.
+              <label htmlFor={`i-link-${m.n}`}>
+                Invitation link for {m.name} ({m.label}). Send it to that person only. It is shown this once, works for
+                one passkey and expires in 24 hours.
               </label>
             </p>
-            <input id="i-link" readOnly value={made.link} onFocus={(e) => e.currentTarget.select()} />
+            <input id={`i-link-${m.n}`} readOnly value={m.link} onFocus={(e) => e.currentTarget.select()} />
             <p>
               <button
                 type="button"
                 onClick={() =>
-                  void navigator.clipboard.writeText(made.link).then(
-                    () => setCopied(true),
+                  void navigator.clipboard.writeText(m.link).then(
+                    () => setCopied(m.n),
                     () => setError("The link could not be copied; select it and copy it by hand."),
                   )
                 }
               >
-                Copy link
+                Copy the link for {m.name}
               </button>{" "}
-              {copied && <span className="hint">Copied.</span>}
+              {copied === m.n && <span className="hint">Copied.</span>}
             </p>
           </div>
-        )}
+        ))}
       </div>
     </section>
   );

@@ -25,8 +25,8 @@ export function QuarantineDetailPage({ id }: { id: number }) {
     if (done && document.activeElement === document.body) heading.current?.focus();
   }, [done]);
 
-  // Keyboard users keep their place: the confirmation's first button takes the focus (ConfirmBox),
-  // and Cancel gives it back to the button that asked.
+  // Keyboard users keep their place: the confirmation's Cancel takes the focus (ConfirmBox), and
+  // Cancel or Escape gives it back to the button that asked.
   const asked = useRef<"release" | "delete" | null>(null);
   const decision = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

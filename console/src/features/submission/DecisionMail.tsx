@@ -2,7 +2,7 @@ import { decisionMailAnswer, decisionPreviewAnswer } from "@contracts/console-an
 import type { DecisionMailAnswer, DecisionPreviewAnswer } from "@contracts/console-answers";
 import { decisionStatuses, type DecisionStatus } from "@contracts/careers/decision-templates";
 import { decisionLimits } from "@contracts/careers/decision-text";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, errorText } from "../../api";
 import { MailPreview } from "../../ui/MailPreview";
 
@@ -28,6 +28,13 @@ export function DecisionMail(props: {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [sending, setSending] = useState(false);
   const [round, setRound] = useState(0);
+  // After Send the button is disabled for the request (and renamed "Send again"), which drops the
+  // focus to the page's top; the outcome takes it, so the person stays where they sent from.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const [outcomeFocus, setOutcomeFocus] = useState(0);
+  useEffect(() => {
+    if (outcomeFocus > 0) outcomeBox.current?.focus();
+  }, [outcomeFocus]);
 
   // The preview follows the line a moment after the last key; an answer overtaken by a newer
   // line is dropped, so the box never shows words for a line no longer typed.
@@ -74,6 +81,7 @@ export function DecisionMail(props: {
       setOutcome({ text: errorText(error), failed: true });
     } finally {
       setSending(false);
+      setOutcomeFocus((n) => n + 1);
       // The preview again: after a Send, or someone else's (409), it counts what is sent now.
       setRound((r) => r + 1);
     }
@@ -123,7 +131,9 @@ export function DecisionMail(props: {
           </button>
         </>
       )}
-      <div role="status">{outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}</div>
+      <div role="status" tabIndex={-1} ref={outcomeBox}>
+        {outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { erasureAnswer, erasurePlanAnswer } from "@contracts/console-answers";
 import type { ErasureAnswer, ErasurePlanAnswer } from "@contracts/console-answers";
 import { can } from "@contracts/staff/permissions";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, ApiError, errorText, formatTime, kindNames, type Staff } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 
@@ -21,7 +21,21 @@ export function ErasureSection(props: {
   const { id, staff } = props;
   const [plan, setPlan] = useState<ErasurePlanAnswer | null>(null);
   const [planNote, setPlanNote] = useState("");
+  // The erase button is drawn anew when the plan closes: a cancelled erasure gives it the focus,
+  // so a keyboard user is back where they asked.
+  const eraseButton = useRef<HTMLButtonElement>(null);
+  const [backToButton, setBackToButton] = useState(false);
+  useEffect(() => {
+    if (!backToButton || plan) return;
+    eraseButton.current?.focus();
+    setBackToButton(false);
+  }, [backToButton, plan]);
   if (!can(staff, "submissions:erase")) return null;
+  const closePlan = () => {
+    setPlan(null);
+    setPlanNote("");
+    setBackToButton(true);
+  };
 
   const showPlan = async (note = "") => {
     try {
@@ -49,7 +63,7 @@ export function ErasureSection(props: {
     <>
       <h3>Erasure</h3>
       {!plan ? (
-        <button type="button" className="danger" onClick={() => void showPlan()}>
+        <button type="button" className="danger" ref={eraseButton} onClick={() => void showPlan()}>
           {can(staff, "submissions:erase:whole-person") ? "Erase this person" : "Erase what your role holds"}
         </button>
       ) : (
@@ -77,7 +91,7 @@ export function ErasureSection(props: {
           {plan.items.length === 0 ? (
             <p>
               Nothing from this address is left that your role may erase.{" "}
-              <button type="button" onClick={() => setPlan(null)}>
+              <button type="button" onClick={closePlan}>
                 Close
               </button>
             </p>
@@ -88,10 +102,7 @@ export function ErasureSection(props: {
               question={`${plan.wholePerson ? "Erase everything held about" : "Erase these submissions of"} ${props.name} (${props.email})? The ${plan.items.length} submission(s) listed above, their resumes, notes and messages are deleted for good. Copies in mailboxes are not reached.`}
               action="Erase permanently"
               onConfirm={() => void erase()}
-              onCancel={() => {
-                setPlan(null);
-                setPlanNote("");
-              }}
+              onCancel={closePlan}
             />
           )}
         </>

@@ -84,10 +84,11 @@ describe("the reply box", () => {
       },
     ]);
     expect(onSent).toHaveBeenCalledTimes(1);
-    expect((await screen.findByRole("status")).textContent).toContain(
-      "Reply queued for mara.lindqvist@northwind.example",
-    );
+    const outcome = await screen.findByRole("status");
+    expect(outcome.textContent).toContain("Reply queued for mara.lindqvist@northwind.example");
     expect(screen.getByText("What was sent")).toBeTruthy();
+    // The Send button has gone with its preview: the focus stays with the outcome, not the page's top.
+    await vi.waitFor(() => expect(document.activeElement).toBe(outcome));
   });
 
   it("shows the sender's answers as text, with the attachments that were not kept, and the preview with its quote", async () => {
