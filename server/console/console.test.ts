@@ -208,7 +208,7 @@ describe.each(backends)("staff console on %s", (backend) => {
     expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"id","kind","reference","role","role_title","created_at","first_name","last_name","email","phone","reason","position","future_roles_consent","feedback_type","message","decided_at","status","notes"',
+      '"id","kind","reference","role","role_title","created_at","first_name","last_name","email","phone","reason","position","future_roles_consent","feedback_type","message","decided_at","status","notes","conversation"',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(1)"`);
