@@ -26,6 +26,7 @@ import { analyticsRollupsMigration } from "./018-analytics-rollups";
 import { notFoundCountsMigration } from "./019-not-found-counts";
 import { conversationsMigration } from "./020-conversations";
 import { wordSearchMigration } from "./021-word-search";
+import { vitalEventsIndexMigration } from "./022-vital-events-index";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -51,6 +52,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "019-not-found-counts": notFoundCountsMigration(),
     "020-conversations": conversationsMigration(dialect),
     "021-word-search": wordSearchMigration(dialect),
+    "022-vital-events-index": vitalEventsIndexMigration(),
   };
 }
 
