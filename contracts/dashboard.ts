@@ -5,6 +5,7 @@
  * (`dashboardAnswer`): each figure with its value in the period and in the period compared.
  */
 import { z } from "zod";
+import { goodThresholds } from "./consent";
 
 export const periods = ["today", "7d", "30d", "month", "12m", "custom"] as const;
 export type Period = (typeof periods)[number];
@@ -79,6 +80,41 @@ export const formStages = ["shown", "started", "sent", "accepted"] as const;
 const formRow = z.object({ form: z.string(), shown: pair, started: pair, sent: pair, accepted: pair });
 export type FormRow = z.infer<typeof formRow>;
 
+/** The Core Web Vitals the dashboard judges, and Google's line above which each is poor. */
+export const coreVitals = ["LCP", "INP", "CLS"] as const;
+export type CoreVital = (typeof coreVitals)[number];
+export const poorThresholds: Record<CoreVital, number> = { LCP: 4000, INP: 500, CLS: 0.25 };
+export const verdicts = ["good", "needs-improvement", "poor"] as const;
+export type Verdict = (typeof verdicts)[number];
+export const verdictLabels: Record<Verdict, string> = {
+  good: "Good",
+  "needs-improvement": "Needs improvement",
+  poor: "Poor",
+};
+
+/** Google's verdict on a p75: at or under the good line is good, over the poor line is poor. */
+export function verdictOf(metric: CoreVital, p75: number): Verdict {
+  if (p75 <= goodThresholds[metric]) return "good";
+  return p75 <= poorThresholds[metric] ? "needs-improvement" : "poor";
+}
+
+/** One metric on one page: the 75th percentile (ms, or the unitless CLS), its verdict and its samples. */
+const vitalFigure = z.object({ p75: z.number(), verdict: z.enum(verdicts), samples: z.number() });
+export type VitalFigure = z.infer<typeof vitalFigure>;
+const vitalRow = z.object({
+  path: z.string(),
+  LCP: vitalFigure.nullable(),
+  INP: vitalFigure.nullable(),
+  CLS: vitalFigure.nullable(),
+  /**
+   * For the worst pages only: the metric furthest over its good line, and what the attribution
+   * most often names among that metric's samples over the line (an element selector for LCP and
+   * CLS, the interaction's target for INP), with how many of them name it.
+   */
+  worst: z.object({ metric: z.enum(coreVitals), attribution: z.string(), samples: z.number() }).nullable(),
+});
+export type VitalRow = z.infer<typeof vitalRow>;
+
 const range = z.object({ from: day, to: day });
 export const dashboardAnswer = z.object({
   range,
@@ -96,6 +132,8 @@ export const dashboardAnswer = z.object({
   forms: z.array(formRow),
   /** The most asked-for pages not found, by path and referring site; not filtered. */
   notFound: z.array(notFoundRow),
+  /** Field Web Vitals per page, worst first; the period only (no comparison), page filter only. */
+  vitals: z.array(vitalRow),
   leads: z.object({
     total: leadRow,
     bySource: z.array(leadRow),

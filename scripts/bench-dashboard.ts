@@ -2,7 +2,8 @@
  * `npm run bench:dashboard`: the marketing dashboard (decision 057) at a year of data, on SQLite
  * and on PostgreSQL (a throwaway cluster). Fills each fresh database with BENCH_EVENTS (default
  * 2,000,000) measurements spread over the 12 months before a fixed day (page views on 40 pages,
- * most without referrer or campaign, as visits move inside the site; form steps) and 5,000
+ * most without referrer or campaign, as visits move inside the site; form steps; LCP, INP and CLS
+ * samples) and 5,000
  * enquiries with outcomes, writes the daily totals from them (`rebuildRollups`, as after a bulk
  * load), then asks the real server (Fastify inject, a marketing session) once cold and `runs` times
  * per case and prints the median, p95 and slowest answer in ms. BENCH_BACKENDS=sqlite (or
@@ -35,6 +36,8 @@ const campaigns = ["spring", "autumn", "webinar", "newsletter-12", "launch"];
 const viewports = ["lg", "lg", "lg", "md", "sm", "sm", "xl", "xs"];
 const browsers = ["chrome", "chrome", "chrome", "safari", "safari", "firefox", "edge", "samsung", "other"];
 const steps = ["shown", "shown", "started", "submit", "success"];
+const vitalNames = ["LCP", "INP", "CLS"];
+const selectors = ["img.hero", "h1", "main>p", "pointer button.menu", "div.banner"];
 
 function event(n: number) {
   const created_at = new Date(today.getTime() - yearMs + Math.floor((n / events) * yearMs)).toISOString();
@@ -51,14 +54,21 @@ function event(n: number) {
     form: null as string | null,
     step: null as string | null,
     reason: null,
-    metric: null,
-    value: null,
+    metric: null as string | null,
+    value: null as number | null,
     rating: null,
     navigation_type: null,
-    attribution: null,
+    attribution: null as string | null,
     entry: null as number | null,
   };
   if (n % 10 === 9) return { ...base, type: "form" as const, form: "contact", step: steps[n % steps.length]! };
+  if (n % 10 === 8) {
+    // Web Vitals: LCP in 0.5–6.5 s, INP in 20–620 ms, CLS in 0–0.4, each naming one of a few elements.
+    const metric = vitalNames[(n >> 3) % 3]!;
+    const spread = ((n * 2654435761) % 1000) / 1000;
+    const value = metric === "LCP" ? 500 + spread * 6000 : metric === "INP" ? 20 + spread * 600 : spread * 0.4;
+    return { ...base, type: "vital" as const, metric, value, attribution: selectors[n % selectors.length]! };
+  }
   // A visit's first view carries its referrer and campaign; the views after it, inside the site, none.
   const landing = n % 4 === 0;
   return {

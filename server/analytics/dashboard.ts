@@ -19,6 +19,7 @@ import type {
 import { answeredStatuses } from "../../contracts/outcomes";
 import type { Database } from "../db/schema";
 import { daysOf, endOf, type DayRange } from "./dashboard-range";
+import { vitalRows } from "./dashboard-vitals";
 
 type Filters = Pick<DashboardQuery, "page" | "source" | "campaign">;
 const top = 10;
@@ -317,6 +318,7 @@ export async function dashboardFigures(
     browsers: by("browser"),
     forms: formRows(now.steps, before?.steps ?? null),
     notFound: await notFoundRows(db, range, previous),
+    vitals: await vitalRows(db, range, filters.page),
     leads: {
       total: leadRow("", pairOf(total(now), before ? total(before) : null), now.leads, before?.leads ?? null),
       bySource: leadRows(now, before, (l) => l.referrer, "referrer"),

@@ -1,7 +1,7 @@
 /**
  * The marketing dashboard in Chromium (decision 057): a marketing person signs in and lands on it,
  * their menu is the dashboard alone, it says it counts only visitors who allowed measurement, a
- * measured page view and an enquiry show in its figures, a filter goes into the address, and axe
+ * measured page view, a Web Vital's verdict in words and an enquiry show in its figures, a filter goes into the address, and axe
  * finds nothing at 375 and 1280 px (the table of the chart opened), in the dark scheme too. Applications, people and
  * templates are not theirs. The figures themselves: server/analytics/dashboard.test.ts.
  */
@@ -21,6 +21,7 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
     data: JSON.stringify({
       events: [
         { type: "pageview", path: "/contact", viewport: "lg", browser: "chrome", utmCampaign: "spring", entry: true },
+        { type: "vital", path: "/contact", name: "LCP", value: 4800, rating: "poor", attribution: "img.hero" },
       ],
     }),
   });
@@ -33,6 +34,10 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
   await expect(page.getByText("These figures count only visitors who allowed measurement")).toBeVisible();
   await expect(page.getByRole("region", { name: "Top pages" }).getByRole("row", { name: /\/contact/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Lead funnel" }).getByRole("cell").nth(1)).not.toHaveText("0");
+  // The verdict in words, and what the slow page's attribution names.
+  const vitals = page.getByRole("region", { name: "Web Vitals" }).getByRole("row", { name: /\/contact/ });
+  await expect(vitals).toContainText("Poor");
+  await expect(vitals).toContainText("LCP: img.hero");
   await check(page, "dashboard", 375);
 
   await page.getByRole("textbox", { name: "Campaign" }).fill("spring");

@@ -27,6 +27,7 @@ import { notFoundCountsMigration } from "./019-not-found-counts";
 import { conversationsMigration } from "./020-conversations";
 import { wordSearchMigration } from "./021-word-search";
 import { weeklyReportMigration } from "./022-weekly-report";
+import { vitalEventsIndexMigration } from "./023-vital-events-index";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -53,6 +54,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "020-conversations": conversationsMigration(dialect),
     "021-word-search": wordSearchMigration(dialect),
     "022-weekly-report": weeklyReportMigration(dialect),
+    "023-vital-events-index": vitalEventsIndexMigration(),
   };
 }
 

@@ -5,6 +5,7 @@ import type { dashboardLoader } from "./dashboard-loader";
 import { FormFunnel } from "./FormFunnel";
 import { LeadFunnel } from "./LeadFunnel";
 import { NotFoundPanel } from "./NotFoundPanel";
+import { VitalsPanel } from "./VitalsPanel";
 import { PeriodForm } from "./PeriodForm";
 import { ViewsChart } from "./ViewsChart";
 import { WeeklyReportChoice } from "./WeeklyReportChoice";
@@ -120,6 +121,7 @@ export function DashboardPage() {
         {leadFunnels.map(({ rows, ...panel }) => (
           <LeadFunnel key={panel.id} {...panel} rows={rows(d)} compared={compared} />
         ))}
+        <VitalsPanel rows={d.vitals} />
         <NotFoundPanel rows={d.notFound} compared={compared} />
       </div>
     </>

@@ -1,0 +1,143 @@
+/**
+ * Web Vitals per page on the dashboard (decision 057), through the real API on SQLite and
+ * PostgreSQL with a fixed clock: each page's p75 and verdict equal a nearest-rank 75th percentile
+ * taken here over the seeded samples of the period; the verdict's lines hold at their boundaries
+ * (exactly 2.5 s is good, 2.5 s + 1 ms needs improvement); the worst page names the element its
+ * slow samples most often name; the page filter keeps one page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsEvent } from "../../contracts/analytics";
+import { dashboardAnswer, verdictOf, type CoreVital, type VitalRow } from "../../contracts/dashboard";
+import { buildApp } from "../app";
+import { backends, useBackend } from "../test-support/backends";
+import { signedInStaff } from "../test-support/staff";
+import { insertEvents } from "./analytics";
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+const clock = new Date("2028-03-15T10:00:00.000Z");
+const yesterday = new Date("2028-03-14T09:00:00.000Z");
+const beforePeriod = new Date("2028-01-05T09:00:00.000Z");
+
+type Seed = [path: string, metric: CoreVital, value: number, attribution?: string];
+const vital = ([path, name, value, attribution]: Seed): AnalyticsEvent => ({
+  type: "vital",
+  path,
+  name,
+  value,
+  rating: "good",
+  ...(attribution ? { attribution } : {}),
+});
+
+/** Samples in the period: a spread on "/", two pages on the LCP line, one slow page. */
+const inPeriod: Seed[] = [
+  ...[900, 3100, 1200, 2600, 1800, 4200, 1500, 2000].map((v): Seed => ["/", "LCP", v]),
+  ...[40, 350, 120, 90, 610].map((v): Seed => ["/", "INP", v, "pointer button.menu"]),
+  ...[0, 0.02, 0.3, 0.11, 0.05, 0.08, 0.12].map((v): Seed => ["/", "CLS", v]),
+  ...[1000, 2000, 2500, 2600].map((v): Seed => ["/contact", "LCP", v]),
+  ...[1000, 2000, 2501, 2700].map((v): Seed => ["/pricing", "LCP", v]),
+  ["/slow", "LCP", 5200, "img.hero"],
+  ["/slow", "LCP", 6100, "img.hero"],
+  ["/slow", "LCP", 4800, "img.hero"],
+  ["/slow", "LCP", 5000, "h1.title"],
+  ["/slow", "LCP", 4900, "h1.title"],
+  // Good samples name a third element more often; only samples over the good line count.
+  ...Array.from({ length: 4 }, (): Seed => ["/slow", "LCP", 800, "p.intro"]),
+  ["/slow", "CLS", 0.05, "div.banner"],
+];
+/** Outside the period: would make "/" poor on every metric if counted. */
+const outside: Seed[] = [...Array(20)].flatMap((): Seed[] => [
+  ["/", "LCP", 60_000],
+  ["/", "INP", 9000],
+  ["/", "CLS", 3],
+]);
+
+/** The 75th percentile by nearest rank (the CrUX definition), taken here over the seeded values. */
+function p75(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(0.75 * sorted.length) - 1]!;
+}
+
+describe("the verdict's lines", () => {
+  it.each([
+    ["LCP", 2500, "good"],
+    ["LCP", 2501, "needs-improvement"],
+    ["LCP", 4000, "needs-improvement"],
+    ["LCP", 4001, "poor"],
+    ["INP", 200, "good"],
+    ["INP", 201, "needs-improvement"],
+    ["INP", 500, "needs-improvement"],
+    ["INP", 501, "poor"],
+    ["CLS", 0.1, "good"],
+    ["CLS", 0.1001, "needs-improvement"],
+    ["CLS", 0.25, "needs-improvement"],
+    ["CLS", 0.2501, "poor"],
+  ] as const)("%s at %s is %s", (metric, value, verdict) => {
+    expect(verdictOf(metric, value)).toBe(verdict);
+  });
+});
+
+describe.each(backends)("Web Vitals per page on %s", (backend) => {
+  const env = useBackend(backend, { RATE_LIMIT_MAX: "0", CONFIRMATION_EMAILS: "false" });
+  let app: App;
+  let marketing: string;
+
+  const vitals = async (query = "period=30d") => {
+    const res = await app.inject({
+      method: "GET",
+      url: `/admin/api/dashboard?${query}`,
+      headers: { cookie: marketing },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return dashboardAnswer.parse(res.json().data).vitals;
+  };
+  const row = (rows: VitalRow[], path: string) => rows.find((r) => r.path === path);
+
+  beforeAll(async () => {
+    app = await buildApp(env.config, { serveSite: false, now: () => clock });
+    await app.ready();
+    marketing = (await signedInStaff(app.storage.db, { role: "marketing", name: "Mia Marketing" }, clock)).cookie;
+    await insertEvents(app.storage, inPeriod.map(vital), yesterday);
+    await insertEvents(app.storage, outside.map(vital), beforePeriod);
+  });
+  afterAll(() => app.close());
+
+  it("gives each page's p75, verdict and samples as computed directly from the period's samples", async () => {
+    const rows = await vitals();
+    expect(rows.map((r) => r.path).sort()).toEqual(["/", "/contact", "/pricing", "/slow"]);
+    for (const path of ["/", "/contact", "/pricing", "/slow"]) {
+      for (const metric of ["LCP", "INP", "CLS"] as const) {
+        const values = inPeriod.filter(([p, m]) => p === path && m === metric).map(([, , v]) => v);
+        const expected =
+          values.length === 0
+            ? null
+            : { p75: p75(values), verdict: verdictOf(metric, p75(values)), samples: values.length };
+        expect(row(rows, path)?.[metric], `${path} ${metric}`).toEqual(expected);
+      }
+    }
+    // The figures themselves, so the check above cannot agree with a wrong percentile by accident.
+    expect(row(rows, "/")?.LCP).toEqual({ p75: 2600, verdict: "needs-improvement", samples: 8 });
+    expect(row(rows, "/")?.INP).toEqual({ p75: 350, verdict: "needs-improvement", samples: 5 });
+    expect(row(rows, "/")?.CLS).toEqual({ p75: 0.12, verdict: "needs-improvement", samples: 7 });
+  });
+
+  it("calls a p75 of exactly 2.5 s good and 2.5 s + 1 ms needs improvement", async () => {
+    const rows = await vitals();
+    expect(row(rows, "/contact")?.LCP).toEqual({ p75: 2500, verdict: "good", samples: 4 });
+    expect(row(rows, "/pricing")?.LCP).toEqual({ p75: 2501, verdict: "needs-improvement", samples: 4 });
+  });
+
+  it("lists the worst page first with the element its slow samples most often name", async () => {
+    const rows = await vitals();
+    expect(rows[0]?.path).toBe("/slow");
+    expect(rows[0]?.worst).toEqual({ metric: "LCP", attribution: "img.hero", samples: 3 });
+    // "/" is next: three metrics need improvement, INP furthest past its line (350 / 200).
+    expect(rows[1]?.path).toBe("/");
+    expect(rows[1]?.worst).toEqual({ metric: "INP", attribution: "pointer button.menu", samples: 2 });
+    expect(row(rows, "/contact")?.worst).toBeNull();
+  });
+
+  it("keeps only the filtered page", async () => {
+    const rows = await vitals("period=30d&page=%2Fpricing");
+    expect(rows.map((r) => r.path)).toEqual(["/pricing"]);
+  });
+});
