@@ -5,6 +5,7 @@ import { decisionLimits } from "@contracts/careers/decision-text";
 import { useEffect, useRef, useState } from "react";
 import { api, errorText } from "../../api";
 import { MailPreview } from "../../ui/MailPreview";
+import { SendOutcome, type SendResult } from "../../ui/SendOutcome";
 
 export function isDecision(status: string): status is DecisionStatus {
   return (decisionStatuses as readonly string[]).includes(status);
@@ -25,7 +26,7 @@ export function DecisionMail(props: {
   const [line, setLine] = useState("");
   const [preview, setPreview] = useState<DecisionPreviewAnswer | null>(null);
   const [previewError, setPreviewError] = useState("");
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<SendResult | null>(null);
   const [sending, setSending] = useState(false);
   const [round, setRound] = useState(0);
   // After Send the button is disabled for the request (and renamed "Send again"), which drops the
@@ -131,9 +132,7 @@ export function DecisionMail(props: {
           </button>
         </>
       )}
-      <div role="status" tabIndex={-1} ref={outcomeBox}>
-        {outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}
-      </div>
+      <SendOutcome outcome={outcome} ref={outcomeBox} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { api, errorText, formatTime } from "../../api";
 import { delivery } from "./DecisionHistory";
 import { MailPreview } from "../../ui/MailPreview";
 import { AnswerList } from "./AnswerList";
+import { SendOutcome, type SendResult } from "../../ui/SendOutcome";
 
 /**
  * The reply to an enquiry or feedback (issue 27): start from a template or from nothing, write in
@@ -29,7 +30,7 @@ export function ReplyBox(props: {
   const [subject, setSubject] = useState("");
   const [text, setText] = useState("");
   const [preview, setPreview] = useState<ReplyPreviewAnswer | null>(null);
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<SendResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [replies, setReplies] = useState(props.replies);
   // Where the focus goes when what it was on goes away: the preview once shown, the outcome after Send.
@@ -203,9 +204,7 @@ export function ReplyBox(props: {
           </button>
         </>
       )}
-      <div role="status" tabIndex={-1} ref={outcomeBox}>
-        {outcome && <p className={outcome.failed ? "error" : "hint"}>{outcome.text}</p>}
-      </div>
+      <SendOutcome outcome={outcome} ref={outcomeBox} />
     </section>
   );
 }
