@@ -17,20 +17,23 @@ import {
 export * from "./consent";
 
 /** A site path without query or fragment. */
-const path = z
+export const sitePath = z
   .string()
   .max(200)
   .regex(/^\/[A-Za-z0-9/_.~-]*$/);
 /** A host name (the referrer's), lower case. */
-const host = z
+export const hostName = z
   .string()
   .max(253)
   .regex(/^[a-z0-9.-]+$/);
 /** UTM values are labels chosen by whoever made the link: a short, plain token. */
-const label = z
+export const utmLabel = z
   .string()
   .max(100)
   .regex(/^[A-Za-z0-9 ._+-]*$/);
+const path = sitePath;
+const host = hostName;
+const label = utmLabel;
 
 const pageView = z.object({
   type: z.literal("pageview"),

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { goodThresholds } from "./consent";
+import { hostName, sitePath, utmLabel } from "./analytics";
 
 export const periods = ["today", "7d", "30d", "month", "12m", "custom"] as const;
 export type Period = (typeof periods)[number];
@@ -28,18 +29,9 @@ export const comparisonLabels: Record<Comparison, string> = {
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The same shapes the measurements accept (contracts/analytics.ts): nothing else can match. */
-const path = z
-  .string()
-  .max(200)
-  .regex(/^\/[A-Za-z0-9/_.~-]*$/);
-const host = z
-  .string()
-  .max(253)
-  .regex(/^[a-z0-9.-]+$/);
-const label = z
-  .string()
-  .max(100)
-  .regex(/^[A-Za-z0-9 ._+-]+$/);
+const path = sitePath;
+const host = hostName;
+const label = utmLabel.min(1);
 
 export const dashboardQuery = z.object({
   period: z.enum(periods).default("30d"),
