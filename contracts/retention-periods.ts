@@ -154,6 +154,16 @@ export const retentionPolicy = {
     end: "deleted",
     statedIn: [],
   },
+  weeklyReports: {
+    // Each row holds the staff address it went to; only the current week's row stops a second
+    // copy (server/mail/weekly-report-queue.ts), so older ones need not stay.
+    what: "weekly reports to staff (the address each went to and the week's counts), once sent or given up",
+    setting: null,
+    default: 90,
+    unit: "days",
+    end: "deleted",
+    statedIn: [],
+  },
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type PeriodName = keyof typeof retentionPolicy;

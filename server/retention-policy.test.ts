@@ -256,6 +256,46 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
           })
           .execute();
       }
+      // Four weekly reports to one person: sent 91 days ago, given up 91 days ago, still waiting
+      // after 91 days (kept: the worker may yet deliver it), and sent 7 days ago.
+      const { id: staffId } = await app.storage.db
+        .insertInto("staff")
+        .values({
+          email: "noemie.brule@altivacloud.com",
+          name: "Noémie Brûlé",
+          role: "marketing",
+          created_at: now.toISOString(),
+          revoked_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const [week, status, daysAgo] of [
+        ["2030-W11", "sent", 91],
+        ["2030-W12", "failed", 91],
+        ["2030-W13", "pending", 91],
+        ["2030-W23", "sent", 7],
+      ] as const) {
+        const at = new Date(now.getTime() - daysAgo * day).toISOString();
+        await app.storage.db
+          .insertInto("weekly_reports")
+          .values({
+            staff_id: staffId,
+            week,
+            recipient: "noemie.brule@altivacloud.com",
+            subject: `Altiva Cloud site: week ${week}`,
+            text: "Page views 120",
+            html: "<p>Page views 120</p>",
+            status,
+            attempts: status === "pending" ? 0 : 1,
+            next_attempt_at: at,
+            message_id: `<weekly-${week}@altivacloud.com>`,
+            created_at: at,
+            sent_at: status === "sent" ? at : null,
+          })
+          .execute();
+      }
+      const reports = async () =>
+        (await app.storage.db.selectFrom("weekly_reports").select("week").orderBy("week").execute()).map((r) => r.week);
       const alerts = async () =>
         (await app.storage.db.selectFrom("mail_alerts").select("last_failed_id").orderBy("hour").execute()).map(
           (a) => a.last_failed_id,
@@ -281,6 +321,8 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       expect(await invitations()).toHaveLength(4);
       expect(dry.stdout).toMatch(/would delete 2 mail-failure alert record\(s\) older than /);
       expect(await alerts()).toEqual([3, 5, 9]);
+      expect(dry.stdout).toMatch(/would delete 2 weekly report\(s\) to staff, sent or given up, older than /);
+      expect(await reports()).toHaveLength(4);
 
       // The same code without --dry-run: the measurement and consent periods are applied too.
       const purge = await cli(env.config, now, "purge");
@@ -292,6 +334,8 @@ describe.each(backends)("`purge` on %s applies and reports every period of the t
       expect(await invitations()).toEqual(["live@altivacloud.com"]);
       expect(purge.stdout).toMatch(/deleted 2 mail-failure alert record\(s\)/);
       expect(await alerts()).toEqual([9]);
+      expect(purge.stdout).toMatch(/deleted 2 weekly report\(s\)/);
+      expect(await reports()).toEqual(["2030-W13", "2030-W23"]);
       // Long after, the newest record stays: the next alert counts only failures after its id 9.
       const later = await cli(env.config, new Date(now.getTime() + 365 * day), "purge");
       expect(later.stdout).toMatch(/deleted 0 mail-failure alert record\(s\)/);

@@ -1,7 +1,7 @@
 /**
  * The retention of the staff console's own tables, for the purge (retention.ts): the audit log,
- * ended sessions with their spent challenges, invitations whose link no longer works and old
- * mail-failure alert records. Here in storage, so the purge needs no console
+ * ended sessions with their spent challenges, invitations whose link no longer works, old
+ * mail-failure alert records and weekly reports sent long ago. Here in storage, so the purge needs no console
  * code; the console's routes read and write these tables through server/console/.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
@@ -125,5 +125,29 @@ export async function purgeMailAlerts(
     return Number(row.n);
   }
   const gone = await db.deleteFrom("mail_alerts").where(old).executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
+/**
+ * Weekly reports past their period (90 days) that were sent or given up: each holds the address it
+ * went to. A report still waiting to be delivered stays, whatever its age. With `dryRun`, counted only.
+ */
+export async function purgeWeeklyReports(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RetentionSettings = defaultRetention(),
+  dryRun = false,
+): Promise<number> {
+  const old = (eb: ExpressionBuilder<Database, "weekly_reports">) =>
+    eb.and([eb("status", "in", ["sent", "failed"]), hasRunOut(eb, "created_at", "weeklyReports", now, settings)]);
+  if (dryRun) {
+    const row = await db
+      .selectFrom("weekly_reports")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where(old)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const gone = await db.deleteFrom("weekly_reports").where(old).executeTakeFirst();
   return Number(gone.numDeletedRows);
 }
