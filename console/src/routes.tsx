@@ -73,7 +73,7 @@ export const consolePages: ConsolePage[] = [
     label: "Dashboard",
     anyOf: ["dashboard:read"],
     load: dashboardLoader,
-    render: () => <DashboardPage />,
+    render: ({ staff }) => <DashboardPage staff={staff} />,
   },
   {
     path: "/submissions/:id",

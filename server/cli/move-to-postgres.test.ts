@@ -241,7 +241,14 @@ describe("move-to-postgres", () => {
       // Decision 062: a redirect, made by a person.
       await db
         .insertInto("redirects")
-        .values({ from_path: "/old-page", to_path: "/services", reason: "added", created_by: admin.id, created_at: at, updated_at: at })
+        .values({
+          from_path: "/old-page",
+          to_path: "/services",
+          reason: "added",
+          created_by: admin.id,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
       await db
         .insertInto("weekly_reports")

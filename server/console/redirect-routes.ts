@@ -70,7 +70,12 @@ export async function redirectRoutes(app: FastifyInstance, ctx: RouteContext) {
       if (row)
         await appendAudit(
           trx,
-          { staff, action: "redirect removed", subject: `${row.from} → ${row.to}`, detail: "the old address answers 404 again" },
+          {
+            staff,
+            action: "redirect removed",
+            subject: `${row.from} → ${row.to}`,
+            detail: "the old address answers 404 again",
+          },
           at,
         );
       return row;

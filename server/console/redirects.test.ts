@@ -70,7 +70,9 @@ describe.each(backends)("the redirects API on %s", (backend) => {
       .select(["action", "staff_name", "subject"])
       .where("action", "like", "redirect%")
       .execute();
-    expect(audit).toEqual([{ action: "redirect added", staff_name: "Ada Redirects", subject: "/old-services → /services" }]);
+    expect(audit).toEqual([
+      { action: "redirect added", staff_name: "Ada Redirects", subject: "/old-services → /services" },
+    ]);
   });
 
   it("refuses a loop with its sentence and reason, and writes nothing", async () => {
@@ -84,13 +86,23 @@ describe.each(backends)("the redirects API on %s", (backend) => {
     expect(back.json()).toEqual({
       status: false,
       reason: "loop",
-      message: "This redirect would make a loop (/old-offer → /offer → /old-offer): a visitor would be sent round and never reach a page.",
+      message:
+        "This redirect would make a loop (/old-offer → /offer → /old-offer): a visitor would be sent round and never reach a page.",
     });
-    expect(await app.storage.db.selectFrom("redirects").select("from_path").where("from_path", "=", "/old-offer").execute()).toEqual([]);
+    expect(
+      await app.storage.db.selectFrom("redirects").select("from_path").where("from_path", "=", "/old-offer").execute(),
+    ).toEqual([]);
   });
 
   it("refuses the build's pages, aliases, feeds and files, and a query string, as a person's redirect", async () => {
-    for (const from of ["/about-us", "/About-Us", "/aboutus", "/case-studies/feed.xml", "/assets/entry-abc.js", "/admin"]) {
+    for (const from of [
+      "/about-us",
+      "/About-Us",
+      "/aboutus",
+      "/case-studies/feed.xml",
+      "/assets/entry-abc.js",
+      "/admin",
+    ]) {
       const res = await post("/admin/api/redirects", { from, to: "/services" });
       expect([res.statusCode, res.json().reason], from).toEqual([409, "served"]);
     }
@@ -99,9 +111,9 @@ describe.each(backends)("the redirects API on %s", (backend) => {
   });
 
   it("removes a redirect, audited, and answers 404 for one that is gone", async () => {
-    const [first] = listed((await app.inject({ method: "GET", url: "/admin/api/redirects", headers: { cookie } })).body).filter(
-      (r) => r.from === "/old-services",
-    );
+    const [first] = listed(
+      (await app.inject({ method: "GET", url: "/admin/api/redirects", headers: { cookie } })).body,
+    ).filter((r) => r.from === "/old-services");
     const res = await post(`/admin/api/redirects/${first!.id}/delete`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(listed(res.body).map((r) => r.from)).not.toContain("/old-services");

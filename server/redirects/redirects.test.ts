@@ -62,7 +62,13 @@ describe.each(backends)("redirects on %s", (backend) => {
     storage = await openStorage({ databaseUrl: env.config.databaseUrl, dataDir: env.dataDir });
     const { id } = await storage.db
       .insertInto("staff")
-      .values({ email: "ada@altivacloud.com", name: "Ada Admin", role: "admin", created_at: at.toISOString(), revoked_at: null })
+      .values({
+        email: "ada@altivacloud.com",
+        name: "Ada Admin",
+        role: "admin",
+        created_at: at.toISOString(),
+        revoked_at: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     admin = { reason: "added", staffId: id };
@@ -121,7 +127,15 @@ describe.each(backends)("redirects on %s", (backend) => {
   });
 
   it("refuses the addresses others answer, and the built site's pages when told of them", async () => {
-    for (const from of ["/", "/admin", "/admin/redirects", "/api/contact", "/career", "/career/qa-engineer", "/healthz"])
+    for (const from of [
+      "/",
+      "/admin",
+      "/admin/redirects",
+      "/api/contact",
+      "/career",
+      "/career/qa-engineer",
+      "/healthz",
+    ])
       expect((await refusal(add(from, "/services"))).reason, from).toBe("served");
     const pages = new Set(["/services", "/assets/entry.js"]);
     const isSitePage = (p: string) => pages.has(p);
@@ -171,7 +185,13 @@ describe.each(backends)("redirects on %s", (backend) => {
   it("lists newest first with who made it, and a former staff member's redirects stand", async () => {
     const { id } = await storage.db
       .insertInto("staff")
-      .values({ email: "leo@altivacloud.com", name: "Leo Left", role: "admin", created_at: at.toISOString(), revoked_at: null })
+      .values({
+        email: "leo@altivacloud.com",
+        name: "Leo Left",
+        role: "admin",
+        created_at: at.toISOString(),
+        revoked_at: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await add("/first", "/services");

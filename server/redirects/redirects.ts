@@ -108,11 +108,7 @@ export async function addRedirect(
     if (existing && !slugChange && existing.to_path !== final)
       throw new RedirectRefused("taken", redirectMessages.taken(from, existing.to_path));
     // Rows that led to `from` now lead on to the final page.
-    await trx
-      .updateTable("redirects")
-      .set({ to_path: final, updated_at: at })
-      .where("to_path", "=", from)
-      .execute();
+    await trx.updateTable("redirects").set({ to_path: final, updated_at: at }).where("to_path", "=", from).execute();
     const row = existing
       ? await trx
           .updateTable("redirects")

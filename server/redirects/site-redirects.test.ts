@@ -122,7 +122,11 @@ describe.each(backends)("the site's redirects on %s", (backend) => {
 
   it("stops answering a removed redirect on every instance", async () => {
     const db = instances[0]!.storage.db;
-    const row = await db.selectFrom("redirects").select("id").where("from_path", "=", "/old-page").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("redirects")
+      .select("id")
+      .where("from_path", "=", "/old-page")
+      .executeTakeFirstOrThrow();
     await removeRedirect(db, row.id);
     clock.at += 5_000;
     expect(await answer(0, "/old-page")).toEqual([404, null]);
@@ -141,7 +145,11 @@ describe.each(backends)("the site's redirects on %s", (backend) => {
         .insertInto("redirects")
         .values({ from_path: from!, to_path: to!, reason: "added", created_by: null, created_at: at, updated_at: at })
         .execute();
-    await instances[0]!.storage.db.updateTable("counters").set((eb) => ({ value: eb("value", "+", 1) })).where("name", "=", "redirects").execute();
+    await instances[0]!.storage.db
+      .updateTable("counters")
+      .set((eb) => ({ value: eb("value", "+", 1) }))
+      .where("name", "=", "redirects")
+      .execute();
     clock.at += 5_000;
     for (const from of ["/to-other-site", "/to-absolute", "/to-backslash"])
       expect(await answer(0, from), from).toEqual([404, null]);

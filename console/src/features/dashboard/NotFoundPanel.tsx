@@ -1,7 +1,5 @@
 import type { NotFoundRow } from "@contracts/dashboard";
-import { can } from "@contracts/staff/permissions";
 import { Link } from "react-router";
-import { useStaff } from "../../route-elements";
 import { comparedFigures } from "./csv";
 import { FiguresPanel, FiguresTable } from "./FiguresPanel";
 
@@ -10,8 +8,16 @@ import { FiguresPanel, FiguresTable } from "./FiguresPanel";
  * would help. Those who manage redirects (decision 062) get a link per path to the redirects
  * page with the old address filled in (a path of the site in the address, nothing personal).
  */
-export function NotFoundPanel({ rows, compared }: { rows: NotFoundRow[]; compared: boolean }) {
-  const redirects = can(useStaff(), "redirects:manage");
+export function NotFoundPanel({
+  rows,
+  compared,
+  redirects,
+}: {
+  rows: NotFoundRow[];
+  compared: boolean;
+  /** Whether the person manages redirects: then each path links to the redirects page. */
+  redirects: boolean;
+}) {
   const heads = ["Page", "Linked from", "Times", ...(compared ? ["Compared", "Change"] : [])];
   const figures = (r: NotFoundRow) => comparedFigures(r.value, r.previous, compared);
   return (

@@ -76,8 +76,8 @@ export function RedirectsPage() {
       <h1 tabIndex={-1}>Redirects</h1>
       <p>
         An old address of the site sends visitors and search engines on to a page that exists (a permanent redirect,
-        301). A changed case study or insight address gets one automatically. Both addresses are paths of this site;
-        the visitor’s query string, such as a campaign tag, is passed on.
+        301). A changed case study or insight address gets one automatically. Both addresses are paths of this site; the
+        visitor’s query string, such as a campaign tag, is passed on.
       </p>
       <form className="redirect-add" onSubmit={(e) => void add(e)} noValidate>
         <label htmlFor="redirect-from">Old address</label>
