@@ -108,6 +108,27 @@ describe.each(backends)("redirects on %s", (backend) => {
     expect(await table()).toEqual({ "/a": "/c", "/b": "/c" });
   });
 
+  it("refuses a loop through rows written past these rules: an unflattened chain put in by hand", async () => {
+    const stamp = at.toISOString();
+    for (const [from, to] of [
+      ["/a", "/b"],
+      ["/b", "/c"],
+    ])
+      await storage.db
+        .insertInto("redirects")
+        .values({
+          from_path: from!,
+          to_path: to!,
+          reason: "added",
+          created_by: null,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+    const refused = await refusal(add("/c", "/a"));
+    expect([refused.reason, refused.chain]).toEqual(["loop", ["/c", "/a", "/b", "/c"]]);
+  });
+
   it("flattens forward: a → b while b → c exists is stored as a → c", async () => {
     await add("/b", "/c");
     const added = await add("/a", "/b");

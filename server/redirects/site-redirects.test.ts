@@ -133,6 +133,20 @@ describe.each(backends)("the site's redirects on %s", (backend) => {
     expect(await answer(1, "/old-page")).toEqual([404, null]);
   });
 
+  it("keeps answering from its last copy while the database is away, and tries again only after the stamp's 5 s", async () => {
+    const own = await openStorage({ databaseUrl: env.config.databaseUrl, dataDir: env.dataDir });
+    await addRedirect(own.db, { from: "/while-away", to: "/about-us" }, staff, now());
+    const redirects = new SiteRedirects(own, now, 5_000);
+    await redirects.refresh();
+    await own.close();
+    clock.at += 5_000;
+    expect(redirects.fresh()).toBe(false);
+    await expect(redirects.refresh()).rejects.toThrow();
+    expect(redirects.location("/while-away?x=1")).toBe("/about-us?x=1");
+    // The failed reading counts as one: no query per request until the next try.
+    expect(redirects.fresh()).toBe(true);
+  });
+
   it("never sends a visitor off the site, whatever the table holds", async () => {
     // Rows written past addRedirect's checks (by hand in the database): not followed.
     const at = now().toISOString();
