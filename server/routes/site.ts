@@ -21,7 +21,7 @@ export interface SiteOptions {
   /**
    * The redirects people and the content store add (decision 062), answered with a 301 before
    * any of the site's own answers: its pages, files, aliases and 404. Reading them may fail (the
-   * database away): the site then answers as if there were none, and `onRedirectsUnread` is told.
+   * database away): the site then answers from the last copy it read, and `onRedirectsUnread` is told.
    */
   redirects?: SiteRedirects;
   onRedirectsUnread?: (err: unknown) => void;
