@@ -369,6 +369,9 @@ export const auditActions = [
   "move to postgres",
   /** The CLI's `routing-key rotate`: how many webhooks were sealed with the new key. */
   "routing key rotated",
+  /** Redirects (server/console/redirect-routes.ts, decision 062): subject "/old → /new". */
+  "redirect added",
+  "redirect removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

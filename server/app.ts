@@ -21,6 +21,7 @@ import { measurementRoutes } from "./routes/measurement";
 import { siteRoutes } from "./routes/site";
 import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
+import { SiteRedirects } from "./redirects/site-redirects";
 import { loadSiteRenderer, type SiteRenderer } from "./render/site-render";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
@@ -42,6 +43,8 @@ export interface AppDeps {
   forms?: FormDefinitions;
   /** How often the careers pages read the roles' stamp again (ms; server/careers/page-cache.ts). */
   careersStampEvery?: number;
+  /** How often the site reads the redirects' stamp again (ms; server/redirects/site-redirects.ts). */
+  redirectsStampEvery?: number;
   /** The site's pages a submission's source may name; by default the built site's manifest. */
   sitePages?: readonly string[];
   /** The console's staff roles; the house's by default (a test may give it a role more). */
@@ -159,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       buildDir: config.buildDir,
       connectSrc: answerPages?.apiOrigins,
       servedElsewhere: [careerPath],
+      redirects: new SiteRedirects(storage, deps.now ?? (() => new Date()), deps.redirectsStampEvery),
+      onRedirectsUnread: (err) => app.log.warn({ err }, "the redirects could not be read: the last copy answers"),
       // Counted after the answer, never holding it up; a failure costs a count, said in the log.
       onNotFound: (pagePath, referer) =>
         void recordNotFound(storage, pagePath, referrerHostOf(referer), (deps.now ?? (() => new Date()))()).catch(

@@ -28,6 +28,7 @@ import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPa
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
 import { DashboardPage } from "./features/dashboard/DashboardPage";
 import { dashboardLoader } from "./features/dashboard/dashboard-loader";
+import { RedirectsPage, redirectsLoader } from "./features/redirects/RedirectsPage";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
@@ -72,7 +73,7 @@ export const consolePages: ConsolePage[] = [
     label: "Dashboard",
     anyOf: ["dashboard:read"],
     load: dashboardLoader,
-    render: () => <DashboardPage />,
+    render: ({ staff }) => <DashboardPage staff={staff} />,
   },
   {
     path: "/submissions/:id",
@@ -150,6 +151,14 @@ export const consolePages: ConsolePage[] = [
     anyOf: ["positions:read"],
     load: positionsLoader,
     render: ({ staff }) => <PositionsPage staff={staff} />,
+  },
+  // Old addresses of the site sent on to a page (decision 062); the dashboard's "Pages not found" links here.
+  {
+    path: "/redirects",
+    label: "Redirects",
+    anyOf: ["redirects:manage"],
+    load: redirectsLoader,
+    render: () => <RedirectsPage />,
   },
 ];
 

@@ -57,6 +57,7 @@ export const permissions = [
   "enquiries:outcome",
   /** The marketing dashboard: the site's measurements and the lead funnel, counts only (decision 057). */
   "dashboard:read",
+  /** Redirects: add and remove them (decision 062). */ "redirects:manage",
 ] as const;
 export type Permission = (typeof permissions)[number];
 

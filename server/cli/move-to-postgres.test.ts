@@ -238,6 +238,18 @@ describe("move-to-postgres", () => {
         .execute();
       await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
       await db.insertInto("weekly_report_choices").values({ staff_id: admin.id, chosen_at: at }).execute();
+      // Decision 062: a redirect, made by a person.
+      await db
+        .insertInto("redirects")
+        .values({
+          from_path: "/old-page",
+          to_path: "/services",
+          reason: "added",
+          created_by: admin.id,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       await db
         .insertInto("weekly_reports")
         .values({

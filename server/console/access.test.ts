@@ -109,6 +109,9 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/positions",
     "POST /admin/api/positions/:id/retire",
     "POST /admin/api/positions/:id/offer",
+    "GET /admin/api/redirects",
+    "POST /admin/api/redirects",
+    "POST /admin/api/redirects/:id/delete",
   ],
   "admin sales": [
     "GET /admin/api/submissions/:id/assignment",

@@ -410,7 +410,20 @@ export interface NotFoundCountsTable {
   hits: number;
 }
 
+/** Old addresses answered with a 301 to a page of the site (migration 024, decision 062). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  reason: "added" | "slug change";
+  /** The staff id of who made it; no foreign key: it outlives the staff row. */
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database extends StaffConsoleTables {
+  redirects: RedirectsTable;
   not_found_counts: NotFoundCountsTable;
   enquiry_outcomes: EnquiryOutcomesTable;
   pageview_rollups: PageviewRollupsTable;

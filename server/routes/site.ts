@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pageCsp, strictCsp } from "../plugins/security-headers";
+import type { SiteRedirects } from "../redirects/site-redirects";
 import { notFoundPage, readSiteManifest } from "../site-manifest";
 
 export interface SiteOptions {
@@ -17,6 +18,13 @@ export interface SiteOptions {
   servedElsewhere?: readonly string[];
   /** Told of each page not found (GET): its path without the query, and the Referer header (decision 057). */
   onNotFound?: (path: string, referer: string | undefined) => void;
+  /**
+   * The redirects people and the content store add (decision 062), answered with a 301 before
+   * any of the site's own answers: its pages, files, aliases and 404. Reading them may fail (the
+   * database away): the site then answers from the last copy it read, and `onRedirectsUnread` is told.
+   */
+  redirects?: SiteRedirects;
+  onRedirectsUnread?: (err: unknown) => void;
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -92,7 +100,7 @@ function notModified(req: FastifyRequest, page: Page): boolean {
 /** Serves the prerendered site: pages, feeds, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound },
+  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound, redirects, onRedirectsUnread },
 ) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
@@ -110,6 +118,26 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     if (encoding !== "identity") reply.header("Content-Encoding", encoding);
     return reply.send(page.bodies[encoding] ?? page.bodies.identity);
   };
+
+  if (redirects) {
+    // First of this plugin's hooks, so it runs before the static files, the pages and the 404
+    // handler of this context. Answered from memory without awaiting while the copy is fresh.
+    app.addHook("onRequest", (req, reply, done) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return done();
+      const answer = () => {
+        const location = redirects.location(req.url);
+        if (location === undefined) return done();
+        // no-cache: browsers keep a 301 for good otherwise, and an admin may remove this one.
+        void reply.header("Cache-Control", "no-cache").redirect(location, 301);
+      };
+      if (redirects.fresh()) return answer();
+      // A failed reading keeps the last copy (tried again after stampEvery, not per request).
+      redirects.refresh().then(answer, (err: unknown) => {
+        onRedirectsUnread?.(err);
+        answer();
+      });
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: buildDir,

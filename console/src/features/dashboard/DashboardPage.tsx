@@ -1,4 +1,6 @@
 import { useLoaderData } from "react-router";
+import { can } from "@contracts/staff/permissions";
+import type { Staff } from "../../api";
 import { useTitle } from "../../ui/useTitle";
 import { BreakdownPanel } from "./BreakdownPanel";
 import type { dashboardLoader } from "./dashboard-loader";
@@ -90,7 +92,7 @@ const leadFunnels = [
  * for a period against the one compared, filtered by page, source and campaign (all in the
  * address). Counts only; each view exports as CSV.
  */
-export function DashboardPage() {
+export function DashboardPage({ staff }: { staff: Staff }) {
   useTitle("Dashboard");
   const d = useLoaderData<typeof dashboardLoader>();
   const compared = d.previousRange !== null;
@@ -122,7 +124,7 @@ export function DashboardPage() {
           <LeadFunnel key={panel.id} {...panel} rows={rows(d)} compared={compared} />
         ))}
         <VitalsPanel rows={d.vitals} />
-        <NotFoundPanel rows={d.notFound} compared={compared} />
+        <NotFoundPanel rows={d.notFound} compared={compared} redirects={can(staff, "redirects:manage")} />
       </div>
     </>
   );
