@@ -369,6 +369,11 @@ export const auditActions = [
   "move to postgres",
   /** The CLI's `routing-key rotate`: how many webhooks were sealed with the new key. */
   "routing key rotated",
+  /** An image uploaded for content (server/images/): subject `image <id>`, detail its format and size, never its file name. */
+  "image uploaded",
+  "image focal point",
+  /** An image deleted with its last use (the content store records it when `releaseImage` says so). */
+  "image deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

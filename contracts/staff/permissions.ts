@@ -57,6 +57,8 @@ export const permissions = [
   "enquiries:outcome",
   /** The marketing dashboard: the site's measurements and the lead funnel, counts only (decision 057). */
   "dashboard:read",
+  /** Content collections: write drafts, upload images, preview (decision 065). */
+  "content:edit",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -104,7 +106,7 @@ export const staffRoles = {
   },
   marketing: {
     label: "Marketing",
-    permissions: ["dashboard:read"],
+    permissions: ["dashboard:read", "content:edit"],
   },
 } as const satisfies StaffRoleTable;
 

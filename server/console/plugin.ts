@@ -31,6 +31,7 @@ import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
+import { imageRoutes } from "../images/console-routes";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -105,6 +106,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await outcomeRoutes(app, shared);
   await dashboardRoutes(app, shared);
   await weeklyReportRoutes(app, shared);
+  await imageRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);
