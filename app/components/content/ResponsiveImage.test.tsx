@@ -23,8 +23,8 @@ function parse(html: string) {
   const tags = [...html.matchAll(/<(source|img) ([^>]*?)\/?>/g)].map(([, tag, attrs]) => ({
     tag,
     attrs: Object.fromEntries(
-      [...attrs!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map(([, k, v]) => [k, v!.replace(/&amp;/g, "&")]),
-    ),
+      [...attrs!.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map(([, k, v]) => [k!, v!.replace(/&amp;/g, "&")]),
+    ) as Record<string, string>,
   }));
   return tags;
 }
