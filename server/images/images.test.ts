@@ -54,6 +54,26 @@ describe.each(backends)("images on %s", (backend) => {
     }
   });
 
+  it("converts a Display P3 photo's colours to sRGB and keeps no profile", async () => {
+    // sRGB (40, 200, 60) written as P3 is stored as about (97, 197, 81): a browser shows the two alike.
+    const p3 = await sharp({ create: { width: 500, height: 300, channels: 3, background: { r: 40, g: 200, b: 60 } } })
+      .withIccProfile("p3")
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const image = await save(p3);
+    const bytes = await variantBytes(storage.db, { ...image, aspect: "original", width: 480, format: "webp" });
+    expect((await sharp(bytes!).metadata()).icc).toBeUndefined();
+    const [r, g, b] = await sharp(bytes!).extract({ left: 240, top: 150, width: 1, height: 1 }).raw().toBuffer();
+    for (const [got, want] of [
+      [r!, 40],
+      [g!, 200],
+      [b!, 60],
+    ]) {
+      expect(Math.abs(got! - want!)).toBeLessThanOrEqual(4);
+    }
+  });
+
   it("makes AVIF and WebP of every shape, never wider than the image or its crop", async () => {
     const image = await save(await twoColourPng(800, 300));
     expect(image.sourceFormat).toBe("png");
