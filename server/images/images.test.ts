@@ -8,7 +8,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStorage, type Storage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
-import { imageOf, moveFocalPoint, releaseImage, saveImage, useImage, usesOf, variantBytes } from "./images";
+import {
+  deleteUnusedImages,
+  imageOf,
+  moveFocalPoint,
+  releaseImage,
+  saveImage,
+  useImage,
+  usesOf,
+  variantBytes,
+} from "./images";
 import { hasGpsIfd, phoneJpeg, twoColourPng } from "./test-images";
 
 const now = new Date("2026-11-23T09:00:00.000Z");
@@ -120,6 +129,28 @@ describe.each(backends)("images on %s", (backend) => {
       const saved = await saveImage(storage, bytes, { staffId: null }, now);
       expect(saved.ok).toBe(false);
     }
+  });
+
+  it("sweeps uploads no item used within 7 days, and nothing in use or newer", async () => {
+    const saveAt = async (at: Date) => {
+      const saved = await saveImage(storage, await twoColourPng(200, 100), { staffId: null }, at);
+      if (!saved.ok) throw new Error(saved.reason);
+      return saved.image.id;
+    };
+    const sweepAt = new Date("2026-12-01T12:00:00.000Z");
+    const abandoned = await saveAt(new Date("2026-11-24T11:59:00.000Z"));
+    const used = await saveAt(new Date("2026-11-20T09:00:00.000Z"));
+    const recent = await saveAt(new Date("2026-11-24T12:01:00.000Z"));
+    await useImage(storage.db, used, "team:3");
+    const before = await storage.db.selectFrom("images").select("id").execute();
+
+    expect(await deleteUnusedImages(storage.db, sweepAt)).toBeGreaterThanOrEqual(1);
+    const left = new Set((await storage.db.selectFrom("images").select("id").execute()).map((r) => r.id));
+    expect(left.has(abandoned)).toBe(false);
+    expect(await allVariants(abandoned)).toEqual([]);
+    expect(left.has(used)).toBe(true);
+    expect(left.has(recent)).toBe(true);
+    expect(left.size).toBeLessThan(before.length);
   });
 
   it("deletes an image and its variants with its last use, and only then", async () => {

@@ -208,3 +208,27 @@ export async function usesOf(db: Kysely<Database>, imageId: string): Promise<str
   const rows = await db.selectFrom("image_uses").select("item_ref").where("image_id", "=", imageId).execute();
   return rows.map((r) => r.item_ref).sort();
 }
+
+/** How long an upload may wait for its first use (a draft being written) before it is swept. */
+export const unusedImageGraceDays = 7;
+
+/**
+ * Deletes the images uploaded more than `unusedImageGraceDays` before `now` that no item has ever
+ * used (a replaced upload, a form left unsaved). An image that was used is deleted by its last
+ * release instead, so this never races a release. Returns how many went.
+ */
+export async function deleteUnusedImages(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - unusedImageGraceDays * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom("images")
+    .where("created_at", "<", cutoff)
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(
+          selectFrom("image_uses").select("image_uses.image_id").where("image_uses.image_id", "=", ref("images.id")),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
