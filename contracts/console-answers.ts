@@ -372,6 +372,11 @@ export const auditActions = [
   /** Redirects (server/console/redirect-routes.ts, decision 062): subject "/old → /new". */
   "redirect added",
   "redirect removed",
+  /** An image uploaded for content (server/images/): subject `image <id>`, detail its format and size, never its file name. */
+  "image uploaded",
+  "image focal point",
+  /** An image deleted with its last use (the content store records it when `releaseImage` says so). */
+  "image deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -18,6 +18,7 @@ import { securityHeaders } from "./plugins/security-headers";
 import { healthRoutes } from "./routes/health";
 import { inboundMailRoutes } from "./routes/inbound-mail";
 import { measurementRoutes } from "./routes/measurement";
+import { mediaRoutes } from "./images/media-route";
 import { siteRoutes } from "./routes/site";
 import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
     sitePages: deps.sitePages ?? manifest?.pages ?? [],
   });
+  // Images uploaded in the console, from the database (server/images/, decision 063).
+  await app.register(mediaRoutes, { storage });
   await app.register(measurementRoutes, { config, storage, now: deps.now ?? (() => new Date()) });
   // Answers forwarded by the mail provider (decision 058), when its signing key is set.
   await app.register(inboundMailRoutes, { config, storage, now: deps.now ?? (() => new Date()) });

@@ -8,6 +8,7 @@ import { createOutboxWorker } from "./mail/outbox-worker";
 import { recordingOutcome } from "./mail/last-outcome";
 import { createTransport } from "./mail/transport";
 import { purgeExpired } from "./retention/retention";
+import { deleteUnusedImages } from "./images/images";
 import { sendReviewNotice } from "./spam/review-notice";
 
 const day = 24 * 60 * 60_000;
@@ -15,7 +16,8 @@ const day = 24 * 60 * 60_000;
 /**
  * What the running server does besides answering requests: deliver the outbox and, once a
  * day, apply every period of the retention table (storage/retention-policy.ts) through the
- * same purgeExpired() as `npm run admin -- purge`. Stopped when the server closes.
+ * same purgeExpired() as `npm run admin -- purge`, then delete the image uploads no content item
+ * used within a week (server/images/). Stopped when the server closes.
  */
 export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   // Every send's outcome is kept for /readyz (routes/health.ts).
@@ -69,8 +71,14 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
       app.log.error({ err: error }, "retention purge failed");
     }
   };
-  void purge();
-  const daily = setInterval(purge, day);
+  // Uploads no content item took up within a week (decision 063): counts only in the log.
+  const sweepImages = () =>
+    deleteUnusedImages(app.storage.db, new Date()).then(
+      (count) => count && app.log.info({ count }, "unused images deleted"),
+      (error: unknown) => app.log.error({ err: error }, "unused images sweep failed"),
+    );
+  void purge().then(sweepImages);
+  const daily = setInterval(() => void purge().then(sweepImages), day);
   daily.unref();
 
   // Submissions held for review (sent without JavaScript): one content-free notice an hour at most.

@@ -57,7 +57,10 @@ export const permissions = [
   "enquiries:outcome",
   /** The marketing dashboard: the site's measurements and the lead funnel, counts only (decision 057). */
   "dashboard:read",
-  /** Redirects: add and remove them (decision 062). */ "redirects:manage",
+  /** Redirects: add and remove them (decision 062). */
+  "redirects:manage",
+  /** Content collections: write drafts, upload images, preview (decision 065). */
+  "content:edit",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -105,7 +108,7 @@ export const staffRoles = {
   },
   marketing: {
     label: "Marketing",
-    permissions: ["dashboard:read"],
+    permissions: ["dashboard:read", "content:edit", "redirects:manage"],
   },
 } as const satisfies StaffRoleTable;
 

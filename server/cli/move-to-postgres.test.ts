@@ -32,6 +32,8 @@ import {
 } from "../test-support/fixtures";
 import { addSoftwarePasskey, type SoftwarePasskey } from "../test-support/software-passkey";
 import { signedInStaff } from "../test-support/staff";
+import { saveImage, useImage } from "../images/images";
+import { twoColourPng } from "../images/test-images";
 import { runCli } from "./index";
 
 const origin = "https://www.altivacloud.com";
@@ -250,6 +252,10 @@ describe("move-to-postgres", () => {
           updated_at: at,
         })
         .execute();
+      // An image for content (decision 063), its variants and a use: bytes that must arrive as they left.
+      const image = await saveImage(app.storage, await twoColourPng(500, 300), { staffId: admin.id }, clock);
+      if (!image.ok) throw new Error(image.reason);
+      expect(await useImage(db, image.image.id, "case-study:1")).toBe(true);
       await db
         .insertInto("weekly_reports")
         .values({
@@ -406,7 +412,7 @@ describe("move-to-postgres", () => {
     expect(sha256(path.join(sqlite.config.dataDir, "site.db"))).toBe(sqliteHash);
   });
 
-  it("brings passkeys, sessions' keys and resumes across byte for byte", async () => {
+  it("brings passkeys, sessions' keys, resumes and images across byte for byte", async () => {
     const a = await openStorage({ dataDir: sqlite.config.dataDir });
     const b = await openStorage({ databaseUrl: target.config.databaseUrl, dataDir: target.dataDir });
     try {
@@ -415,8 +421,16 @@ describe("move-to-postgres", () => {
           s.db.selectFrom("passkeys").selectAll().orderBy("id").execute(),
           s.db.selectFrom("resumes").selectAll().orderBy("submission_id").execute(),
           s.db.selectFrom("site_keys").selectAll().orderBy("name").execute(),
+          s.db
+            .selectFrom("image_variants")
+            .selectAll()
+            .orderBy(["image_id", "aspect", "width", "format"])
+            .execute()
+            .then((rows) => rows.map((r) => ({ ...r, content: Buffer.from(r.content).toString("base64") }))),
         ]);
-      const [[pa, ra, ka], [pb, rb, kb]] = await Promise.all([read(a), read(b)]);
+      const [[pa, ra, ka, ia], [pb, rb, kb, ib]] = await Promise.all([read(a), read(b)]);
+      expect(ia.length).toBeGreaterThan(0);
+      expect(ib).toEqual(ia);
       expect(pb.map((p) => ({ ...p, public_key: Buffer.from(p.public_key) }))).toEqual(
         pa.map((p) => ({ ...p, public_key: Buffer.from(p.public_key) })),
       );

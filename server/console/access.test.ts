@@ -128,6 +128,11 @@ const houseAccess: Record<string, string[]> = {
     "GET /admin/api/dashboard",
     "GET /admin/api/dashboard/weekly-report",
     "POST /admin/api/dashboard/weekly-report",
+    // Images for content (issue 41, decision 063): "content:edit".
+    "POST /admin/api/content/images",
+    "GET /admin/api/content/images/variants/:name",
+    "GET /admin/api/content/images/:id",
+    "PATCH /admin/api/content/images/:id",
   ],
 };
 
@@ -266,7 +271,7 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(outcomes.length).toBe(signedInRoutes().length * everyRole.length);
   });
 
-  it("refuses marketing every route but the dashboard: no application, resume, person, template or enquiry", async () => {
+  it("refuses marketing every route but the dashboard and content: no application, resume, person, template or enquiry", async () => {
     const passed: string[] = [];
     for (const route of signedInRoutes()) {
       if (route.url.includes("sign-out")) continue;
@@ -278,6 +283,10 @@ describe.each(backends)("console access on %s", (backend) => {
       "GET /admin/api/dashboard",
       "GET /admin/api/dashboard/weekly-report",
       "POST /admin/api/dashboard/weekly-report",
+      "POST /admin/api/content/images",
+      "GET /admin/api/content/images/variants/:name",
+      "GET /admin/api/content/images/:id",
+      "PATCH /admin/api/content/images/:id",
     ]);
     for (const path of [
       "/admin/api/hiring",

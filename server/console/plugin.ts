@@ -32,6 +32,7 @@ import { submissionRoutes } from "./submission-routes";
 import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
 import { redirectRoutes } from "./redirect-routes";
+import { imageRoutes } from "../images/console-routes";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -107,6 +108,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await dashboardRoutes(app, shared);
   await weeklyReportRoutes(app, shared);
   await redirectRoutes(app, shared);
+  await imageRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

@@ -422,8 +422,40 @@ export interface RedirectsTable {
   updated_at: string;
 }
 
+/** Images uploaded in the console (migration 025, docs/decisions/063-images.md). */
+export interface ImagesTable {
+  id: string;
+  rev: string;
+  source_format: "jpeg" | "png" | "webp" | "avif";
+  width: number;
+  height: number;
+  focal_x: number;
+  focal_y: number;
+  /** The image oriented, in sRGB, without metadata, at most 2880 px wide: the crops are cut from it. */
+  master: Buffer;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface ImageVariantsTable {
+  image_id: string;
+  aspect: "original" | "16x9" | "1x1";
+  width: number;
+  height: number;
+  format: "avif" | "webp";
+  content: Buffer;
+}
+
+export interface ImageUsesTable {
+  image_id: string;
+  item_ref: string;
+}
+
 export interface Database extends StaffConsoleTables {
   redirects: RedirectsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
+  image_uses: ImageUsesTable;
   not_found_counts: NotFoundCountsTable;
   enquiry_outcomes: EnquiryOutcomesTable;
   pageview_rollups: PageviewRollupsTable;

@@ -29,6 +29,7 @@ import { wordSearchMigration } from "./021-word-search";
 import { weeklyReportMigration } from "./022-weekly-report";
 import { vitalEventsIndexMigration } from "./023-vital-events-index";
 import { redirectsMigration } from "./024-redirects";
+import { imagesMigration } from "./025-images";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -57,6 +58,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "022-weekly-report": weeklyReportMigration(dialect),
     "023-vital-events-index": vitalEventsIndexMigration(),
     "024-redirects": redirectsMigration(dialect),
+    "025-images": imagesMigration(dialect),
   };
 }
 
