@@ -133,11 +133,12 @@ describe("richTextDoc", () => {
     refused(doc({ type: "image", attrs: { imageId: "../etc/passwd", alt: "Servers" } }));
   });
 
-  it("refuses a heading level 1 or 5, an empty text node, a mark twice and a control character", () => {
+  it("refuses a heading level 1 or 5, an empty text node, a mark twice, code with another mark and a control character", () => {
     refused(doc({ type: "heading", attrs: { level: 1 }, content: [text("a")] }));
     refused(doc({ type: "heading", attrs: { level: 5 }, content: [text("a")] }));
     refused(doc(para(text(""))));
     refused(doc(para(text("a", [{ type: "bold" }, { type: "bold" }]))));
+    refused(doc(para(text("a", [{ type: "code" }, { type: "bold" }]))));
     refused(doc(para(text("a\u0000b"))));
   });
 

@@ -97,6 +97,8 @@ const textNode = z.strictObject({
     .array(markSchema)
     .max(4)
     .refine((marks) => new Set(marks.map((m) => m.type)).size === marks.length, "A mark may be set once per text.")
+    // As in Tiptap's Code mark (excludes all others): inline code is never bold, italic or a link.
+    .refine((marks) => marks.length === 1 || !marks.some((m) => m.type === "code"), "Inline code takes no other mark.")
     .optional(),
 });
 const hardBreak = z.strictObject({ type: z.literal("hardBreak") });
