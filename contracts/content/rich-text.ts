@@ -118,12 +118,17 @@ const codeBlock = z.strictObject({
   attrs: z.strictObject({ language: z.enum(codeLanguages).nullable() }).optional(),
   content: z.array(z.strictObject({ type: z.literal("text"), text: textContent })).optional(),
 });
-/** An image by reference (the images part's `{ imageId, alt }`, decision 063) with an optional caption. */
+/** An image's id as the images part gives it (decision 063): never a path or an address. */
+export const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "An image id is letters, digits, - and _.");
+/** Alt text: required for every image, and a short description, not an essay. */
+export const altTextSchema = z.string().trim().min(1, "Every image needs alt text.").max(richTextLimits.maxAltLength);
+
+/** An image by reference (the images part's `{ imageId, alt }`) with an optional caption. */
 const image = z.strictObject({
   type: z.literal("image"),
   attrs: z.strictObject({
-    imageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "An image id is letters, digits, - and _."),
-    alt: z.string().trim().min(1, "Every image needs alt text.").max(richTextLimits.maxAltLength),
+    imageId: imageIdSchema,
+    alt: altTextSchema,
     caption: z.string().max(richTextLimits.maxCaptionLength).nullable().optional(),
   }),
 });
