@@ -2,6 +2,7 @@
 import type { RichTextDoc } from "@contracts/content/rich-text";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { RichTextEditor, type RichTextEditorProps } from "./RichTextEditor";
 import { refusedLinkMessage } from "./LinkForm";
@@ -190,6 +191,48 @@ describe("the rich-text editor", () => {
     saves.calls[1]!.resolve();
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved"));
     expect(saves.calls[1]!.doc.content[0]).toMatchObject({
+      content: [{ marks: [{ type: "bold" }, { type: "italic" }] }],
+    });
+  });
+});
+
+describe("the autosave's pause", () => {
+  it("sends one save 1.5 s after the last of two changes, none before (the clock is the test's)", async () => {
+    /** A clock the test moves: each pending run with the time it is due. */
+    let now = 0;
+    const due = new Map<number, { at: number; run: () => void }>();
+    let next = 0;
+    const timer = {
+      set: (run: () => void, ms: number) => {
+        due.set(++next, { at: now + ms, run });
+        return next;
+      },
+      clear: (handle: unknown) => {
+        due.delete(handle as number);
+      },
+    };
+    const advance = (ms: number) =>
+      act(() => {
+        now += ms;
+        for (const [handle, { at, run }] of [...due]) {
+          if (at > now) continue;
+          due.delete(handle);
+          run();
+        }
+      });
+    const saves = deferredSaves();
+    render(<RichTextEditor value={words} label="Body" onAutosave={saves.save} autosaveTimer={timer} />);
+    const user = userEvent.setup();
+    await selectAll(user, screen.getByRole("textbox", { name: "Body" }));
+    await user.click(screen.getByRole("button", { name: "Bold" }));
+    await advance(1_000);
+    await user.click(screen.getByRole("button", { name: "Italic" }));
+    await advance(1_499);
+    expect(saves.calls).toHaveLength(0);
+    expect(screen.getByRole("status").textContent).toBe("Saving…");
+    await advance(1);
+    expect(saves.calls).toHaveLength(1);
+    expect(saves.calls[0]!.doc.content[0]).toMatchObject({
       content: [{ marks: [{ type: "bold" }, { type: "italic" }] }],
     });
   });

@@ -11,7 +11,7 @@ import { useMemo, useState } from "react";
 import { editorExtensions } from "./extensions";
 import { LinkForm } from "./LinkForm";
 import { storedDoc } from "./stored-doc";
-import { autosaveText, useAutosave } from "./use-autosave";
+import { type AutosaveTimer, autosaveText, browserTimer, useAutosave } from "./use-autosave";
 import "./editor.css";
 
 export interface RichTextEditorProps {
@@ -24,6 +24,8 @@ export interface RichTextEditorProps {
   /** Saves a draft; called `autosaveDelayMs` after the last change. Its error's message is shown as the reason. */
   onAutosave: (doc: RichTextDoc) => Promise<void>;
   autosaveDelayMs?: number;
+  /** Times the autosave's pause; tests pass their own clock. */
+  autosaveTimer?: AutosaveTimer;
   /** Opens the images part's picker; the answer is the image to insert, or null when the writer closed it. */
   onPickImage?: () => Promise<RichTextImage["attrs"] | null>;
   /** The address of an image's preview, from the images part. */
@@ -68,10 +70,11 @@ export function RichTextEditor({
   onChange,
   onAutosave,
   autosaveDelayMs = 1500,
+  autosaveTimer = browserTimer,
   onPickImage,
   imageSrc,
 }: RichTextEditorProps) {
-  const autosave = useAutosave(onAutosave, autosaveDelayMs);
+  const autosave = useAutosave(onAutosave, autosaveDelayMs, autosaveTimer);
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   // The extensions are made once: Tiptap rebuilds its schema when they change.

@@ -15,10 +15,20 @@ export function autosaveText(status: AutosaveStatus): string {
  * waits for it and is saved next; only the latest save's outcome is shown, so a slow early answer
  * cannot report "Saved" over newer words.
  */
-export function useAutosave(save: (doc: RichTextDoc) => Promise<void>, delayMs: number) {
+/** Where the pause is timed: the browser's timers, or a test's own clock. */
+export interface AutosaveTimer {
+  set: (run: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+}
+export const browserTimer: AutosaveTimer = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function useAutosave(save: (doc: RichTextDoc) => Promise<void>, delayMs: number, clock = browserTimer) {
   const [status, setStatus] = useState<AutosaveStatus>({ state: "saved" });
   const pending = useRef<RichTextDoc | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timer = useRef<unknown>(null);
   const inFlight = useRef(false);
   const saveRef = useRef(save);
   useEffect(() => {
@@ -46,26 +56,33 @@ export function useAutosave(save: (doc: RichTextDoc) => Promise<void>, delayMs: 
     (doc: RichTextDoc) => {
       pending.current = doc;
       setStatus({ state: "saving" });
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), delayMs);
+      if (timer.current !== null) clock.clear(timer.current);
+      timer.current = clock.set(() => {
+        timer.current = null;
+        void flush();
+      }, delayMs);
     },
-    [delayMs, flush],
+    [delayMs, flush, clock],
   );
 
   /** A change that does not fit the format: nothing is sent, and the reason is said. */
-  const refused = useCallback((reason: string) => {
-    pending.current = null;
-    if (timer.current) clearTimeout(timer.current);
-    setStatus({ state: "failed", reason });
-  }, []);
+  const refused = useCallback(
+    (reason: string) => {
+      pending.current = null;
+      if (timer.current !== null) clock.clear(timer.current);
+      timer.current = null;
+      setStatus({ state: "failed", reason });
+    },
+    [clock],
+  );
 
   // Leaving the page does not wait for the delay: the last words go at once.
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current !== null) clock.clear(timer.current);
       void flush();
     },
-    [flush],
+    [flush, clock],
   );
 
   return { status, changed, refused };
