@@ -127,6 +127,44 @@ describe("the rich-text editor", () => {
     },
   );
 
+  it("removes a link from the form, and Escape closes the form without a change", async () => {
+    const linked: RichTextDoc = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "AWS", marks: [{ type: "link", attrs: { href: "https://aws.amazon.com/" } }] },
+          ],
+        },
+      ],
+    };
+    const { body, user, changes } = open({ value: linked });
+    await selectAll(user, body);
+    expect(screen.getByRole("button", { name: "Link" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "Link" }));
+    const address = screen.getByRole("textbox", { name: "Link address" }) as HTMLInputElement;
+    expect(address.value).toBe("https://aws.amazon.com/");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("textbox", { name: "Link address" })).toBeNull();
+    expect(changes).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Link" }));
+    await user.click(screen.getByRole("button", { name: "Remove link" }));
+    expect(last(changes)?.content[0]).toEqual({ type: "paragraph", content: [{ type: "text", text: "AWS" }] });
+  });
+
+  it("makes a code block and sets its language from the list", async () => {
+    const { body, user, changes } = open();
+    await selectAll(user, body);
+    await user.click(screen.getByRole("button", { name: "Code block" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Code language" }), "hcl");
+    expect(last(changes)?.content[0]).toEqual({
+      type: "codeBlock",
+      attrs: { language: "hcl" },
+      content: [{ type: "text", text: "Eight weeks to AWS" }],
+    });
+  });
+
   it("inserts an image from the picker as a figure with its id, alt text and caption", async () => {
     const { body, user, changes } = open({
       onPickImage: async () => ({ imageId: "racks", alt: "Racks of servers", caption: "The old data centre" }),
