@@ -124,6 +124,7 @@ describe("richTextFromMarkdown's mapping", () => {
     ["raw HTML", "<div onclick='alert(1)'>hi</div>"],
     ["inline HTML", "Hello <img src=x onerror=alert(1)>"],
     ["a javascript: link", "[click](javascript:alert(1))"],
+    ["an address that does not parse", "[click](http://[bad)"],
     ["a table", "| a | b |\n| - | - |\n| 1 | 2 |"],
     ["an entity", "Fish &amp; chips"],
     ["an image with no id to take", "![Servers](/images/racks.webp)"],

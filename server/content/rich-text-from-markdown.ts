@@ -66,7 +66,7 @@ function inline(tokens: Token[] | undefined, marks: Mark[], options: MarkdownImp
         push(token.text, [{ type: "code" }]);
         break;
       case "link": {
-        const href = new URL(token.href, options.siteOrigin).href;
+        const href = URL.canParse(token.href, options.siteOrigin) ? new URL(token.href, options.siteOrigin).href : "";
         if (!isSafeHref(href)) throw new MarkdownImportError("A link the format cannot hold", token.raw);
         out.push(...inline(token.tokens, [...marks, { type: "link", attrs: { href } }], options));
         break;
