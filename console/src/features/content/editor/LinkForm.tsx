@@ -6,13 +6,17 @@ export const refusedLinkMessage =
 
 /**
  * What a writer types, as the address to store: an e-mail address gets mailto:, a bare host name
- * https://; anything with another scheme is left as typed, for the check to refuse.
+ * https://, and a web address is written as the URL parser writes it (a host like münchen.de in
+ * its ASCII form, a space in the path as %20), which the check takes. Anything with another
+ * scheme is left as typed, for the check to refuse.
  */
 export function linkAddress(typed: string): string {
-  const value = typed.trim();
-  if (/^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/.test(value)) return `mailto:${value}`;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(value)) return `https://${value}`;
-  return value;
+  let value = typed.trim();
+  if (/^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/.test(value)) value = `mailto:${value}`;
+  else if (/^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(\/\S*)?$/u.test(value)) value = `https://${value}`;
+  if (!URL.canParse(value)) return value;
+  const parsed = new URL(value);
+  return ["http:", "https:", "mailto:"].includes(parsed.protocol) ? parsed.href : value;
 }
 
 interface LinkFormProps {

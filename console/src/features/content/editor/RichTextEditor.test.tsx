@@ -2,7 +2,7 @@
 import type { RichTextDoc } from "@contracts/content/rich-text";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { refusedLinkMessage } from "./LinkForm";
+import { linkAddress, refusedLinkMessage } from "./LinkForm";
 import { last, open, selectAll } from "./test-kit";
 
 afterEach(cleanup);
@@ -146,5 +146,19 @@ describe("the rich-text editor", () => {
     await user.click(screen.getByRole("button", { name: "Image" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/no alt text/);
     expect(changes).toEqual([]);
+  });
+});
+
+describe("the address a writer types", () => {
+  it.each([
+    ["aws.amazon.com/migration", "https://aws.amazon.com/migration"],
+    ["hello@altivacloud.com", "mailto:hello@altivacloud.com"],
+    ["https://münchen.de/straße plan", "https://xn--mnchen-3ya.de/stra%C3%9Fe%20plan"],
+    ["münchen.de", "https://xn--mnchen-3ya.de/"],
+    // The parser's own reading: the check refuses it after.
+    ["java\tscript:alert(1)", "java\tscript:alert(1)"],
+    [" JaVaScRiPt:alert(1)", "JaVaScRiPt:alert(1)"],
+  ])("%j is stored as %j", (typed, stored) => {
+    expect(linkAddress(typed)).toBe(stored);
   });
 });
