@@ -72,7 +72,7 @@ export function isSafeHref(href: unknown): href is string {
 const textContent = z
   .string()
   .min(1)
-  .max(richTextLimits.maxTextLength)
+  .max(richTextLimits.maxTextLength, "A paragraph may hold 10,000 characters at most: split it.")
   // eslint-disable-next-line no-control-regex
   .refine((text) => !/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/.test(text), "Text may not hold control characters.");
 
