@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { measurementChunk } from "./scripts/measurement-chunk";
 
-/** Import aliases, shared with vite.form-answers.config.ts. */
+/** Import aliases, shared with the islands build (vite.islands.config.ts). */
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
