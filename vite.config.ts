@@ -22,6 +22,9 @@ export default defineConfig({
       define: {
         "process.env.SITE_URL": process.env.SITE_URL === undefined ? "undefined" : JSON.stringify(process.env.SITE_URL),
       },
+      // One file: the server loads it whole at start, so the lazy validator and spam proof need
+      // no chunks of their own (without this, site.js is a facade over build/server/assets/).
+      build: { rollupOptions: { output: { inlineDynamicImports: true } } },
     },
   },
   build: {
