@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { measurementChunk } from "./scripts/measurement-chunk";
 
-/** Import aliases, shared with vite.form-answers.config.ts. */
+/** Import aliases, shared with the islands build (vite.islands.config.ts). */
 export const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@contracts": fileURLToPath(new URL("./contracts", import.meta.url)),
@@ -22,6 +22,9 @@ export default defineConfig({
       define: {
         "process.env.SITE_URL": process.env.SITE_URL === undefined ? "undefined" : JSON.stringify(process.env.SITE_URL),
       },
+      // One file: the server loads it whole at start, so the lazy validator and spam proof need
+      // no chunks of their own (without this, site.js is a facade over build/server/assets/).
+      build: { rollupOptions: { output: { inlineDynamicImports: true } } },
     },
   },
   build: {

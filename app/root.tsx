@@ -17,6 +17,7 @@ import { ClosingCta } from "./components/sections/cta-band";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
 import { feedLinks } from "./content/collections";
+import { usePageAnswer } from "./components/forms/form-answer";
 import { Island } from "./islands/island";
 import { company } from "./site/company";
 import "./styles/app.scss";
@@ -26,11 +27,15 @@ import { webFontFaceCss, webFontHeadScript, webFontStyleId } from "./styles/web-
 /** The title of a document no page describes (React Router's SPA shell, in the dev server). Every page's own meta replaces it. */
 export const meta: Route.MetaFunction = () => [{ title: company.name }];
 
+/** The server reads where each form is answered from the server build (docs/decisions/060). */
+export { formPages } from "./components/forms/form-answer";
+
 /** Every collection's feed, for feed readers on any page (app/content/collections.ts). */
 export const links: Route.LinksFunction = () => feedLinks();
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const routerShell = useContext(FrameworkContext)?.isSpaMode === true;
+  const answer = usePageAnswer();
   return (
     // The head scripts mark <html> (colour theme, cookie notice) before React hydrates it.
     <html lang="en" suppressHydrationWarning>
@@ -52,22 +57,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: webFontFaceCss }} />
         </noscript>
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontHeadScript : "" }}
-          suppressHydrationWarning
-        />
-        {/* Hashed into the page's CSP by the postbuild step, like every inline script. They run once,
-            from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeHeadScript : "" }}
-          suppressHydrationWarning
-        />
-        <script
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
-          suppressHydrationWarning
-        />
-        <SpeculationRules />
-        <Meta />
+        {answer ? (
+          // An answer to a browser's own form post (docs/decisions/060) runs no script: its address
+          // is the API's, no route of the site, and its CSP is script-src 'none'.
+          <>
+            <title>{answer.title}</title>
+            <meta name="robots" content="noindex" />
+          </>
+        ) : (
+          <>
+            <script
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontHeadScript : "" }}
+              suppressHydrationWarning
+            />
+            {/* Hashed into the page's CSP by the postbuild step, like every inline script. They run once,
+                from the prerendered HTML; hydration keeps that text, so the browser bundle leaves it out. */}
+            <script
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeHeadScript : "" }}
+              suppressHydrationWarning
+            />
+            <script
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? cookieNoticeHeadScript : "" }}
+              suppressHydrationWarning
+            />
+            <SpeculationRules />
+            <Meta />
+          </>
+        )}
         <Links />
       </head>
       <body>

@@ -1,7 +1,8 @@
 /**
- * The server's HTML answers to a browser's own form post (JavaScript off or not yet loaded),
- * rendered from the same React form components the pages use. The build writes the renderer
- * (vite.form-answers.config.ts); the server loads that build output, never app/ source.
+ * The server's answer to a browser's own form post (JavaScript off or not yet loaded), as it hands
+ * it to React Router's server build in the load context (`formAnswer`, docs/decisions/060): the
+ * form route's action returns it, and the page renders it in the form's place with the same form
+ * components. The server decides the answer (it checks and stores the post); the route renders it.
  */
 import type { AppliedRole } from "./careers/applied-role";
 import type { FormDefinition } from "./forms/definition";
@@ -20,18 +21,29 @@ export interface ReturnedForm {
   role?: AppliedRole;
 }
 
-export interface FormAnswerRenderer {
-  /** The page each form is answered on (its own page; the contact form's is /contact). */
+export type FormAnswer =
+  /** The form again: an error summary, the visitor's values and each field's message (answered 400). */
+  | {
+      kind: FormKind;
+      outcome: "returned";
+      form: ReturnedForm;
+      /** The form's fields as the server checked them (the application's with the live positions). */
+      definition?: FormDefinition;
+    }
+  /** The confirmation in the form's place (the page a valid post is sent to with 303). */
+  | { kind: FormKind; outcome: "sent"; message: string };
+
+/** What a form route's action returns: the answer and the page's title for it. */
+export interface FormAnswerData {
+  answer: FormAnswer;
+  /** "Error: Contact Us | Altiva Cloud", "Message sent: Contact Us | Altiva Cloud". */
+  title: string;
+}
+
+/** What the site's server build says of its forms, for the server (exported by the root route). */
+export interface FormPages {
+  /** The page each form is answered on (the contact form's is /contact, the application's /career). */
   pages: Record<FormKind, string>;
   /** Origins other than the site's that the forms post to (API hosts set at build time). */
   apiOrigins: string[];
-  /** What the answer page's title starts with, before the form page's own title. */
-  title(kind: FormKind, outcome: "invalid" | "success"): string;
-  /**
-   * The error summary and the form again, with the visitor's values and the messages. The form's
-   * fields are its definition's (by default the kind's own; a test may pass one with a field added).
-   */
-  renderInvalid(kind: FormKind, form: ReturnedForm, definition?: FormDefinition): string;
-  /** The confirmation that takes the form's place. */
-  renderSuccess(kind: FormKind, message: string): string;
 }

@@ -8,7 +8,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderer } from "../app/components/forms/answers.server";
+import { MemoryRouter } from "react-router";
+import { FormAnswerView } from "../app/components/forms/form-answer";
 import { schemaOf } from "../contracts/forms/schema";
 import { SubmissionDetails } from "../console/src/features/submission/SubmissionDetails";
 import { submissionView } from "../server/console/views/submission-view";
@@ -21,14 +22,16 @@ const sent = { ...validContact, firstName: "Zoë", lastName: "Núñez", company:
 
 describe("a field added to a form definition", () => {
   it("is on the form a browser without JavaScript gets back, with the visitor's value and its message", () => {
-    const html = renderer.renderInvalid(
-      "contact",
-      {
+    const answer = {
+      kind: "contact" as const,
+      outcome: "returned" as const,
+      form: {
         values: { ...sent, agree: "" },
         errors: { company: companyField.message, agree: "You must agree before submitting." },
       },
-      contactWithCompany,
-    );
+      definition: contactWithCompany,
+    };
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(FormAnswerView, { answer })));
     const input = /<input[^>]*\bname="company"[^>]*>/.exec(html)?.[0];
     expect(input).toBeDefined();
     expect(input).toContain('value="Analytical Engines &amp; Søn"');

@@ -4,7 +4,9 @@
  * one case study, one case-study category and one role's page (/career/<slug>), with the Chromium the tests use. Prints the median
  * of BENCH_RUNS runs (3) per route and writes every run to reports/lighthouse.json.
  *
- * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the current build.
+ * BENCH_ROUTES=/,/contact limits the routes; BENCH_ROUTES=served measures only the pages the server
+ * renders per request (/career and an open role's page, `npm run bench:served`); BENCH_SKIP_BUILD=1
+ * reuses the current build.
  * BENCH_STATIC=/work/astrowind/dist measures a static build instead, served as bench-nav serves it
  * (BENCH_ROUTES required, nothing of ours is built): another site in the very same harness.
  * BENCH_STATIC_HEADERS='{"Cross-Origin-Opener-Policy":"same-origin"}' adds headers to its answers.
@@ -23,7 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./browser";
-import { siteRoutes, startLocalServer } from "./local-server";
+import { servedRoutes, siteRoutes, startLocalServer } from "./local-server";
 import { serveStatic } from "./static-server";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -154,9 +156,12 @@ const report: Record<string, RunFigures[]> = {};
 const fullDir = path.join("reports", "lighthouse");
 fs.mkdirSync(fullDir, { recursive: true });
 try {
-  const routes = process.env.BENCH_ROUTES
-    ? process.env.BENCH_ROUTES.split(",").map((r) => r.trim())
-    : await siteRoutes(base);
+  const routes =
+    process.env.BENCH_ROUTES === "served"
+      ? await servedRoutes(base)
+      : process.env.BENCH_ROUTES
+        ? process.env.BENCH_ROUTES.split(",").map((r) => r.trim())
+        : await siteRoutes(base);
   // Each run is a first visit: Lighthouse's default reset keeps localStorage and cookies, where the
   // brand face's head script remembers a file the reset HTTP cache no longer holds (decision 044).
   const flags: Flags = {

@@ -4,8 +4,7 @@
  * much of a Vite build waits on the disk or on one thread), and each prints its time.
  *
  *   site ─────────┬─ islands ──┬─ post-render
- *   console       │            │
- *   form answers  └─ server ───┘
+ *   console       └─ server ───┘
  *
  * The site stage (React Router) empties build/client and build/server first, so the islands
  * (written into build/client/assets) and the server (build/server/index.js) wait for it.
@@ -27,7 +26,8 @@ const stages: Stage[] = [
   {
     name: "site",
     reads: "app/, contracts/, public/",
-    writes: "build/client (prerendered pages, assets), build/server/site.js (the server's renderer)",
+    writes:
+      "build/client (prerendered pages, assets), build/server/site.js (the server's renderer of pages and form answers)",
     command: [bin("react-router"), "build"],
   },
   {
@@ -35,12 +35,6 @@ const stages: Stage[] = [
     reads: "console/, contracts/",
     writes: "build/admin",
     command: [bin("vite"), "build", "-c", "console/vite.config.ts"],
-  },
-  {
-    name: "form answers",
-    reads: "app/components/forms/, contracts/forms/",
-    writes: "build/form-answers/answers.js",
-    command: [bin("vite"), "build", "-c", "vite.form-answers.config.ts"],
   },
   {
     name: "islands",

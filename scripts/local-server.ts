@@ -55,3 +55,13 @@ export async function siteRoutes(base: string): Promise<string[]> {
   const role = listed.find((p) => p.startsWith(`${careerPath}/`));
   return [...pages.map((p) => p.path), ...[detail, category, role].filter((p): p is string => Boolean(p))];
 }
+
+/** The pages the server renders per request (decision 055): the careers list and its first open role's page. */
+export async function servedRoutes(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const role = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1] as string).pathname)
+    .find((p) => p.startsWith(`${careerPath}/`));
+  if (!role) throw new Error("the sitemap lists no open role: the seeded roles should be open");
+  return [careerPath, role];
+}

@@ -6,7 +6,7 @@ import { careerPath } from "../contracts/careers/roles";
 import { canonicalConsoleUrl } from "./console/console-path";
 import { staffConsole } from "./console/plugin";
 import type { Config } from "./config";
-import { loadAnswerPages, type AnswerPages } from "./forms/answer-pages";
+import { answerPagesOf, type AnswerPages } from "./forms/answer-pages";
 import { careersPageOf, rolePageOf } from "./forms/role-answer-page";
 import { loggerOptions } from "./logging";
 import type { MailOutcome } from "./mail/last-outcome";
@@ -108,12 +108,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.decorate("mailOutcome", mailOutcome);
   await app.register(healthRoutes, { storage, redisUrl: config.redisUrl, mail: mailOutcome, drain });
   app.decorate("outboxQueued", () => {});
-  // The pages a browser's own form post is answered with come from the built site.
-  const answerPages =
-    deps.answerPages ?? (deps.serveSite !== false ? await loadAnswerPages(config.buildDir) : undefined);
-  // The careers pages come from the database's roles, rendered per request by the site's server build.
-  const careers: SiteRenderer | undefined =
-    deps.serveSite !== false ? await loadSiteRenderer(config.buildDir) : undefined;
+  // The site's server build: the careers pages from the database's roles, rendered per request,
+  // and the form pages answering a browser's own post (docs/decisions/060).
+  const site: SiteRenderer | undefined = deps.serveSite !== false ? await loadSiteRenderer(config.buildDir) : undefined;
+  // The pages a browser's own form post is answered with: the form routes of the same build.
+  const answerPages = deps.answerPages ?? (site && answerPagesOf(site));
   await app.register(submissionRoutes, {
     config,
     storage,
@@ -123,15 +122,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     forms: deps.forms,
     // A form posted from a role's page is returned on that page.
     rolePage:
-      careers &&
-      rolePageOf(careers, storage, deps.now ?? (() => new Date()), (err, role) =>
+      site &&
+      rolePageOf(site, storage, deps.now ?? (() => new Date()), (err, role) =>
         app.log.error(
           { err, role },
           "careers role page could not be rendered: a form posted from it is returned on /career",
         ),
       ),
     // Any other application is answered on the careers page as it reads now.
-    careersPage: careers && careersPageOf(careers, storage, deps.now ?? (() => new Date())),
+    careersPage: site && careersPageOf(storage, deps.now ?? (() => new Date())),
     sitePages: deps.sitePages ?? manifest?.pages ?? [],
   });
   // Images uploaded in the console, from the database (server/images/, decision 063).
@@ -150,20 +149,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       staffRoles: deps.staffRoles,
     });
   }
-  if (careers) {
+  if (site) {
     await app.register(careersRoutes, {
-      site: careers,
+      site,
       sitemap: fs.readFileSync(path.join(config.buildDir, "sitemap.xml"), "utf8"),
       storage,
       now: deps.now ?? (() => new Date()),
-      connectSrc: answerPages?.apiOrigins,
+      connectSrc: site?.formPages.apiOrigins,
       stampEvery: deps.careersStampEvery,
       shareLogo: path.join(config.buildDir, "favicon.svg"),
     });
     // The pages may call and post to API hosts on other origins (set at build time).
     await app.register(siteRoutes, {
       buildDir: config.buildDir,
-      connectSrc: answerPages?.apiOrigins,
+      connectSrc: site?.formPages.apiOrigins,
       servedElsewhere: [careerPath],
       redirects: new SiteRedirects(storage, deps.now ?? (() => new Date()), deps.redirectsStampEvery),
       onRedirectsUnread: (err) => app.log.warn({ err }, "the redirects could not be read: the last copy answers"),

@@ -15,10 +15,9 @@ import { buildApp } from "./app";
 import { roleRow } from "./postings/job-roles";
 import { runCli } from "./cli/index";
 import type { Config } from "./config";
-import { loadAnswerPages } from "./forms/answer-pages";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
-import { useAnswerPagesFolder } from "./test-support/answer-renderer";
+import { useSiteBuild } from "./test-support/site-build";
 import { backends, useBackend } from "./test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "./test-support/fixtures";
 import { startSmtp } from "./test-support/smtp";
@@ -47,12 +46,12 @@ function echoes(text: string, slug: string): boolean {
   return text.includes(slug) || text.includes(escaped) || text.includes(encodeURIComponent(slug));
 }
 
-const answerPagesFolder = useAnswerPagesFolder();
+const site = useSiteBuild();
 
 const browser = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", origin };
 
 describe.each(backends)("applying from a role's page on %s", (backend) => {
-  const env = useBackend(backend, { RATE_LIMIT_MAX: "0", LOG_LEVEL: "info" });
+  const env = useBackend(backend, { BUILD_DIR: site.client, RATE_LIMIT_MAX: "0", LOG_LEVEL: "info" });
   let app: App;
   let config: Config;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -69,10 +68,8 @@ describe.each(backends)("applying from a role's page on %s", (backend) => {
       webhookUrl: receiver.url,
       webhookSecret: "a-plain-secret-of-32-characters!",
     };
-    const answerPages = await loadAnswerPages(await answerPagesFolder());
+    await site.build();
     app = await buildApp(config, {
-      serveSite: false,
-      answerPages,
       now: () => clock,
       logStream: { write: (line) => void log.push(line) },
     });

@@ -1,15 +1,14 @@
 /**
  * A name holding ESC (an OSC 52 sequence), CR/LF or U+202E is refused with the field's message on
  * every way in: a script's JSON and multipart posts, and a browser's own form posts (JavaScript
- * off), whose answer page is rendered by the real renderer built from the site's form components.
+ * off), whose answer page is the form's route, rendered by the site's real server build.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationPath, contactPath, feedbackPath } from "../contracts/index";
 import { oneLineMessage } from "../contracts/fields";
 import type { FormKind } from "../contracts/form-answers";
 import { buildApp } from "./app";
-import { loadAnswerPages } from "./forms/answer-pages";
-import { useAnswerPagesFolder } from "./test-support/answer-renderer";
+import { useSiteBuild } from "./test-support/site-build";
 import { backends, useBackend } from "./test-support/backends";
 import {
   applicationParts,
@@ -30,14 +29,14 @@ const names = {
 };
 
 /** Built once for both backends. */
-const answerPagesFolder = useAnswerPagesFolder();
+const site = useSiteBuild();
 
 describe.each(backends)("names that would drive a terminal or forge a mail line, on %s", (backend) => {
-  const env = useBackend(backend, { RATE_LIMIT_MAX: "0" });
+  const env = useBackend(backend, { BUILD_DIR: site.client, RATE_LIMIT_MAX: "0" });
   let app: App;
   beforeAll(async () => {
-    const answerPages = await loadAnswerPages(await answerPagesFolder());
-    app = await buildApp(env.config, { serveSite: false, answerPages });
+    await site.build();
+    app = await buildApp(env.config);
   }, 180_000);
   afterAll(() => app.close());
 

@@ -17,6 +17,15 @@ export interface PageSeo {
   collectionKind?: string;
 }
 
+/** A page's title as its <title> says it: the page's own words and the company's name. */
+export const pageTitle = (title: string) => `${title} | ${company.shortName}`;
+
+/** The <title> of a page-table page (an answer to a form post starts with it, form-answer.tsx). */
+export function titleForPath(pathname: string): string {
+  const page = pageByPath(normalizePath(pathname));
+  return page ? pageTitle(page.title) : company.shortName;
+}
+
 /**
  * Title, description, keywords, canonical link, Open Graph and Twitter tags (with the page's share
  * picture, drawn at build by scripts/og-images.ts: share-image.ts), JSON-LD.
@@ -29,7 +38,7 @@ export function pageMeta({
   jsonLd = [],
   collectionKind,
 }: PageSeo): MetaDescriptor[] {
-  const fullTitle = `${title} | ${company.shortName}`;
+  const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(shareImagePath(path));
   return [

@@ -1,5 +1,5 @@
 import type { SharePictureOf } from "@contracts/careers/pages-renderer";
-import { rolePath } from "@contracts/careers/roles";
+import { careerPath, rolePath } from "@contracts/careers/roles";
 import { data, useLoaderData } from "react-router";
 import { documentNavigation } from "~/components/careers/document-navigation";
 import type { RoleRouteData } from "~/components/careers/careers-data";
@@ -9,6 +9,8 @@ import { rolePageData } from "~/components/careers/page-data";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 import { sharePictureContent } from "~/lib/share-image";
 import type { Route } from "./+types/career-role";
+import { formAnswerAction } from "~/components/forms/form-answer";
+import { pageTitle, titleForPath } from "~/lib/seo";
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
@@ -40,6 +42,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const clientLoader = documentNavigation;
+
+/** An application posted from the role's page without JavaScript is answered on it (form-answer.tsx). */
+export const action = formAnswerAction(({ context }) =>
+  context.careers?.kind === "role" ? pageTitle(roleTitle(context.careers.role)) : titleForPath(careerPath),
+);
 
 export const meta = ({ loaderData }: { loaderData: RoleRouteData | undefined }) =>
   loaderData ? roleMeta(loaderData) : [];

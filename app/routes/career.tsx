@@ -7,10 +7,11 @@ import { TeamArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { careersPage } from "~/content/company-pages";
 import { Island } from "~/islands/island";
-import { metaForPath } from "~/lib/seo";
+import { metaForPath, titleForPath } from "~/lib/seo";
 import type { Route } from "./+types/career";
 import { SectionHead } from "~/components/sections/section-head";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+import { formAnswerAction } from "~/components/forms/form-answer";
 
 const careerPath = "/career";
 
@@ -31,6 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export const clientLoader = documentNavigation;
 
 /** No JobPosting here: a list of jobs carries none (Google's guidelines); each role's page has one. */
+/** A browser's own post of the page's form is answered here, with the server's answer (form-answer.tsx). */
+export const action = formAnswerAction(({ request }) => titleForPath(new URL(request.url).pathname));
+
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 
 // The loader's data: the clientLoader only ever redirects (document-navigation.ts).

@@ -4,13 +4,17 @@ import { ContactSection, contactPageSectionId } from "~/components/sections/cont
 import { PageBanner } from "~/components/sections/page-banner";
 import { WorldMap } from "~/components/sections/world-map";
 import { contactPage, officeCity, officeMapUrl } from "~/content/company-pages";
-import { metaForPath } from "~/lib/seo";
+import { metaForPath, titleForPath } from "~/lib/seo";
 import { company } from "~/site/company";
 import type { Route } from "./+types/contact";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
+import { formAnswerAction } from "~/components/forms/form-answer";
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
+
+/** A browser's own post of the page's form is answered here, with the server's answer (form-answer.tsx). */
+export const action = formAnswerAction(({ request }) => titleForPath(new URL(request.url).pathname));
 
 export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
 

@@ -5,6 +5,7 @@
  * the request's moment, 404, 410) from the database; the routes render it with their own
  * components. The server loads the build output (build/server/site.js), never app/ source.
  */
+import type { FormAnswer } from "../form-answers";
 import type { SharePictureContent } from "../share-image";
 import type { JobPosting } from "./roles";
 
@@ -30,6 +31,8 @@ export type CareersPageInput =
 /** React Router's load context for a page the server renders (AppLoadContext, app/types/load-context.d.ts). */
 export type SiteLoadContext = {
   careers?: CareersPageInput;
+  /** The answer to a browser's own form post, which the form route's action returns (docs/decisions/060). */
+  formAnswer?: FormAnswer;
 };
 
 /** What the role route module exports beside its page, for the server: a role's share picture's words. */

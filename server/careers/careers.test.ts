@@ -14,12 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
 import { applyingForLine, roleField } from "../../contracts/careers/applied-role";
 import { applicationMessages, applicationPath } from "../../contracts/index";
-import { loadAnswerPages, type AnswerPages } from "../forms/answer-pages";
+import { contactPath } from "../../contracts/forms/contact";
+import { feedbackPath } from "../../contracts/forms/feedback";
+import { successMessages } from "../../contracts/success";
+import type { AnswerPages } from "../forms/answer-pages";
 import { confirmationPaths } from "../forms/browser-answers";
 import { buildApp } from "../app";
 import { roleRow } from "../postings/job-roles";
 import { backends, useBackend } from "../test-support/backends";
-import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
+import {
+  applicationParts,
+  multipart,
+  pdf,
+  validApplicationFields,
+  validContact,
+  validFeedback,
+} from "../test-support/fixtures";
 import { buildSite } from "../test-support/site-build";
 import { inlineScriptHashes } from "../render/post-render";
 
@@ -431,17 +441,6 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
   });
 });
 
-/** The other form pages, small ones of our own (the answer renderer is built with the site). */
-async function buildAnswers(): Promise<void> {
-  for (const page of ["/contact", "/feedback"]) {
-    fs.mkdirSync(path.join(client, page.slice(1)), { recursive: true });
-    fs.writeFileSync(
-      path.join(client, page.slice(1), "index.html"),
-      `<!DOCTYPE html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
-    );
-  }
-}
-
 describe.each(backends)("applications answered without JavaScript on %s", (backend) => {
   const env = useBackend(backend, { BUILD_DIR: client, RATE_LIMIT_MAX: "0" });
   const clock = new Date("2026-12-02T10:00:00Z");
@@ -451,12 +450,10 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
 
   beforeAll(async () => {
     await buildOnce();
-    await buildAnswers();
     app = await buildApp(
       { ...env.config, logLevel: "error" },
       {
         now: () => clock,
-        answerPages: await loadAnswerPages(client),
         logStream: { write: (line) => void logged.push(line) },
       },
     );
@@ -472,6 +469,55 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
 
   // A browser's own post from the site (useBackend's SITE_URL).
   const browser = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", origin: "https://www.altivacloud.com" };
+
+  /** What every answer page keeps (decision 060): React's page of the form's route, and no script at all. */
+  function expectAnswerPage(html: string, title: RegExp) {
+    expect(html).not.toMatch(/<script|modulepreload|data-after-paint|<link[^>]*disabled/);
+    // The stylesheet applies as a plain link: no script will switch it on.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/>/);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(title);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The page around the answer is the site's: its header and footer.
+    expect(html).toContain("Skip to main content");
+    expect(html).toContain('data-island="site-header"');
+  }
+
+  it("answers each form on its own route, the form returned with its values and the summary", async () => {
+    for (const [url, body, title] of [
+      [contactPath, { ...validContact, email: "not-an-address", agree: "on" }, /^Error: Contact Us \| /],
+      [feedbackPath, { ...validFeedback, email: "not-an-address", consent: "on" }, /^Error: Feedback \| /],
+    ] as const) {
+      const res = await app.inject({
+        method: "POST",
+        url,
+        headers: { ...browser, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(body).toString(),
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-security-policy"]).toContain("script-src 'none'");
+      expectAnswerPage(res.body, title);
+      expect(res.body).toMatch(/<div id="form-answer" class="alert alert-danger form-answer" role="alert"/);
+      expect(res.body).toMatch(new RegExp(`<input[^>]*name="firstName"[^>]*value="${body.firstName}"`));
+      expect(res.body).toMatch(/<a href="#[a-z-]+-email">/);
+    }
+  });
+
+  it("answers each confirmation on its form's route, the application's on the careers page as it reads now", async () => {
+    for (const [url, title, words] of [
+      [confirmationPaths.contact, /^Message sent: Contact Us \| /, successMessages.contact],
+      [confirmationPaths.feedback, /^Feedback sent: Feedback \| /, successMessages.feedback],
+      [confirmationPaths.application, /^Application received: /, successMessages.application],
+    ] as const) {
+      const res = await app.inject({ method: "GET", url, headers: browser });
+      expect(res.statusCode, url).toBe(200);
+      expectAnswerPage(res.body, title);
+      expect(res.body).toMatch(/<div id="form-answer" class="alert alert-success form-answer" role="status"/);
+      expect(res.body).toContain(words);
+    }
+    const received = await app.inject({ method: "GET", url: confirmationPaths.application, headers: browser });
+    expect(listedTitles(received.body)).toContain(platformRole.title);
+    expect(listedTitles(received.body)).not.toContain(closed.title);
+  });
 
   it("returns a refused application on the careers page as it reads now, not the build's sample", async () => {
     const { agree: _, ...withoutConsent } = validApplicationFields;

@@ -14,7 +14,6 @@ import { positionsAnswer, type PositionsAnswer } from "../../contracts/console-a
 import { seedPositions } from "../../contracts/careers/positions";
 import { applicationMessages, applicationPath } from "../../contracts/index";
 import { buildApp } from "../app";
-import { loadAnswerPages } from "../forms/answer-pages";
 import { backends, useBackend } from "../test-support/backends";
 import { useSiteBuild } from "../test-support/site-build";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
@@ -44,7 +43,6 @@ describe.each(backends)("positions on %s", (backend) => {
     await careers.build();
     app = await buildApp(env.config, {
       now: () => clock,
-      answerPages: await loadAnswerPages(careers.client),
       careersStampEvery: 5_000,
     });
     await app.ready();

@@ -15,7 +15,7 @@ import { sourceFields, sourcePathShape } from "../../contracts/lead-source";
 import { successMessages } from "../../contracts/success";
 import type { FormKind } from "../../contracts/form-answers";
 import type { ResumeData } from "../submissions/submissions";
-import type { AnswerPages } from "./answer-pages";
+import type { AnswerPages, AnswerPlace } from "./answer-pages";
 import { fileFieldOf, type Check } from "./check";
 import { isBrowserFormPost, isBrowserNavigation } from "./navigation";
 import { parseUrlEncoded, readBrowserForm } from "./read-body";
@@ -126,12 +126,12 @@ export function registerBrowserForms(
     sentRole?: (
       form: FormDefinition,
       fields: Record<string, string>,
-    ) => Promise<{ role: AppliedRole; page?: string } | undefined>;
+    ) => Promise<{ role: AppliedRole; page?: AnswerPlace } | undefined>;
     /**
-     * The page a kind's answers are cut from when it is made per request (the careers page lists
-     * the roles open now); undefined: the kind's prerendered page.
+     * The page a kind's answers are rendered on when its data comes from the database (the careers
+     * page lists the roles open now); undefined: the kind's own page.
      */
-    livePage?: (kind: FormKind) => Promise<string | undefined> | undefined;
+    livePage?: (kind: FormKind) => Promise<AnswerPlace | undefined> | undefined;
   },
 ): BrowserForms {
   const { pages, store, forms } = opts;
@@ -166,7 +166,7 @@ export function registerBrowserForms(
     } catch {
       // Keep the general message.
     }
-    const html = pages.invalid(
+    const html = await pages.invalid(
       form.kind,
       { values: {}, errors: { _: message } },
       form,
@@ -178,8 +178,8 @@ export function registerBrowserForms(
   });
 
   for (const kind of ["contact", "feedback"] as const) {
-    app.get(confirmationPaths[kind], (_req, reply) =>
-      sendPage(reply, 200, pages.success(kind, successMessages[kind]), pages.apiOrigins),
+    app.get(confirmationPaths[kind], async (_req, reply) =>
+      sendPage(reply, 200, await pages.success(kind, successMessages[kind]), pages.apiOrigins),
     );
   }
   app.get(confirmationPaths.application, async (req, reply) => {
@@ -188,7 +188,7 @@ export function registerBrowserForms(
       ? applicationSuccessText(successMessages.application, number)
       : `${successMessages.application}.`;
     const around = await opts.livePage?.("application");
-    return sendPage(reply, 200, pages.success("application", message, around), pages.apiOrigins);
+    return sendPage(reply, 200, await pages.success("application", message, around), pages.apiOrigins);
   });
 
   return {
@@ -199,7 +199,7 @@ export function registerBrowserForms(
         return sendPage(
           reply,
           400,
-          pages.invalid(kind, { values: {}, errors: { _: body.problem } }, form, await opts.livePage?.(kind)),
+          await pages.invalid(kind, { values: {}, errors: { _: body.problem } }, form, await opts.livePage?.(kind)),
           pages.apiOrigins,
         );
       }
@@ -208,7 +208,7 @@ export function registerBrowserForms(
         const sent = await opts.sentRole?.(form, body.fields);
         const values = keptValues(form, body.fields);
         const around = sent?.page ?? (await opts.livePage?.(kind));
-        const html = pages.invalid(kind, { values, errors, role: sent?.role }, form, around);
+        const html = await pages.invalid(kind, { values, errors, role: sent?.role }, form, around);
         return sendPage(reply, 400, html, pages.apiOrigins);
       };
       if (!checked.ok) return returned(checked.errors);

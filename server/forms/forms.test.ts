@@ -1,7 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { submissionGuard } from "../plugins/submission-guard";
-import { answerTemplate } from "./answer-pages";
 import { isBrowserNavigation } from "./navigation";
 import { parseUrlEncoded } from "./read-body";
 
@@ -32,43 +31,6 @@ describe("isBrowserNavigation", () => {
     expect(isBrowserNavigation(req({ accept: "text/html,application/xhtml+xml,*/*;q=0.8" }))).toBe(true);
     expect(isBrowserNavigation(req({ accept: "application/json" }))).toBe(false);
     expect(isBrowserNavigation(req({}))).toBe(false);
-  });
-});
-
-describe("answerTemplate", () => {
-  const page = [
-    '<!DOCTYPE html><html><head><title>Contact Us | Altiva Cloud</title><script>document.documentElement.className="js"</script>',
-    '<link rel="modulepreload" href="/assets/entry.js">',
-    '<link rel="stylesheet" href="/assets/root.css" disabled data-after-paint>',
-    '<noscript><link rel="stylesheet" href="/assets/root.css"></noscript></head>',
-    '<body><main><h2>Send us a message</h2><form method="post" novalidate aria-label="Contact form"><input name="firstName"></form>',
-    '<p>After the form</p></main><script type="module">import("/assets/entry.js")</script></body></html>',
-  ].join("");
-
-  it("drops every script and makes the stylesheet a plain link", () => {
-    const { before, after } = answerTemplate(page);
-    const html = before + after;
-    expect(html).not.toMatch(/<script|modulepreload|<noscript|disabled/);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css">');
-    expect(html).toContain("<title>Contact Us | Altiva Cloud</title>");
-  });
-
-  it("cuts the page around its form", () => {
-    const { before, after } = answerTemplate(page);
-    expect(before.endsWith("<h2>Send us a message</h2>")).toBe(true);
-    expect(after.startsWith("<p>After the form</p>")).toBe(true);
-  });
-
-  it("refuses a page with no form that posts or two", () => {
-    expect(() => answerTemplate("<html><body></body></html>")).toThrow(/exactly one form that posts; found 0/);
-    expect(() => answerTemplate('<form method="post"></form><form method="post"></form>')).toThrow(/found 2/);
-  });
-
-  it("leaves a GET form (the roles' filter on /career) in the page and cuts at the one that posts", () => {
-    const filter = '<form method="get" action="/career#open-roles"><select name="office"></select></form>';
-    const { before } = answerTemplate(page.replace("<main>", `<main>${filter}`));
-    expect(before).toContain(filter);
-    expect(before.endsWith("<h2>Send us a message</h2>")).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SharePictureOf, SiteLoadContext } from "../../contracts/careers/pages-renderer";
+import type { FormAnswer, FormPages } from "../../contracts/form-answers";
 import { readPageBoot } from "./page-boot";
 import { postRenderer, type FinishedPage } from "./post-render";
 
@@ -21,8 +22,16 @@ export interface RenderedPage extends FinishedPage {
 export interface SiteRenderer {
   /** The page at this address (path and query) rendered with this load context; throws when it cannot be. */
   render(address: string, context: SiteLoadContext): Promise<RenderedPage>;
+  /**
+   * A form page (path, without query) answering a browser's own post: the route's action renders the
+   * server's answer in the form's place (docs/decisions/060). React's own output, without the
+   * post-render step: the page runs no script, and its stylesheet is a plain link.
+   */
+  renderAnswer(path: string, answer: FormAnswer, context?: SiteLoadContext): Promise<{ status: number; html: string }>;
   /** What an open role's share picture says (exported by the role's route module). */
   sharePicture: SharePictureOf;
+  /** Where each form is answered and the hosts the forms post to (exported by the root route). */
+  formPages: FormPages;
 }
 
 /** Where `react-router build` writes the site's server bundle (react-router.config.ts `serverBuildFile`). */
@@ -41,12 +50,26 @@ export async function loadSiteRenderer(clientDir: string): Promise<SiteRenderer>
   const sharePicture = (build.routes[roleRouteId]?.module as { sharePicture?: SharePictureOf } | undefined)
     ?.sharePicture;
   if (!sharePicture) throw new Error(`${file}: the route ${roleRouteId} exports no sharePicture`);
+  const formPages = (build.routes.root?.module as { formPages?: FormPages } | undefined)?.formPages;
+  if (!formPages) throw new Error(`${file}: the root route exports no formPages`);
   const handle = createRequestHandler(build, "production");
   // Brotli at quality 5 for the request that renders the page (about 1 ms against 130 ms at 11);
   // the cache replaces it with quality 11 off the event loop (server/careers/page-cache.ts).
   const finish = postRenderer({ clientDir, boot: readPageBoot(clientDir), brotliQuality: 5 });
   return {
     sharePicture,
+    formPages,
+    async renderAnswer(path, answer, context = {}) {
+      // A POST runs the route's action, which returns the answer from the load context; the
+      // request has no body: the server has read the visitor's post already.
+      const response = await handle(new Request(new URL(path, origin), { method: "POST" }), {
+        ...context,
+        formAnswer: answer,
+      });
+      const html = await response.text();
+      if (response.status >= 500) throw new Error(`${path} could not answer a form post (${response.status})`);
+      return { status: response.status, html };
+    },
     async render(address, context) {
       const response = await handle(new Request(new URL(address, origin)), context);
       const html = await response.text();

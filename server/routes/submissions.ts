@@ -9,7 +9,7 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import type { AnswerPages } from "../forms/answer-pages";
+import type { AnswerPages, AnswerPlace } from "../forms/answer-pages";
 import { registerBrowserForms } from "../forms/browser-answers";
 import { fileFieldOf } from "../forms/check";
 import { liveForms } from "../forms/live-positions";
@@ -37,7 +37,7 @@ export interface SubmissionRoutesOptions {
   /** A role's live page, to return a form posted from it on (server/forms/role-answer-page.ts). */
   rolePage?: RolePage;
   /** The careers page as it reads now: where an application without a role page is answered. */
-  careersPage?: () => Promise<string>;
+  careersPage?: () => Promise<AnswerPlace>;
   /** The site's pages (its manifest): the only paths a submission's source may name. */
   sitePages?: readonly string[];
 }
@@ -134,7 +134,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
   async function sentRole(
     form: FormDefinition,
     fields: Record<string, unknown>,
-  ): Promise<{ role: AppliedRole; page?: string } | undefined> {
+  ): Promise<{ role: AppliedRole; page?: AnswerPlace } | undefined> {
     const slug = form.kind === "application" ? sentRoleSlug(fields) : null;
     const role = slug ? await roleBySlug(storage, slug) : undefined;
     // A draft, or a role not yet posted, was never on the site: its slug names nothing here.

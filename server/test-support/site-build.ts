@@ -1,18 +1,16 @@
 /**
  * The site as `react-router build` makes it, without its prerender (the server bundle that
  * renders the careers pages, docs/decisions/055, and the stylesheet), small static pages of our
- * own where the server needs one (/, /404 and the other form pages), and the no-JavaScript answer renderer
- * (vite.form-answers.config.ts), in a folder of their own, with the files postbuild would add that
+ * own where the server needs one (/ and /404), in a folder of their own, with the files postbuild would add that
  * the server reads: sitemap.xml, csp-hashes.json, site-manifest.json and page-boot.json (every
  * island preloading nothing: the islands build is not under test). For server tests of the careers
- * pages and of what the answer pages offer.
+ * pages and of the pages that answer a browser's own form post (the form routes, decision 060).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { rendererFile } from "../forms/answer-pages";
 import { pageBootFile } from "../render/page-boot";
 import type { PageBoot } from "../render/post-render";
 import { publishedPeriods } from "../../contracts/retention-periods";
@@ -27,7 +25,7 @@ function run(args: string[], env: Record<string, string> = {}) {
   if (build.status !== 0) throw new Error(`${args.join(" ")} failed: ${build.stderr}`);
 }
 
-/** Builds the site and the answer renderer into `root` (its client folder is `root/client`). */
+/** Builds the site into `root` (its client folder is `root/client`). */
 export function buildSite(root: string): string {
   const client = path.join(root, "client");
   // Without the prerender: the server renders the careers pages from the server bundle, and the
@@ -42,20 +40,6 @@ export function buildSite(root: string): string {
   };
   write("/", "<!DOCTYPE html><html><head><title>Home</title></head><body><main>Home</main></body></html>");
   write("/404", "<!DOCTYPE html><html><head><title>Not found</title></head><body><main>404</main></body></html>");
-  for (const page of ["/contact", "/feedback"]) {
-    write(
-      page,
-      `<!DOCTYPE html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
-    );
-  }
-  run([
-    path.resolve("node_modules/vite/bin/vite.js"),
-    "build",
-    "-c",
-    "vite.form-answers.config.ts",
-    "--outDir",
-    path.dirname(rendererFile(client)),
-  ]);
   const islands = fs.readdirSync("app/islands/parts").map((f) => f.replace(/\.tsx$/, ""));
   const boot: PageBoot = {
     entry: "/assets/islands.js",

@@ -8,8 +8,6 @@ import { employmentTypes, rolePath, workplaces } from "@contracts/careers/roles"
 import { SectionHead } from "~/components/sections/section-head";
 import { careerWords } from "~/content/careers";
 import {
-  careersDataId,
-  careersDataJson,
   dayInWords,
   filterChoices,
   listHref,
@@ -19,6 +17,7 @@ import {
   type CareerListData,
   type RoleSummary,
 } from "./careers-data";
+import { CareersDataBlock } from "./careers-data-block";
 
 function RoleCard({ role }: { role: RoleSummary }) {
   return (
@@ -116,11 +115,7 @@ export function OpenRoles({ data }: { data: CareerListData }) {
             ))}
           </ul>
         ) : null}
-        <script
-          type="application/json"
-          id={careersDataId}
-          dangerouslySetInnerHTML={{ __html: careersDataJson(data) }}
-        />
+        <CareersDataBlock data={data} />
       </div>
     </section>
   );

@@ -11,15 +11,8 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { NotFoundSection } from "~/components/sections/not-found-section";
 import { SectionHead } from "~/components/sections/section-head";
 import { careerWords } from "~/content/careers";
-import {
-  careersDataId,
-  careersDataJson,
-  dayInWords,
-  officesInWords,
-  salaryInWords,
-  type RolePageData,
-  type RoleRouteData,
-} from "./careers-data";
+import { dayInWords, officesInWords, salaryInWords, type RolePageData, type RoleRouteData } from "./careers-data";
+import { CareersDataBlock } from "./careers-data-block";
 
 /** The id of the section holding the application form (B2's "apply from the role" fills it). */
 export const applySectionId = "apply";
@@ -105,7 +98,7 @@ export function RolePage({ data }: { data: RoleRouteData }) {
       {data.kind === "role" ? <OpenRole role={data.role} positions={data.positions} /> : null}
       {data.kind === "gone" ? <GoneRole title={data.title} /> : null}
       {data.kind === "missing" ? <NotFoundSection /> : null}
-      <script type="application/json" id={careersDataId} dangerouslySetInnerHTML={{ __html: careersDataJson(data) }} />
+      <CareersDataBlock data={data} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { FormDefinition } from "@contracts/forms/definition";
 import { apiBases, submit } from "~/lib/api-client";
 import { FormBody } from "./form-body";
 import { useFormSubmission, type FormInitial } from "./use-form-submission";
+import { formIdPrefixes } from "./sent-words";
 
 export const careerFormText = {
   submit: "Submit Application",
@@ -80,7 +81,7 @@ export function CareerForm({
         kind="application"
         submission={submission}
         fields={definition.fields}
-        idPrefix="career"
+        idPrefix={formIdPrefixes.application}
         initial={initial}
         // A role's page starts on the role's position (a returned form keeps what was chosen).
         preset={role && { [rolePositionField]: role.position }}

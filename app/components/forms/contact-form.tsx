@@ -2,6 +2,7 @@ import { contactForm } from "@contracts/forms/contact";
 import type { FormDefinition } from "@contracts/forms/definition";
 import { JsonForm } from "./json-form";
 import type { FormInitial } from "./use-form-submission";
+import { formIdPrefixes } from "./sent-words";
 
 export const contactFormText = {
   submit: "Book A Consultation",
@@ -13,7 +14,7 @@ export const contactFormText = {
 
 /** The contact enquiry form: on /contact, the home page and every service and technology page. */
 export function ContactForm({
-  idPrefix = "contact",
+  idPrefix = formIdPrefixes.contact,
   initial,
   definition = contactForm,
 }: {

@@ -2,6 +2,7 @@ import type { FormDefinition } from "@contracts/forms/definition";
 import { feedbackForm, feedbackSuccessMessage } from "@contracts/forms/feedback";
 import { JsonForm } from "./json-form";
 import type { FormInitial } from "./use-form-submission";
+import { formIdPrefixes } from "./sent-words";
 
 export const feedbackFormText = {
   submit: "Send Feedback",
@@ -23,7 +24,7 @@ export function FeedbackForm({
     <JsonForm
       kind="feedback"
       definition={definition}
-      idPrefix="feedback"
+      idPrefix={formIdPrefixes.feedback}
       initial={initial}
       words={feedbackFormText}
       messages={{

@@ -46,7 +46,7 @@ export interface SummaryItem {
 
 /**
  * The summary of what is wrong, above the form after a submit with the scripts running (the
- * server's answer page has its own, answers.server.tsx). Each message links to its field and
+ * server's answer page has its own, form-answer.tsx). Each message links to its field and
  * focuses it; focus itself goes to the first wrong field, whose message is read with it.
  */
 export function ErrorSummary({ items }: { items: readonly SummaryItem[] }) {

@@ -1,7 +1,7 @@
 /**
  * The confirmation that takes a form's place once it is sent: one component for both paths, so
  * a visitor with JavaScript sees the same heading, message and next steps as one without it (the
- * server's answer page, answers.server.tsx).
+ * server's answer page, form-answer.tsx).
  */
 import { formAnswerId } from "@contracts/constants";
 import type { FormKind } from "@contracts/form-answers";

@@ -12,6 +12,13 @@ export const sentWords: Record<FormKind, { done: string; again: string }> = {
   feedback: { done: "Feedback sent", again: "Send more feedback" },
 };
 
+/** What each form's control ids start with (`<prefix>-<name>`; the contact form's on /contact is the section's). */
+export const formIdPrefixes: Record<FormKind, string> = {
+  contact: "contact",
+  application: "career",
+  feedback: "feedback",
+};
+
 const templates: Record<FormKind, Template> = { contact: "contact", application: "career", feedback: "feedback" };
 
 /** The page that holds each form, from the page table (the contact form's own page is /contact). */
