@@ -57,6 +57,8 @@ export const permissions = [
   "enquiries:outcome",
   /** The marketing dashboard: the site's measurements and the lead funnel, counts only (decision 057). */
   "dashboard:read",
+  /** Content collections: write drafts, upload images, preview (decision 065). */ "content:edit",
+  /** Content collections: publish, schedule, unpublish, restore a revision (decision 065). */ "content:publish",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -72,7 +74,8 @@ export type StaffRoleTable = Readonly<Record<string, StaffRoleRow>>;
 /**
  * The house's staff roles. Administrators hold every permission; HR handles applications, their
  * postings and their deletion dates; sales handles enquiries and feedback and marks their
- * outcomes; marketing reads the dashboard's counts and no submission (decision 057).
+ * outcomes; marketing reads the dashboard's counts and no submission (decision 057), and writes
+ * and publishes the site's content (decision 065).
  */
 export const staffRoles = {
   admin: { label: "Administrator", permissions },
@@ -104,7 +107,7 @@ export const staffRoles = {
   },
   marketing: {
     label: "Marketing",
-    permissions: ["dashboard:read"],
+    permissions: ["dashboard:read", "content:edit", "content:publish"],
   },
 } as const satisfies StaffRoleTable;
 

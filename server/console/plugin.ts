@@ -31,6 +31,8 @@ import { sessionCookieName } from "./sessions";
 import { submissionRoutes } from "./submission-routes";
 import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
+import { contentRoutes } from "./content-routes";
+import type { AddRedirect } from "../content/redirect-seam";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -51,6 +53,8 @@ export interface ConsoleOptions {
   onQueued?: () => void;
   /** The staff roles; the house's (contracts/staff/permissions.ts) unless a test gives a row more. */
   staffRoles?: StaffRoleTable;
+  /** The redirects part's addRedirect (server/content/redirect-seam.ts); tests give their own. */
+  addRedirect?: AddRedirect;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -84,7 +88,16 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const staffRoles = opts.staffRoles ?? houseStaffRoles;
   consoleAccess(app, { storage, now, cookieName, staffRoles });
 
-  const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued, staffRoles };
+  const shared = {
+    config,
+    storage,
+    now,
+    cookieName,
+    secure,
+    onQueued: opts.onQueued,
+    staffRoles,
+    addRedirect: opts.addRedirect,
+  };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
   await erasureRoutes(app, shared);
@@ -105,6 +118,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await outcomeRoutes(app, shared);
   await dashboardRoutes(app, shared);
   await weeklyReportRoutes(app, shared);
+  await contentRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

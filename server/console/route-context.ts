@@ -5,6 +5,7 @@
 import type { StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
+import type { AddRedirect } from "../content/redirect-seam";
 
 export interface RouteContext {
   config: Config;
@@ -15,4 +16,6 @@ export interface RouteContext {
   onQueued?: () => void;
   /** The staff roles and what each permits (contracts/staff/permissions.ts). */
   staffRoles: StaffRoleTable;
+  /** The redirects part's addRedirect, for a live item's changed slug (server/content/redirect-seam.ts); tests give their own. */
+  addRedirect?: AddRedirect;
 }

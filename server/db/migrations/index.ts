@@ -28,6 +28,7 @@ import { conversationsMigration } from "./020-conversations";
 import { wordSearchMigration } from "./021-word-search";
 import { weeklyReportMigration } from "./022-weekly-report";
 import { vitalEventsIndexMigration } from "./023-vital-events-index";
+import { contentMigration } from "./026-content";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -55,6 +56,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "021-word-search": wordSearchMigration(dialect),
     "022-weekly-report": weeklyReportMigration(dialect),
     "023-vital-events-index": vitalEventsIndexMigration(),
+    "026-content": contentMigration(dialect),
   };
 }
 
