@@ -41,7 +41,10 @@ export const seoFields = z.strictObject({
 });
 
 /** A key of the site's services or technologies (app/content/services.ts, technologies.ts). */
-const siteKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(60);
+const siteKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(60);
 
 /** A case study: the fields issue 41 lists, named as s41-shared.md fixes them for the site side. */
 export const caseStudyItem = z.strictObject({
@@ -120,7 +123,10 @@ export type DraftData = { slug: string; title?: string } & Record<string, unknow
 /** Every change names the version the person opened: a stale one answers 409 (`conflictAnswer`). */
 export const versionRequest = z.strictObject({ version: z.number().int().min(1) });
 export const createRequest = z.strictObject({ data: z.record(z.string(), z.unknown()) });
-export const saveRequest = z.strictObject({ version: z.number().int().min(1), data: z.record(z.string(), z.unknown()) });
+export const saveRequest = z.strictObject({
+  version: z.number().int().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
 export const scheduleRequest = z.strictObject({ version: z.number().int().min(1), publishAt: z.iso.datetime() });
 export const restoreRequest = z.strictObject({ version: z.number().int().min(1), revision: z.number().int().min(1) });
 
@@ -157,18 +163,20 @@ export type ItemAnswer = z.infer<typeof itemAnswer>;
 
 export const itemListAnswer = z.strictObject({
   items: z.array(
-    itemAnswer.pick({
-      id: true,
-      slug: true,
-      liveSlug: true,
-      status: true,
-      version: true,
-      changed: true,
-      publishAt: true,
-      updatedBy: true,
-      updatedAt: true,
-      publishedAt: true,
-    }).extend({ title: z.string() }),
+    itemAnswer
+      .pick({
+        id: true,
+        slug: true,
+        liveSlug: true,
+        status: true,
+        version: true,
+        changed: true,
+        publishAt: true,
+        updatedBy: true,
+        updatedAt: true,
+        publishedAt: true,
+      })
+      .extend({ title: z.string() }),
   ),
 });
 export type ItemListAnswer = z.infer<typeof itemListAnswer>;

@@ -67,7 +67,8 @@ export function momentWords(iso: string): string {
 /** The 409 of a stale change: who changed the item and when; the person's own words are still in their window. */
 export async function conflictOf(db: RouteContext["storage"]["db"], current: ItemRow): Promise<ConflictAnswer> {
   const names = await staffNames(db, [current.updated_by]);
-  const by = current.updated_by === null ? null : { id: current.updated_by, name: names.get(current.updated_by) ?? null };
+  const by =
+    current.updated_by === null ? null : { id: current.updated_by, name: names.get(current.updated_by) ?? null };
   const who = by ? (by.name ?? "A removed colleague") : "Someone";
   return {
     status: false,
@@ -95,7 +96,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     }
     return { collection: params.data.collection, id: params.data.id };
   }
-  function draftOf(collection: CollectionName, data: unknown): { ok: true; draft: DraftData } | { ok: false; message: string } {
+  function draftOf(
+    collection: CollectionName,
+    data: unknown,
+  ): { ok: true; draft: DraftData } | { ok: false; message: string } {
     const parsed = draftSchema(collection).safeParse(data);
     if (parsed.success) return { ok: true, draft: parsed.data as DraftData };
     const issue = parsed.error.issues[0];
@@ -124,7 +128,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
           issues: outcome.issues,
         });
       case "not live":
-        return fail(reply, 409, `This ${label} is not on the site and not scheduled, so there is nothing to unpublish.`);
+        return fail(
+          reply,
+          409,
+          `This ${label} is not on the site and not scheduled, so there is nothing to unpublish.`,
+        );
       case "no revision":
         return notFound(reply);
       case "past":
@@ -169,7 +177,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     return answer(reply, collection, outcome, opts.created);
   }
 
-  const where = (collection: CollectionName, done: { item: ItemRow; revision?: number; redirected?: { from: string } }) =>
+  const where = (
+    collection: CollectionName,
+    done: { item: ItemRow; revision?: number; redirected?: { from: string } },
+  ) =>
     [
       `${contentCollections[collection].path(done.item.slug)}, version ${done.item.version}`,
       ...(done.revision ? [`revision ${done.revision}`] : []),
@@ -294,7 +305,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     const params = paramsOf(req, reply);
     if (!params) return reply;
     const body = versionRequest.safeParse(req.body);
-    if (!body.success) return fail(reply, 400, "Reload the item: this request does not say which version to unpublish.");
+    if (!body.success)
+      return fail(reply, 400, "Reload the item: this request does not say which version to unpublish.");
     const at = now();
     return change(
       req,
@@ -319,14 +331,27 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!params) return reply;
     const body = restoreRequest.safeParse(req.body);
     if (!body.success)
-      return fail(reply, 400, "Reload the history: this request does not say which revision to restore, or from which version.");
+      return fail(
+        reply,
+        400,
+        "Reload the history: this request does not say which revision to restore, or from which version.",
+      );
     const at = now();
     return change(
       req,
       reply,
       params.collection,
       (trx) =>
-        restoreRevision(trx, params.collection, params.id, body.data.version, body.data.revision, staffOf(req), at, redirectTo),
+        restoreRevision(
+          trx,
+          params.collection,
+          params.id,
+          body.data.version,
+          body.data.revision,
+          staffOf(req),
+          at,
+          redirectTo,
+        ),
       (done) => ({
         action: "content restored",
         detail: `${where(params.collection, done)}; brought back revision ${body.data.revision}`,
@@ -342,7 +367,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!row) return notFound(reply);
     const at = now();
     const expiresAt = new Date(at.getTime() + config.content.previewTtlMs);
-    const token = signPreview(await previewKey(config, storage), { collection: params.collection, id: row.id, expiresAt });
+    const token = signPreview(await previewKey(config, storage), {
+      collection: params.collection,
+      id: row.id,
+      expiresAt,
+    });
     const label = contentCollections[params.collection].label;
     const title = (JSON.parse(row.draft_data) as { title?: unknown }).title;
     await storage.transaction((trx) =>
@@ -357,6 +386,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
         at,
       ),
     );
-    return { status: true, data: { url: new URL(previewPath(token), config.siteUrl).href, expiresAt: expiresAt.toISOString() } };
+    return {
+      status: true,
+      data: { url: new URL(previewPath(token), config.siteUrl).href, expiresAt: expiresAt.toISOString() },
+    };
   });
 }

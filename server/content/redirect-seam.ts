@@ -21,7 +21,9 @@ export type AddRedirect = (
 
 export class RedirectsNotWired extends Error {
   constructor(from: string, to: string) {
-    super(`No redirect from ${from} to ${to}: the redirects part (server/redirects/) is not wired into the content store yet.`);
+    super(
+      `No redirect from ${from} to ${to}: the redirects part (server/redirects/) is not wired into the content store yet.`,
+    );
   }
 }
 

@@ -72,7 +72,10 @@ export async function listItems(db: Db, collection: CollectionName): Promise<Ite
 }
 
 /** The live items of a collection, as the site renders them (its list pages, sitemap and feeds). */
-export async function liveItems(db: Db, collection: CollectionName): Promise<{ slug: string; data: unknown; publishedAt: string }[]> {
+export async function liveItems(
+  db: Db,
+  collection: CollectionName,
+): Promise<{ slug: string; data: unknown; publishedAt: string }[]> {
   const rows = await db
     .selectFrom("content_items")
     .select(["live_slug", "published_data", "published_at"])
@@ -80,7 +83,11 @@ export async function liveItems(db: Db, collection: CollectionName): Promise<{ s
     .where("published_data", "is not", null)
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({ slug: r.live_slug!, data: JSON.parse(r.published_data!) as unknown, publishedAt: r.published_at! }));
+  return rows.map((r) => ({
+    slug: r.live_slug!,
+    data: JSON.parse(r.published_data!) as unknown,
+    publishedAt: r.published_at!,
+  }));
 }
 
 /** The live item at an address, or undefined (the page's "Case Study Not Found"). */
@@ -483,7 +490,12 @@ export async function dueItems(db: Db, now: Date): Promise<ItemRow[]> {
  * nothing ("stale"), so it goes live once, with one revision. Published as the person who
  * scheduled it; a draft that no longer passes the schema is left scheduled and reported.
  */
-export async function publishScheduled(db: Db, due: ItemRow, now: Date, addRedirect: AddRedirect): Promise<ContentWrite> {
+export async function publishScheduled(
+  db: Db,
+  due: ItemRow,
+  now: Date,
+  addRedirect: AddRedirect,
+): Promise<ContentWrite> {
   const collection = due.collection as CollectionName;
   const draft = JSON.parse(due.draft_data) as DraftData;
   const issues = issuesOf(collection, draft);

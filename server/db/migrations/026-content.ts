@@ -43,11 +43,7 @@ export function contentMigration(dialect: Dialect): Migration {
         .addUniqueConstraint("content_items_live_slug", ["collection", "live_slug"])
         .execute();
       // The scheduler's question every 15 s: which scheduled items are due.
-      await db.schema
-        .createIndex("content_items_due")
-        .on("content_items")
-        .columns(["status", "publish_at"])
-        .execute();
+      await db.schema.createIndex("content_items_due").on("content_items").columns(["status", "publish_at"]).execute();
       await db.schema
         .createTable("content_revisions")
         .addColumn("id", sql.raw(id))
