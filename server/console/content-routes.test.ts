@@ -8,6 +8,8 @@
  * old address to the redirects part; preview links verify only signed and unexpired; HR and
  * sales are refused every content route.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemAnswer, itemListAnswer, revisionsAnswer, type ItemAnswer } from "../../contracts/content/items";
 import { buildApp } from "../app";
@@ -20,6 +22,7 @@ import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
 import { verifyAuditChain } from "./audit";
 import { publishDueContent } from "./content-schedule";
+import { importCaseStudies } from "../content/import-case-studies";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -161,7 +164,7 @@ describe.each(backends)("the content store on %s", (backend) => {
     expect(gone.message).toMatch(/^A removed colleague changed this item/);
   });
 
-  it("checks the version in the write itself: a save whose version moved on between read and write is stale (domain)", async () => {
+  it("refuses a save from a version the item has moved past, keeping the first writer's words (domain)", async () => {
     const item = await create(caseStudy({ slug: "race-on-save" }));
     const actor = { id: people.mia.id, name: "Mia Marketer" };
     const one = await saveDraft(
@@ -344,5 +347,93 @@ describe.each(backends)("the content store on %s", (backend) => {
     }
     expect((await get(base, people.admin.cookie)).statusCode).toBe(200);
     expect((await get("/admin/api/content/no-such-collection")).statusCode).toBe(404);
+  });
+
+  it("imports today's Markdown case studies once: complete ones live, the others drafts naming what they lack", async () => {
+    const dir = path.resolve("app/content/case-studies");
+    const today = fs.readdirSync(dir).map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), "utf8") }));
+    // A file with the front matter the proof part adds (s41-shared.md's field names).
+    const complete = {
+      name: "warehouse-scanning.md",
+      text: `---
+id: warehouse-scanning
+title: Barcode scanning that cut picking errors in a regional warehouse
+category: Mobile App
+excerpt: A wholesale distributor's pickers worked from paper lists. A scanning app on rugged Android phones cut picking errors by two thirds.
+image: /images/case-mobile-crm.svg
+imageAlt: Phone screen showing a picking list with scanned items ticked off
+date: 2026-09-14
+client: A regional wholesale distributor
+industry: Wholesale
+results:
+  - { value: "67%", label: "fewer picking errors" }
+  - { value: "12 weeks", label: "from discovery to every shift" }
+services: [mobileapp]
+technologies: [react-native]
+seoTitle: Warehouse scanning app, 67% fewer picking errors
+seoDescription: How a regional wholesale distributor cut picking errors by two thirds with a scanning app on rugged Android phones.
+---
+
+## Challenge
+
+Pickers worked from **paper lists** <script>alert(1)</script> and [a form](javascript:alert(1)).
+
+## Solution
+
+- Scanning on rugged phones.
+- Offline queue.
+`,
+    };
+    const results = await app.storage.transaction((trx) =>
+      importCaseStudies(trx, [...today, complete], clock, recordRedirect),
+    );
+    const bySlug = Object.fromEntries(results.map((r) => [r.slug, r]));
+    expect(bySlug["warehouse-scanning"]).toMatchObject({ result: "published", issues: [] });
+    for (const file of today) {
+      const slug = file.name.replace(/\.md$/, "");
+      // Today's files have no client, industry or figures yet: drafts that say so.
+      expect(bySlug[slug]?.result, slug).toBe("draft");
+      expect(bySlug[slug]!.issues.map((i) => i.path)).toEqual(
+        expect.arrayContaining(["client", "industry", "results"]),
+      );
+    }
+    const live = await app.storage.db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("slug", "=", "warehouse-scanning")
+      .executeTakeFirstOrThrow();
+    const data = JSON.parse(live.published_data!) as { challenge: unknown; date: string; hero: unknown };
+    expect(data.date).toBe("2026-09-14");
+    expect(data.hero).toEqual({
+      imageId: "/images/case-mobile-crm.svg",
+      alt: "Phone screen showing a picking list with scanned items ticked off",
+    });
+    // The words and the bold came over; the script and the javascript: link's target did not.
+    const words = JSON.stringify(data.challenge);
+    expect(words).toContain('"text":"paper lists","marks":[{"type":"bold"}]');
+    expect(words).toContain("a form");
+    expect(words).not.toMatch(/script|javascript/);
+    const migration = JSON.parse(
+      (
+        await app.storage.db
+          .selectFrom("content_items")
+          .select("draft_data")
+          .where("slug", "=", "cloud-migration")
+          .executeTakeFirstOrThrow()
+      ).draft_data,
+    ) as { solution: unknown };
+    // Without figures in the front matter, the Results section's words are kept in the solution.
+    expect(JSON.stringify(migration.solution)).toContain("40% lower infrastructure costs");
+
+    const again = await app.storage.transaction((trx) =>
+      importCaseStudies(trx, [...today, complete], clock, recordRedirect),
+    );
+    expect(again.map((r) => r.result)).toEqual(again.map(() => "kept"));
+    const revisionsOfImport = await app.storage.db
+      .selectFrom("content_revisions")
+      .select("id")
+      .where("item_id", "=", live.id)
+      .execute();
+    expect(revisionsOfImport).toHaveLength(1);
   });
 });
