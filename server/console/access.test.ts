@@ -277,7 +277,7 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(outcomes.length).toBe(signedInRoutes().length * everyRole.length);
   });
 
-  it("refuses marketing every route but the dashboard: no application, resume, person, template or enquiry", async () => {
+  it("refuses marketing every route but the dashboard and content: no application, resume, person, template or enquiry", async () => {
     const passed: string[] = [];
     for (const route of signedInRoutes()) {
       if (route.url.includes("sign-out")) continue;
@@ -289,6 +289,7 @@ describe.each(backends)("console access on %s", (backend) => {
       "GET /admin/api/dashboard",
       "GET /admin/api/dashboard/weekly-report",
       "POST /admin/api/dashboard/weekly-report",
+      ...houseAccess["admin marketing"]!.filter((r) => r.includes("/admin/api/content/")),
     ]);
     for (const path of [
       "/admin/api/hiring",
