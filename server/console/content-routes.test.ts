@@ -15,7 +15,7 @@ import { itemAnswer, itemListAnswer, revisionsAnswer, type ItemAnswer } from "..
 import { buildApp } from "../app";
 import { previewKey, verifyPreview } from "../content/preview";
 import type { AddRedirect } from "../content/redirect-seam";
-import { dueItems, publishScheduled, saveDraft } from "../content/store";
+import { contentStamp, dueItems, publishScheduled, saveDraft } from "../content/store";
 import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
 import { signedInStaff } from "../test-support/staff";
@@ -301,11 +301,20 @@ describe.each(backends)("the content store on %s", (backend) => {
     expect((await post(base, { data: { slug: "new-address" } })).statusCode).toBe(409);
   });
 
-  it("unpublishes: the live version leaves the site, the history records it", async () => {
+  it("unpublishes: the live version leaves the site, the history records it, and the live stamp follows publishing only", async () => {
+    const before = await contentStamp(app.storage.db);
     const live = itemOf(await act(await create(caseStudy({ slug: "taken-down" })), "publish"));
-    const down = itemOf(await act(live, "unpublish"));
+    const published = await contentStamp(other.storage.db);
+    expect(published).not.toBe(before);
+    // An autosave leaves the live pages as they are: the page cache keeps them.
+    const edited = itemOf(await save(live, caseStudy({ slug: "taken-down", title: "A draft title nobody sees yet" })));
+    expect(await contentStamp(app.storage.db)).toBe(published);
+    const down = itemOf(await act(edited, "unpublish"));
+    expect(await contentStamp(other.storage.db)).not.toBe(published);
     expect(down).toMatchObject({ status: "unpublished", liveSlug: null, published: null });
     expect((await revisions(down)).map((r) => r.action)).toEqual(["unpublish", "publish"]);
+    // The draft written since is kept for the next publish.
+    expect(down.draft.title).toBe("A draft title nobody sees yet");
     expect((await act(down, "unpublish")).statusCode).toBe(409);
     expect((await auditOf("content unpublished")).at(-1)?.detail).toContain("revision 2");
   });
