@@ -25,19 +25,30 @@ export const contentSlug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The address may hold lower-case letters, digits and single hyphens.");
 
 /**
- * An image as content refers to it. The images part (s41-images) exports this shape from
- * contracts/content/image.ts; at merge this becomes an import of that schema (same shape).
+ * An image as content refers to it: the images part's `imageReference`
+ * (contracts/content/image.ts, s41-images), copied to the letter so that this part compiles
+ * alone; at merge this becomes an import of that schema.
  */
-export const imageRef = z.strictObject({
-  imageId: z.string().min(1).max(100),
-  alt: z.string().trim().min(1, "Describe the image for people who cannot see it.").max(300),
+export const imageReference = z.object({
+  imageId: z.string().regex(/^[a-f0-9]{24}$/, "Choose an uploaded image."),
+  alt: z
+    .string()
+    .trim()
+    .min(1, "Describe the image for people who cannot see it.")
+    .max(300, "Keep the description under 300 characters."),
 });
 
-/** Search and share fields every item carries; the lengths are the ones search results show whole. */
+/**
+ * Search and share fields: the editor part's `seoFields` (contracts/content/seo.ts, s41-editor),
+ * copied to the letter for the same reason; at merge this becomes an import of that schema.
+ */
 export const seoFields = z.strictObject({
-  title: z.string().trim().min(10).max(60),
+  title: z.string().trim().min(1, "Give the page a search title.").max(60),
   description: z.string().trim().min(50).max(160),
-  imageId: z.string().min(1).max(100).optional(),
+  /** The share picture by reference; none means the site's drawn picture with the title. */
+  sharePicture: z
+    .strictObject({ imageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), alt: z.string().trim().min(1).max(300) })
+    .nullable(),
 });
 
 /** A key of the site's services or technologies (app/content/services.ts, technologies.ts). */
@@ -79,7 +90,7 @@ export const caseStudyItem = z.strictObject({
     .array(z.strictObject({ role: z.string().trim().min(2).max(60), count: z.number().int().min(1).max(99) }))
     .max(12)
     .optional(),
-  hero: imageRef,
+  hero: imageReference,
   seo: seoFields,
 });
 export type CaseStudyItem = z.infer<typeof caseStudyItem>;

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { DraftData } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
-import { richTextFromMarkdown } from "./rich-text-from-markdown";
+import { MarkdownImportError, richTextFromMarkdown } from "./rich-text-from-markdown";
 import { importItem, type Issue } from "./store";
 
 export interface ImportedFile {
@@ -23,7 +23,8 @@ export interface ImportedFile {
 export interface ImportResult {
   file: string;
   slug: string;
-  result: "published" | "draft" | "kept";
+  /** refused: its Markdown holds what the stored format cannot (the issue says what and where). */
+  result: "published" | "draft" | "kept" | "refused";
   issues: Issue[];
 }
 
@@ -47,7 +48,7 @@ function sections(body: string): Map<string, string> {
 const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 /** A case study's draft from its Markdown file, with only the fields the file gives. */
-export function caseStudyDraft(file: ImportedFile): DraftData {
+export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftData {
   const { data: front, content } = matter(file.text);
   const fm = front as Record<string, unknown>;
   const parts = sections(content);
@@ -68,19 +69,21 @@ export function caseStudyDraft(file: ImportedFile): DraftData {
     client: fm.client,
     industry: fm.industry,
     category: fm.category,
-    challenge: parts.get("challenge") ? richTextFromMarkdown(parts.get("challenge")!) : undefined,
-    solution: solution ? richTextFromMarkdown(solution) : undefined,
+    challenge: parts.get("challenge") ? richTextFromMarkdown(parts.get("challenge")!, { siteOrigin }) : undefined,
+    solution: solution ? richTextFromMarkdown(solution, { siteOrigin }) : undefined,
     results,
     quote: fm.quote,
     services: fm.services ?? [],
     technologies: fm.technologies ?? [],
     team: fm.team,
-    // Today's pictures are the site's own files (public/images): their address is their id until
-    // the images part takes them in.
+    // Today's pictures are the site's own SVG files, not uploads: the item keeps their words and
+    // address and stays a draft ("Choose an uploaded image") until marketing uploads its hero.
     hero: typeof fm.image === "string" ? { imageId: fm.image, alt: fm.imageAlt } : undefined,
     seo: {
       title: fm.seoTitle ?? (title && title.length <= 60 ? title : undefined),
       description: fm.seoDescription ?? (excerpt && excerpt.length <= 160 ? excerpt : undefined),
+      // The site draws a share picture from the title when none is chosen.
+      sharePicture: null,
     },
   };
   return Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)) as DraftData;
@@ -89,12 +92,20 @@ export function caseStudyDraft(file: ImportedFile): DraftData {
 export async function importCaseStudies(
   db: Kysely<Database>,
   files: ImportedFile[],
-  now: Date,
-  addRedirect: AddRedirect,
+  opts: { now: Date; siteOrigin: string; addRedirect: AddRedirect },
 ): Promise<ImportResult[]> {
+  const { now, siteOrigin, addRedirect } = opts;
   const results: ImportResult[] = [];
   for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
-    const draft = caseStudyDraft(file);
+    let draft: DraftData;
+    try {
+      draft = caseStudyDraft(file, siteOrigin);
+    } catch (error) {
+      if (!(error instanceof MarkdownImportError)) throw error;
+      const slug = file.name.replace(/\.md$/, "");
+      results.push({ file: file.name, slug, result: "refused", issues: [{ path: "body", message: error.message }] });
+      continue;
+    }
     const done = await importItem(db, "case-studies", draft, now, addRedirect);
     results.push({ file: file.name, slug: draft.slug, ...done });
   }

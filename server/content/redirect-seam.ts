@@ -5,9 +5,13 @@
  * and the change commit together.
  *
  * Until server/redirects/ is merged, `addRedirect` below refuses loudly instead of dropping the
- * redirect: at merge the lead replaces its body with the redirects part's
- * `addRedirect(db, { from, to }, actor, now)` (same signature), and tests give the app their own
- * through `buildApp(config, { addRedirect })`.
+ * redirect. At merge the lead makes it the redirects part's (s41-redirects, server/redirects/redirects.ts):
+ *
+ *   export const addRedirect: AddRedirect = (db, redirect, actor, now) =>
+ *     addSiteRedirect(db, redirect, { reason: "slug change", staffId: actor?.id ?? null }, now);
+ *
+ * Its RedirectRefused (a loop) then rolls the publish back with the rest of the transaction.
+ * Tests give the app their own through `buildApp(config, { addRedirect })`.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";

@@ -4,8 +4,10 @@
  * that the import runs before the editor part is merged: the editor part owns this module
  * (s41-editor) and its version, with the same export, replaces this one at merge.
  *
- * Raw HTML in the Markdown is dropped (the format cannot hold it), headings are kept within
- * levels 2 to 4, and a link to anything but http, https or mailto keeps its words without the link.
+ * Its signature is the editor part's: the site's origin makes a relative link absolute, and what
+ * the format has no room for (raw HTML, a link that is not http, https or mailto) stops the
+ * conversion with a MarkdownImportError naming it, so nothing is dropped in silence. Headings are
+ * kept within levels 2 to 4.
  */
 import { marked, type Token, type Tokens } from "marked";
 import type { RichTextBlock, RichTextDoc } from "../../contracts/content/rich-text";
@@ -13,17 +15,34 @@ import type { RichTextBlock, RichTextDoc } from "../../contracts/content/rich-te
 type Inline = { type: "text"; text: string; marks?: Mark[] } | { type: "hardBreak" };
 type Mark = { type: "bold" } | { type: "italic" } | { type: "code" } | { type: "link"; attrs: { href: string } };
 
-const safeHref = (href: string) => /^(https?:\/\/|mailto:)/i.test(href);
+export interface MarkdownImportOptions {
+  /** The site's origin: a relative link ("/services/migration") becomes an absolute one on it. */
+  siteOrigin: string;
+}
 
-function inline(tokens: Token[] | undefined, marks: Mark[] = []): Inline[] {
+export class MarkdownImportError extends Error {
+  constructor(message: string, raw: string) {
+    super(`${message}: ${JSON.stringify(raw.trim().slice(0, 120))}`);
+    this.name = "MarkdownImportError";
+  }
+}
+
+function safeHref(href: string, raw: string, origin: string): string {
+  const absolute = href.startsWith("/") && !href.startsWith("//") ? new URL(href, origin).href : href;
+  if (!/^(https?:\/\/|mailto:)/i.test(absolute))
+    throw new MarkdownImportError("A link may go to http, https or mailto addresses only", raw);
+  return absolute;
+}
+
+function inline(tokens: Token[] | undefined, origin: string, marks: Mark[] = []): Inline[] {
   const out: Inline[] = [];
   for (const token of tokens ?? []) {
     switch (token.type) {
       case "strong":
-        out.push(...inline((token as Tokens.Strong).tokens, [...marks, { type: "bold" }]));
+        out.push(...inline((token as Tokens.Strong).tokens, origin, [...marks, { type: "bold" }]));
         break;
       case "em":
-        out.push(...inline((token as Tokens.Em).tokens, [...marks, { type: "italic" }]));
+        out.push(...inline((token as Tokens.Em).tokens, origin, [...marks, { type: "italic" }]));
         break;
       case "codespan":
         out.push(text((token as Tokens.Codespan).text, [...marks, { type: "code" }]));
@@ -31,10 +50,10 @@ function inline(tokens: Token[] | undefined, marks: Mark[] = []): Inline[] {
       case "link": {
         const link = token as Tokens.Link;
         out.push(
-          ...inline(
-            link.tokens,
-            safeHref(link.href) ? [...marks, { type: "link", attrs: { href: link.href } }] : marks,
-          ),
+          ...inline(link.tokens, origin, [
+            ...marks,
+            { type: "link", attrs: { href: safeHref(link.href, link.raw, origin) } },
+          ]),
         );
         break;
       }
@@ -42,10 +61,10 @@ function inline(tokens: Token[] | undefined, marks: Mark[] = []): Inline[] {
         out.push({ type: "hardBreak" });
         break;
       case "html":
-        break;
+        throw new MarkdownImportError("Raw HTML has no place in the stored format", token.raw);
       case "text": {
         const t = token as Tokens.Text;
-        if (t.tokens && t.tokens.length > 0) out.push(...inline(t.tokens, marks));
+        if (t.tokens && t.tokens.length > 0) out.push(...inline(t.tokens, origin, marks));
         else out.push(text(decode(t.text), marks));
         break;
       }
@@ -66,25 +85,25 @@ const decode = (value: string) =>
     (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!,
   );
 
-function blocks(tokens: Token[]): RichTextBlock[] {
+function blocks(tokens: Token[], origin: string): RichTextBlock[] {
   const out: RichTextBlock[] = [];
   for (const token of tokens) {
     switch (token.type) {
       case "heading": {
         const h = token as Tokens.Heading;
         const level = Math.min(4, Math.max(2, h.depth)) as 2 | 3 | 4;
-        out.push({ type: "heading", attrs: { level }, content: inline(h.tokens) });
+        out.push({ type: "heading", attrs: { level }, content: inline(h.tokens, origin) });
         break;
       }
       case "paragraph":
-        out.push({ type: "paragraph", content: inline((token as Tokens.Paragraph).tokens) });
+        out.push({ type: "paragraph", content: inline((token as Tokens.Paragraph).tokens, origin) });
         break;
       case "list": {
         const list = token as Tokens.List;
         out.push({
           type: list.ordered ? "orderedList" : "bulletList",
           content: list.items.map((item) => {
-            const inner = blocks(item.tokens);
+            const inner = blocks(item.tokens, origin);
             return { type: "listItem" as const, content: inner.length > 0 ? inner : [{ type: "paragraph" as const }] };
           }),
         });
@@ -93,11 +112,11 @@ function blocks(tokens: Token[]): RichTextBlock[] {
       case "text": {
         // A tight list item's words: a paragraph of their own.
         const t = token as Tokens.Text;
-        out.push({ type: "paragraph", content: inline(t.tokens ?? [t]) });
+        out.push({ type: "paragraph", content: inline(t.tokens ?? [t], origin) });
         break;
       }
       case "blockquote": {
-        const inner = blocks((token as Tokens.Blockquote).tokens);
+        const inner = blocks((token as Tokens.Blockquote).tokens, origin);
         if (inner.length > 0) out.push({ type: "blockquote", content: inner });
         break;
       }
@@ -110,15 +129,18 @@ function blocks(tokens: Token[]): RichTextBlock[] {
         });
         break;
       }
-      default:
-        // html, hr, space, tables: nothing the format holds.
+      case "space":
+      case "hr":
         break;
+      default:
+        // html, tables: nothing the format holds.
+        throw new MarkdownImportError(`The stored format has no ${token.type}`, token.raw);
     }
   }
   return out;
 }
 
-export function richTextFromMarkdown(markdown: string): RichTextDoc {
-  const content = blocks(marked.lexer(markdown));
+export function richTextFromMarkdown(markdown: string, options: MarkdownImportOptions): RichTextDoc {
+  const content = blocks(marked.lexer(markdown), options.siteOrigin);
   return { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] } as RichTextDoc;
 }

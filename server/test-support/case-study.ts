@@ -32,11 +32,15 @@ export function caseStudy(changes: Partial<CaseStudyItem> = {}): CaseStudyItem {
     },
     services: ["migration"],
     technologies: ["aws", "terraform"],
-    hero: { imageId: "img-logistics-hero", alt: "Diagram of servers moving from a data centre into cloud regions" },
+    hero: {
+      imageId: "5f0c2a9e81d4b7c36a1e9d02",
+      alt: "Diagram of servers moving from a data centre into cloud regions",
+    },
     seo: {
       title: "Logistics platform moved to AWS, 40% lower costs",
       description:
         "How a European logistics group moved its tracking platform to AWS in eight weeks with 11 minutes of downtime.",
+      sharePicture: null,
     },
     ...changes,
   };
