@@ -29,6 +29,7 @@ import { openStorage, type Storage } from "./db/db";
 import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
 import type { AddRedirect } from "./content/redirect-seam";
+import type { ImageUses } from "./content/image-seam";
 
 export interface AppDeps {
   storage?: Storage;
@@ -49,6 +50,8 @@ export interface AppDeps {
   staffRoles?: StaffRoleTable;
   /** The redirects part's addRedirect for a live item's changed slug (server/content/redirect-seam.ts). */
   addRedirect?: AddRedirect;
+  /** The images part's use counting for content (server/content/image-seam.ts). */
+  imageUses?: ImageUses;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       onQueued: () => app.outboxQueued(),
       staffRoles: deps.staffRoles,
       addRedirect: deps.addRedirect,
+      imageUses: deps.imageUses,
     });
   }
   if (careers) {

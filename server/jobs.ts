@@ -11,6 +11,7 @@ import { purgeExpired } from "./retention/retention";
 import { sendReviewNotice } from "./spam/review-notice";
 import { startContentSchedule } from "./console/content-schedule";
 import { addRedirect } from "./content/redirect-seam";
+import { imageUses } from "./content/image-seam";
 
 const day = 24 * 60 * 60_000;
 
@@ -98,7 +99,7 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   inbound.start();
 
   // Content scheduled by marketing goes live within 15 s of its time, on whichever instance ticks first (decision 065).
-  const stopSchedule = startContentSchedule(app.storage, () => new Date(), addRedirect, app.log);
+  const stopSchedule = startContentSchedule(app.storage, () => new Date(), addRedirect, imageUses, app.log);
 
   app.addHook("onClose", async () => {
     stopSchedule();

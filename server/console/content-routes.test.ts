@@ -15,6 +15,7 @@ import { itemAnswer, itemListAnswer, revisionsAnswer, type ItemAnswer } from "..
 import { buildApp } from "../app";
 import { previewKey, verifyPreview } from "../content/preview";
 import type { AddRedirect } from "../content/redirect-seam";
+import type { ImageUses } from "../content/image-seam";
 import { contentStamp, dueItems, publishScheduled, saveDraft } from "../content/store";
 import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
@@ -38,12 +39,28 @@ describe.each(backends)("the content store on %s", (backend) => {
   const recordRedirect: AddRedirect = async (_db, redirect, actor) => {
     redirects.push({ ...redirect, by: actor?.name });
   };
+  /** The images part's use counting, as calls: "use <image> <item>" and "release <image> <item>". */
+  const imageCalls: string[] = [];
+  const recordUses: ImageUses = {
+    use: async (_db, imageId, itemRef) => imageCalls.push(`use ${imageId} ${itemRef}`),
+    release: async (_db, imageId, itemRef) => imageCalls.push(`release ${imageId} ${itemRef}`),
+  };
   const people = {} as Record<"mia" | "max" | "hr" | "sales" | "admin", Awaited<ReturnType<typeof signedInStaff>>>;
 
   beforeAll(async () => {
-    app = await buildApp(env.config, { serveSite: false, now: () => clock, addRedirect: recordRedirect });
+    app = await buildApp(env.config, {
+      serveSite: false,
+      now: () => clock,
+      addRedirect: recordRedirect,
+      imageUses: recordUses,
+    });
     await app.ready();
-    other = await buildApp(env.config, { serveSite: false, now: () => clock, addRedirect: recordRedirect });
+    other = await buildApp(env.config, {
+      serveSite: false,
+      now: () => clock,
+      addRedirect: recordRedirect,
+      imageUses: recordUses,
+    });
     await other.ready();
     for (const [key, role, name] of [
       ["mia", "marketing", "Mia Marketer"],
@@ -201,14 +218,14 @@ describe.each(backends)("the content store on %s", (backend) => {
 
     // A second before its time nothing happens.
     clock = new Date(publishAt.getTime() - 1000);
-    expect((await publishDueContent(app.storage, clock, recordRedirect)).published).toEqual([]);
+    expect((await publishDueContent(app.storage, clock, recordRedirect, recordUses)).published).toEqual([]);
     // The next tick after its time (ticks are 15 s apart), on both instances: at once on
     // PostgreSQL; on SQLite one after the other, because two connections in one process would
     // wait on each other's lock with the event loop blocked (separate processes wait in turn,
     // as the audit chain's test shows with three). The claim itself, both instances having read
     // the row first, is the next test's, on both databases.
     clock = new Date(publishAt.getTime() + 14_000);
-    const tickOn = (instance: App) => publishDueContent(instance.storage, clock, recordRedirect);
+    const tickOn = (instance: App) => publishDueContent(instance.storage, clock, recordRedirect, recordUses);
     const runs =
       backend === "postgres"
         ? await Promise.all([tickOn(app), tickOn(other)])
@@ -406,6 +423,7 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
           now: clock,
           siteOrigin: "https://www.altivacloud.com",
           addRedirect: recordRedirect,
+          imageUses: recordUses,
         }),
       );
     const results = await importAll();
@@ -461,5 +479,28 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
       .where("item_id", "=", live.id)
       .execute();
     expect(revisionsOfImport).toHaveLength(1);
+  });
+
+  it("counts an item's images through the images part: a revision's images stay in use so a restore brings them back", async () => {
+    const [first, second, third] = ["a1a1a1a1a1a1a1a1a1a1a1a1", "b2b2b2b2b2b2b2b2b2b2b2b2", "c3c3c3c3c3c3c3c3c3c3c3c3"];
+    const hero = (imageId: string) => ({ imageId, alt: "A dispatcher's screen with live truck positions on a map" });
+    const since = imageCalls.length;
+    const item = await create(caseStudy({ slug: "counted-images", hero: hero(first) }));
+    const ref = `case-studies:${item.id}`;
+    const live = itemOf(await act(item, "publish"));
+    // A new hero in the draft: the first stays in use, its revision names it.
+    const edited = itemOf(await save(live, caseStudy({ slug: "counted-images", hero: hero(second) })));
+    // Replaced again before going live: the second was in no revision, so it is released.
+    const again = itemOf(await save(edited, caseStudy({ slug: "counted-images", hero: hero(third) })));
+    const restored = itemOf(await act(again, "restore", { revision: 1 }));
+    expect(restored.published?.hero).toEqual(hero(first));
+    expect(imageCalls.slice(since)).toEqual([
+      `use ${first} ${ref}`,
+      `use ${second} ${ref}`,
+      `use ${third} ${ref}`,
+      `release ${second} ${ref}`,
+      // The restore put the first back in the draft: the third, in no revision, goes.
+      `release ${third} ${ref}`,
+    ]);
   });
 });

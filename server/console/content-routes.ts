@@ -26,6 +26,8 @@ import {
 import { isUniqueViolation } from "../postings/job-roles";
 import { previewKey, previewPath, signPreview } from "../content/preview";
 import { addRedirect as wiredAddRedirect, type AddRedirect } from "../content/redirect-seam";
+import { imageUses as wiredImageUses } from "../content/image-seam";
+import { syncImageUses } from "../content/image-uses";
 import {
   answerOf,
   createItem,
@@ -80,6 +82,7 @@ export async function conflictOf(db: RouteContext["storage"]["db"], current: Ite
 export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config } = ctx;
   const redirectTo: AddRedirect = ctx.addRedirect ?? wiredAddRedirect;
+  const imageUses = ctx.imageUses ?? wiredImageUses;
 
   /** The collection named in the address, or a 404 already sent. */
   function collectionOf(req: FastifyRequest, reply: FastifyReply): CollectionName | undefined {
@@ -164,6 +167,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
       outcome = await storage.transaction(async (trx) => {
         const done = await work(trx);
         if (done.ok) {
+          await syncImageUses(trx, done.before, done.item, imageUses);
           const title = JSON.parse(done.item.draft_data) as { title?: unknown };
           const subject = `${label}: ${typeof title.title === "string" && title.title ? title.title : done.item.slug}`;
           await appendAudit(trx, { staff, subject, ...entry(done) }, opts.at);
@@ -171,6 +175,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
         return done;
       });
     } catch (error) {
+      // The redirects part refuses a redirect that would make a loop (its RedirectRefused): the
+      // publish is rolled back with it, and the person is told why.
+      if (error instanceof Error && error.name === "RedirectRefused")
+        return fail(reply, 409, `This address change cannot go live: ${error.message}`);
       if (!isUniqueViolation(error) || !opts.slug) throw error;
       outcome = { ok: false, reason: "slug taken", slug: opts.slug };
     }

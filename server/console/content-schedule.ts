@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { contentCollections, type CollectionName } from "../../contracts/content/items";
 import type { Storage } from "../db/db";
 import type { AddRedirect } from "../content/redirect-seam";
+import type { ImageUses } from "../content/image-seam";
+import { syncImageUses } from "../content/image-uses";
 import { dueItems, publishScheduled, type ContentWrite } from "../content/store";
 import { appendAudit } from "./audit";
 
@@ -23,13 +25,19 @@ export interface ScheduleRun {
   refused: number[];
 }
 
-export async function publishDueContent(storage: Storage, now: Date, addRedirect: AddRedirect): Promise<ScheduleRun> {
+export async function publishDueContent(
+  storage: Storage,
+  now: Date,
+  addRedirect: AddRedirect,
+  imageUses: ImageUses,
+): Promise<ScheduleRun> {
   const run: ScheduleRun = { published: [], refused: [] };
   for (const due of await dueItems(storage.db, now)) {
     let outcome: ContentWrite | undefined;
     await storage.transaction(async (trx) => {
       outcome = await publishScheduled(trx, due, now, addRedirect);
       if (!outcome.ok) return;
+      await syncImageUses(trx, outcome.before, outcome.item, imageUses);
       const collection = due.collection as CollectionName;
       const { label, path } = contentCollections[collection];
       const title = (JSON.parse(outcome.item.draft_data) as { title?: unknown }).title;
@@ -66,6 +74,7 @@ export function startContentSchedule(
   storage: Storage,
   now: () => Date,
   addRedirect: AddRedirect,
+  imageUses: ImageUses,
   log: FastifyBaseLogger,
 ): () => void {
   let running = false;
@@ -73,7 +82,7 @@ export function startContentSchedule(
     if (running) return;
     running = true;
     try {
-      const run = await publishDueContent(storage, now(), addRedirect);
+      const run = await publishDueContent(storage, now(), addRedirect, imageUses);
       if (run.published.length > 0) log.info({ items: run.published }, "scheduled content published");
       if (run.refused.length > 0)
         log.warn({ items: run.refused }, "scheduled content not published: its draft no longer passes its schema");

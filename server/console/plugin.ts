@@ -33,6 +33,7 @@ import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
 import { contentRoutes } from "./content-routes";
 import type { AddRedirect } from "../content/redirect-seam";
+import type { ImageUses } from "../content/image-seam";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -55,6 +56,8 @@ export interface ConsoleOptions {
   staffRoles?: StaffRoleTable;
   /** The redirects part's addRedirect (server/content/redirect-seam.ts); tests give their own. */
   addRedirect?: AddRedirect;
+  /** The images part's use counting (server/content/image-seam.ts); tests give their own. */
+  imageUses?: ImageUses;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -97,6 +100,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
     onQueued: opts.onQueued,
     staffRoles,
     addRedirect: opts.addRedirect,
+    imageUses: opts.imageUses,
   };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);

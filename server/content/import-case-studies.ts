@@ -12,6 +12,8 @@ import type { Kysely } from "kysely";
 import type { DraftData } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
+import type { ImageUses } from "./image-seam";
+import { syncImageUses } from "./image-uses";
 import { MarkdownImportError, richTextFromMarkdown } from "./rich-text-from-markdown";
 import { importItem, type Issue } from "./store";
 
@@ -92,7 +94,7 @@ export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftDat
 export async function importCaseStudies(
   db: Kysely<Database>,
   files: ImportedFile[],
-  opts: { now: Date; siteOrigin: string; addRedirect: AddRedirect },
+  opts: { now: Date; siteOrigin: string; addRedirect: AddRedirect; imageUses: ImageUses },
 ): Promise<ImportResult[]> {
   const { now, siteOrigin, addRedirect } = opts;
   const results: ImportResult[] = [];
@@ -106,7 +108,8 @@ export async function importCaseStudies(
       results.push({ file: file.name, slug, result: "refused", issues: [{ path: "body", message: error.message }] });
       continue;
     }
-    const done = await importItem(db, "case-studies", draft, now, addRedirect);
+    const { item, ...done } = await importItem(db, "case-studies", draft, now, addRedirect);
+    if (item) await syncImageUses(db, null, item, opts.imageUses);
     results.push({ file: file.name, slug: draft.slug, ...done });
   }
   return results;

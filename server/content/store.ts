@@ -36,7 +36,14 @@ export interface Issue {
 }
 
 export type ContentWrite =
-  | { ok: true; item: ItemRow; revision?: number; redirected?: { from: string; to: string } }
+  | {
+      ok: true;
+      item: ItemRow;
+      /** The row the change replaced; null for a new item (the images it held: image-uses.ts). */
+      before: ItemRow | null;
+      revision?: number;
+      redirected?: { from: string; to: string };
+    }
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "stale"; current: ItemRow }
   | { ok: false; reason: "slug taken"; slug: string }
@@ -222,7 +229,7 @@ export async function createItem(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ok: true, item };
+  return { ok: true, item, before: null };
 }
 
 /**
@@ -243,7 +250,7 @@ async function written(
     .where("version", "=", current.version);
   if (opts.whileStatus) q = q.where("status", "=", opts.whileStatus);
   const item = await q.returningAll().executeTakeFirst();
-  if (item) return { ok: true, item };
+  if (item) return { ok: true, item, before: current };
   const now = await db.selectFrom("content_items").selectAll().where("id", "=", current.id).executeTakeFirst();
   return now ? { ok: false, reason: "stale", current: now } : { ok: false, reason: "missing" };
 }
@@ -517,13 +524,13 @@ export async function importItem(
   data: DraftData,
   now: Date,
   addRedirect: AddRedirect,
-): Promise<{ result: "published" | "draft" | "kept"; issues: Issue[] }> {
+): Promise<{ result: "published" | "draft" | "kept"; issues: Issue[]; item?: ItemRow }> {
   if (await slugTaken(db, collection, data.slug)) return { result: "kept", issues: [] };
   const created = await createItem(db, collection, data, null, now);
   if (!created.ok) return { result: "kept", issues: [] };
   const issues = issuesOf(collection, data);
-  if (issues.length > 0) return { result: "draft", issues };
+  if (issues.length > 0) return { result: "draft", issues, item: created.item };
   const live = await goLive(db, created.item, data, { action: "publish" }, null, now, addRedirect);
   if (!live.ok) throw new Error(`The imported ${data.slug} could not go live: ${live.reason}`);
-  return { result: "published", issues: [] };
+  return { result: "published", issues: [], item: live.item };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { contentSlug } from "../../../contracts/content/items";
 import { importCaseStudies } from "../../content/import-case-studies";
 import { addRedirect } from "../../content/redirect-seam";
+import { imageUses } from "../../content/image-seam";
 import { CliError, command, isDirectory } from "../command";
 
 export default command({
@@ -26,7 +27,12 @@ export default command({
       .filter((name) => name.endsWith(".md") && contentSlug.safeParse(name.slice(0, -3)).success)
       .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), "utf8") }));
     const results = await storage.transaction((trx) =>
-      importCaseStudies(trx, files, { now: io.now(), siteOrigin: new URL(config.siteUrl).origin, addRedirect }),
+      importCaseStudies(trx, files, {
+        now: io.now(),
+        siteOrigin: new URL(config.siteUrl).origin,
+        addRedirect,
+        imageUses,
+      }),
     );
     for (const r of results) {
       print(`${r.result.padEnd(9)} /case-studies/${r.slug}`);
