@@ -503,4 +503,17 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
       `release ${third} ${ref}`,
     ]);
   });
+
+  it("leaves a scheduled item whose draft was since half-rewritten scheduled, and says so, instead of publishing it", async () => {
+    const item = await create(caseStudy({ slug: "scheduled-then-broken" }));
+    const publishAt = new Date(clock.getTime() + 60_000);
+    const scheduled = itemOf(await act(item, "schedule", { publishAt: publishAt.toISOString() }));
+    // An autosave while a field is half-typed: kept as typed, the schedule stands.
+    const half = itemOf(await save(scheduled, { ...caseStudy({ slug: "scheduled-then-broken" }), results: [] }));
+    expect(half).toMatchObject({ status: "scheduled" });
+    expect(half.issues.map((i) => i.path)).toEqual(["results"]);
+    const run = await publishDueContent(app.storage, new Date(publishAt.getTime() + 1000), recordRedirect, recordUses);
+    expect(run.refused).toContain(item.id);
+    expect(itemOf(await get(`${base}/${item.id}`))).toMatchObject({ status: "scheduled", liveSlug: null });
+  });
 });
