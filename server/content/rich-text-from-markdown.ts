@@ -85,6 +85,8 @@ const decode = (value: string) =>
     (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e]!,
   );
 
+const ignored = new Set(["space", "hr"]);
+
 function blocks(tokens: Token[], origin: string): RichTextBlock[] {
   const out: RichTextBlock[] = [];
   for (const token of tokens) {
@@ -129,11 +131,9 @@ function blocks(tokens: Token[], origin: string): RichTextBlock[] {
         });
         break;
       }
-      case "space":
-      case "hr":
-        break;
       default:
-        // html, tables: nothing the format holds.
+        // Blank lines and thematic breaks carry no words; html and tables have no node to hold them.
+        if (ignored.has(token.type)) break;
         throw new MarkdownImportError(`The stored format has no ${token.type}`, token.raw);
     }
   }
