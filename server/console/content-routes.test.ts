@@ -11,7 +11,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itemAnswer, itemListAnswer, revisionsAnswer, type ItemAnswer } from "../../contracts/content/items";
+import {
+  conflictAnswer,
+  itemAnswer,
+  itemListAnswer,
+  previewLinkAnswer,
+  revisionsAnswer,
+  type ItemAnswer,
+} from "../../contracts/content/items";
 import { buildApp } from "../app";
 import { previewKey, verifyPreview } from "../content/preview";
 import type { AddRedirect } from "../content/redirect-seam";
@@ -162,7 +169,7 @@ describe.each(backends)("the content store on %s", (backend) => {
       }),
     );
     expect(late.statusCode).toBe(409);
-    const body = late.json() as { message: string; conflict: { by: unknown; at: string; version: number } };
+    const body = deepStrict(conflictAnswer).parse(late.json());
     expect(body.conflict).toEqual({ by: { id: people.max.id, name: "Max Writer" }, at: first.updatedAt, version: 2 });
     expect(body.message).toContain("Max Writer changed this item at 09:0");
     expect(body.message).toContain("UTC on 23 November 2026");
@@ -340,7 +347,7 @@ describe.each(backends)("the content store on %s", (backend) => {
     const item = await create(caseStudy({ slug: "previewed" }));
     const res = await post(`${base}/${item.id}/preview-link`, {});
     expect(res.statusCode, res.body).toBe(200);
-    const { url, expiresAt } = (res.json() as { data: { url: string; expiresAt: string } }).data;
+    const { url, expiresAt } = deepStrict(previewLinkAnswer).parse((res.json() as { data: unknown }).data);
     expect(url).toMatch(/^https:\/\/www\.altivacloud\.com\/preview\/[\w-]+\.[\w-]+$/);
     expect(expiresAt).toBe(new Date(clock.getTime() + 72 * 3_600_000).toISOString());
     const token = url.split("/preview/")[1]!;
