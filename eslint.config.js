@@ -21,6 +21,7 @@ const domains = [
   "./server/routing",
   "./server/retention",
   "./server/analytics",
+  "./server/content",
 ];
 /** Route files: thin, each registering its routes; what two of them share is in a views module. */
 const routeFiles = ["./server/console/*-routes.ts", "./server/routes/*.ts", "./server/careers/*routes.ts"];

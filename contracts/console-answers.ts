@@ -377,6 +377,20 @@ export const auditActions = [
   "image focal point",
   /** An image deleted with its last use (the content store records it when `releaseImage` says so). */
   "image deleted",
+  /**
+   * Marketing's content (server/console/content-routes.ts, decision 065): subject the collection's
+   * label and the item's title, detail its address, version and revision. Content holds no personal data.
+   */
+  "content created",
+  "content saved",
+  "content published",
+  "content scheduled",
+  "content published on schedule",
+  "content unpublished",
+  "content restored",
+  "content preview link",
+  /** The CLI's `content-import`: the case studies read from app/content/case-studies. */
+  "content imported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

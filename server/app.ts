@@ -30,6 +30,8 @@ import type { StaffRoleTable } from "../contracts/staff/permissions";
 import { openStorage, type Storage } from "./db/db";
 import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
+import type { AddRedirect } from "./content/redirect-seam";
+import type { ImageUses } from "./content/image-seam";
 
 export interface AppDeps {
   storage?: Storage;
@@ -50,6 +52,10 @@ export interface AppDeps {
   sitePages?: readonly string[];
   /** The console's staff roles; the house's by default (a test may give it a role more). */
   staffRoles?: StaffRoleTable;
+  /** The redirects part's addRedirect for a live item's changed slug (server/content/redirect-seam.ts). */
+  addRedirect?: AddRedirect;
+  /** The images part's use counting for content (server/content/image-seam.ts). */
+  imageUses?: ImageUses;
 }
 
 /** Builds the whole server (site and API) without listening, so tests can use inject(). */
@@ -147,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       now: deps.now ?? (() => new Date()),
       onQueued: () => app.outboxQueued(),
       staffRoles: deps.staffRoles,
+      addRedirect: deps.addRedirect,
+      imageUses: deps.imageUses,
     });
   }
   if (site) {

@@ -133,6 +133,10 @@ const envSchema = z.object({
   SPAM_PROOF_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(60_000),
   /** Signs proof-of-work challenges; unset: a random key kept in the database (shared by all instances). */
   SPAM_PROOF_SECRET: z.string().min(16).optional(),
+  /** Signs content preview links; unset: a random key kept in the database (shared by all instances). */
+  CONTENT_PREVIEW_SECRET: z.string().min(16).optional(),
+  /** Hours a content preview link works after it is made. */
+  CONTENT_PREVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** Months an analytics event (page view, form step, Web Vital) is kept. */
   ANALYTICS_RETENTION_MONTHS: period.default(retentionPolicy.analytics.default),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
@@ -327,6 +331,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       buildDir: path.resolve(e.ADMIN_BUILD_DIR),
       signInRateMax: e.ADMIN_SIGN_IN_RATE_MAX,
       notifyWithLink: e.NOTIFY_WITH_LINK,
+    },
+    content: {
+      previewSecret: e.CONTENT_PREVIEW_SECRET,
+      previewTtlMs: e.CONTENT_PREVIEW_HOURS * 60 * 60_000,
     },
     spam: {
       proofRequired: e.SPAM_PROOF_REQUIRED,

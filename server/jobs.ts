@@ -10,6 +10,9 @@ import { createTransport } from "./mail/transport";
 import { purgeExpired } from "./retention/retention";
 import { deleteUnusedImages } from "./images/images";
 import { sendReviewNotice } from "./spam/review-notice";
+import { startContentSchedule } from "./console/content-schedule";
+import { addRedirect } from "./content/redirect-seam";
+import { imageUses } from "./content/image-seam";
 
 const day = 24 * 60 * 60_000;
 
@@ -103,7 +106,11 @@ export function startBackgroundJobs(app: FastifyInstance, config: Config) {
   const inbound = createInboundReader({ config, storage: app.storage, log: app.log });
   inbound.start();
 
+  // Content scheduled by marketing goes live within 15 s of its time, on whichever instance ticks first (decision 065).
+  const stopSchedule = startContentSchedule(app.storage, () => new Date(), addRedirect, imageUses, app.log);
+
   app.addHook("onClose", async () => {
+    stopSchedule();
     stopAlerts();
     stopReports();
     await inbound.stop();

@@ -61,6 +61,8 @@ export const permissions = [
   "redirects:manage",
   /** Content collections: write drafts, upload images, preview (decision 065). */
   "content:edit",
+  /** Content collections: publish, schedule, unpublish, restore a revision (decision 065). */
+  "content:publish",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -76,7 +78,8 @@ export type StaffRoleTable = Readonly<Record<string, StaffRoleRow>>;
 /**
  * The house's staff roles. Administrators hold every permission; HR handles applications, their
  * postings and their deletion dates; sales handles enquiries and feedback and marks their
- * outcomes; marketing reads the dashboard's counts and no submission (decision 057).
+ * outcomes; marketing reads the dashboard's counts and no submission (decision 057), and writes
+ * and publishes the site's content (decision 065).
  */
 export const staffRoles = {
   admin: { label: "Administrator", permissions },
@@ -108,7 +111,7 @@ export const staffRoles = {
   },
   marketing: {
     label: "Marketing",
-    permissions: ["dashboard:read", "content:edit", "redirects:manage"],
+    permissions: ["dashboard:read", "content:edit", "content:publish", "redirects:manage"],
   },
 } as const satisfies StaffRoleTable;
 

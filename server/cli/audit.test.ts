@@ -138,6 +138,7 @@ describe.each(backends)("the CLI's audit entries on %s", (backend) => {
     "spam delete": () => ["spam", "delete", String(ids.spamDeleted)],
     backup: () => ["backup", "--out", path.join(outDir, "site.backup")],
     "routing-key rotate": () => ["routing-key", "rotate"],
+    "content-import": () => ["content-import", "--dir", path.resolve("app/content/case-studies")],
   };
   const quietRuns: Record<Exclude<keyof typeof notAudited, "help">, () => string[]> = {
     stats: () => ["stats"],

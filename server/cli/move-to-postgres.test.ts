@@ -294,6 +294,42 @@ describe("move-to-postgres", () => {
           value: 50000,
         })
         .execute();
+      const content = JSON.stringify({ slug: "logistics-platform-on-aws", title: "A logistics platform on AWS" });
+      const item = await db
+        .insertInto("content_items")
+        .values({
+          collection: "case-studies",
+          slug: "logistics-platform-on-aws",
+          live_slug: "logistics-platform-on-aws",
+          status: "published",
+          draft_data: content,
+          published_data: content,
+          live_revision: 1,
+          publish_at: null,
+          scheduled_by: null,
+          version: 2,
+          created_by: admin.id,
+          created_at: at,
+          updated_by: admin.id,
+          updated_at: at,
+          published_by: admin.id,
+          published_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("content_revisions")
+        .values({
+          item_id: item.id,
+          number: 1,
+          data: content,
+          slug: "logistics-platform-on-aws",
+          action: "publish",
+          restored_from: null,
+          staff_id: admin.id,
+          at,
+        })
+        .execute();
       await db
         .insertInto("spam_reviews")
         .values({

@@ -33,6 +33,9 @@ import { erasureRoutes } from "./erasure-routes";
 import { positionRoutes } from "./position-routes";
 import { redirectRoutes } from "./redirect-routes";
 import { imageRoutes } from "../images/console-routes";
+import { contentRoutes } from "./content-routes";
+import type { AddRedirect } from "../content/redirect-seam";
+import type { ImageUses } from "../content/image-seam";
 
 export const consoleCsp = [
   "default-src 'none'",
@@ -53,6 +56,10 @@ export interface ConsoleOptions {
   onQueued?: () => void;
   /** The staff roles; the house's (contracts/staff/permissions.ts) unless a test gives a row more. */
   staffRoles?: StaffRoleTable;
+  /** The redirects part's addRedirect (server/content/redirect-seam.ts); tests give their own. */
+  addRedirect?: AddRedirect;
+  /** The images part's use counting (server/content/image-seam.ts); tests give their own. */
+  imageUses?: ImageUses;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -86,7 +93,17 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   const staffRoles = opts.staffRoles ?? houseStaffRoles;
   consoleAccess(app, { storage, now, cookieName, staffRoles });
 
-  const shared = { config, storage, now, cookieName, secure, onQueued: opts.onQueued, staffRoles };
+  const shared = {
+    config,
+    storage,
+    now,
+    cookieName,
+    secure,
+    onQueued: opts.onQueued,
+    staffRoles,
+    addRedirect: opts.addRedirect,
+    imageUses: opts.imageUses,
+  };
   await authRoutes(app, shared);
   await submissionRoutes(app, shared);
   await erasureRoutes(app, shared);
@@ -109,6 +126,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await weeklyReportRoutes(app, shared);
   await redirectRoutes(app, shared);
   await imageRoutes(app, shared);
+  await contentRoutes(app, shared);
   // Unknown API addresses: 401 without a session (the hook above), 404 with one.
   app.all("/admin/api/*", signedIn, async (_req, reply) => fail(reply, 404, "Not found."));
   consoleFiles(app, config.admin.buildDir);

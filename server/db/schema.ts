@@ -451,11 +451,47 @@ export interface ImageUsesTable {
   item_ref: string;
 }
 
+/** An item of one of marketing's collections (migration 026; server/content/store.ts). */
+export interface ContentItemsTable {
+  id: Generated<number>;
+  collection: string;
+  slug: string;
+  live_slug: string | null;
+  status: string;
+  draft_data: string;
+  published_data: string | null;
+  live_revision: number | null;
+  publish_at: string | null;
+  scheduled_by: number | null;
+  version: number;
+  created_by: number | null;
+  created_at: string;
+  updated_by: number | null;
+  updated_at: string;
+  published_by: number | null;
+  published_at: string | null;
+}
+
+/** One publication, restore or unpublication of a content item (migration 026). */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  item_id: number;
+  number: number;
+  data: string;
+  slug: string;
+  action: string;
+  restored_from: number | null;
+  staff_id: number | null;
+  at: string;
+}
+
 export interface Database extends StaffConsoleTables {
   redirects: RedirectsTable;
   images: ImagesTable;
   image_variants: ImageVariantsTable;
   image_uses: ImageUsesTable;
+  content_items: ContentItemsTable;
+  content_revisions: ContentRevisionsTable;
   not_found_counts: NotFoundCountsTable;
   enquiry_outcomes: EnquiryOutcomesTable;
   pageview_rollups: PageviewRollupsTable;

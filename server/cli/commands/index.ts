@@ -5,6 +5,7 @@
  */
 import audit from "./audit";
 import backup from "./backup";
+import contentImport from "./content-import";
 import copy from "./copy";
 import erase from "./erase";
 import exportCommand from "./export";
@@ -39,4 +40,5 @@ export const commands = [
   restore,
   moveToPostgres,
   routingKey,
+  contentImport,
 ] as const;

@@ -30,6 +30,7 @@ import { weeklyReportMigration } from "./022-weekly-report";
 import { vitalEventsIndexMigration } from "./023-vital-events-index";
 import { redirectsMigration } from "./024-redirects";
 import { imagesMigration } from "./025-images";
+import { contentMigration } from "./026-content";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -59,6 +60,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "023-vital-events-index": vitalEventsIndexMigration(),
     "024-redirects": redirectsMigration(dialect),
     "025-images": imagesMigration(dialect),
+    "026-content": contentMigration(dialect),
   };
 }
 

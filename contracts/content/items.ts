@@ -1,0 +1,192 @@
+/**
+ * Marketing's collections as the content store keeps them (issue 41, docs/decisions/065): each
+ * collection's item schema, which the server checks before an item goes live, and the wire
+ * schemas of the console's content API (/admin/api/content/<collection>). A new collection is one
+ * entry of `contentCollections`.
+ *
+ * A draft is kept as written, half-finished fields and all (autosave must never lose words): it
+ * is any object of the collection's fields with a valid slug. Publishing, scheduling and
+ * previewing parse it with the full schema and refuse it with the issues until it passes.
+ */
+import { z } from "zod";
+import { imageReference } from "./image";
+import { richTextDoc } from "./rich-text";
+import { seoFields } from "./seo";
+
+export const itemStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+
+export const revisionActions = ["publish", "restore", "unpublish"] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+/** An address segment: lower-case letters, digits and single hyphens. */
+export const contentSlug = z
+  .string()
+  .min(2)
+  .max(100)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The address may hold lower-case letters, digits and single hyphens.");
+
+/** A key of the site's services or technologies (app/content/services.ts, technologies.ts). */
+const siteKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(60);
+
+/** A case study: the fields issue 41 lists, named as s41-shared.md fixes them for the site side. */
+export const caseStudyItem = z.strictObject({
+  title: z.string().trim().min(10).max(120),
+  slug: contentSlug,
+  excerpt: z.string().trim().min(50).max(320),
+  /** When the work was delivered (YYYY-MM-DD): the list's order and the page's date. */
+  date: z.iso.date(),
+  /** Who, by industry, never a name: "A European logistics group". */
+  client: z.string().trim().min(3).max(120),
+  industry: z.string().trim().min(3).max(60),
+  /** The category pages' name for it ("Cloud", "Mobile App"). */
+  category: z.string().trim().min(2).max(40),
+  challenge: richTextDoc,
+  solution: richTextDoc,
+  /** The figures at the top of the page and on the home page. */
+  results: z
+    .array(z.strictObject({ value: z.string().trim().min(1).max(12), label: z.string().trim().min(3).max(80) }))
+    .min(2)
+    .max(4),
+  quote: z
+    .strictObject({
+      text: z.string().trim().min(20).max(600),
+      /** A first name and an initial, or a role: never an invented full name. */
+      name: z.string().trim().min(2).max(80),
+      title: z.string().trim().min(2).max(120),
+    })
+    .optional(),
+  services: z.array(siteKey).max(8),
+  technologies: z.array(siteKey).max(20),
+  team: z
+    .array(z.strictObject({ role: z.string().trim().min(2).max(60), count: z.number().int().min(1).max(99) }))
+    .max(12)
+    .optional(),
+  hero: imageReference,
+  seo: seoFields,
+});
+export type CaseStudyItem = z.infer<typeof caseStudyItem>;
+
+interface CollectionEntry {
+  /** How the console and the audit log name one item ("case study"). */
+  label: string;
+  schema: z.ZodObject;
+  /** The site's address of an item. */
+  path: (slug: string) => string;
+}
+
+export const contentCollections = {
+  "case-studies": {
+    label: "case study",
+    schema: caseStudyItem,
+    path: (slug: string) => `/case-studies/${slug}`,
+  },
+} as const satisfies Record<string, CollectionEntry>;
+export type CollectionName = keyof typeof contentCollections;
+export const collectionNames = Object.keys(contentCollections) as CollectionName[];
+
+export function isCollection(name: unknown): name is CollectionName {
+  return typeof name === "string" && Object.hasOwn(contentCollections, name);
+}
+
+/** A draft of a collection: any of its fields, as typed so far, with a valid slug. */
+export function draftSchema(collection: CollectionName) {
+  const keys = Object.keys(contentCollections[collection].schema.shape) as [string, ...string[]];
+  return z
+    .partialRecord(z.enum(keys), z.json())
+    .and(z.object({ slug: contentSlug, title: z.string().max(200).optional() }))
+    .refine((data) => JSON.stringify(data).length <= 256_000, "A draft holds at most 256,000 characters.");
+}
+export type DraftData = { slug: string; title?: string } & Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** Every change names the version the person opened: a stale one answers 409 (`conflictAnswer`). */
+export const versionRequest = z.strictObject({ version: z.number().int().min(1) });
+export const createRequest = z.strictObject({ data: z.record(z.string(), z.unknown()) });
+export const saveRequest = z.strictObject({
+  version: z.number().int().min(1),
+  data: z.record(z.string(), z.unknown()),
+});
+export const scheduleRequest = z.strictObject({ version: z.number().int().min(1), publishAt: z.iso.datetime() });
+export const restoreRequest = z.strictObject({ version: z.number().int().min(1), revision: z.number().int().min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** A person named in an item or its history; `name` null: the person has been removed since. */
+export const staffRef = z.strictObject({ id: z.number().int(), name: z.string().nullable() }).nullable();
+
+export const itemAnswer = z.strictObject({
+  id: z.number().int(),
+  collection: z.string(),
+  slug: z.string(),
+  /** Where the site shows it now; null while it is not live. */
+  liveSlug: z.string().nullable(),
+  status: z.enum(itemStatuses),
+  version: z.number().int(),
+  draft: z.record(z.string(), z.unknown()),
+  published: z.record(z.string(), z.unknown()).nullable(),
+  /** The draft differs from what the site shows. */
+  changed: z.boolean(),
+  /** What stands between the draft and publishing: field path and message. Empty: it may go live. */
+  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })),
+  publishAt: z.string().nullable(),
+  createdBy: staffRef,
+  createdAt: z.string(),
+  updatedBy: staffRef,
+  updatedAt: z.string(),
+  publishedBy: staffRef,
+  publishedAt: z.string().nullable(),
+});
+export type ItemAnswer = z.infer<typeof itemAnswer>;
+
+export const itemListAnswer = z.strictObject({
+  items: z.array(
+    itemAnswer
+      .pick({
+        id: true,
+        slug: true,
+        liveSlug: true,
+        status: true,
+        version: true,
+        changed: true,
+        publishAt: true,
+        updatedBy: true,
+        updatedAt: true,
+        publishedAt: true,
+      })
+      .extend({ title: z.string() }),
+  ),
+});
+export type ItemListAnswer = z.infer<typeof itemListAnswer>;
+
+export const revisionAnswer = z.strictObject({
+  number: z.number().int(),
+  action: z.enum(revisionActions),
+  restoredFrom: z.number().int().nullable(),
+  slug: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  by: staffRef,
+  at: z.string(),
+});
+export const revisionsAnswer = z.strictObject({ revisions: z.array(revisionAnswer) });
+export type RevisionsAnswer = z.infer<typeof revisionsAnswer>;
+
+/** A signed preview link of the draft, and when it stops working. */
+export const previewLinkAnswer = z.strictObject({ url: z.string(), expiresAt: z.string() });
+export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswer>;
+
+/** 409: someone else changed the item since the person opened it; their change is kept. */
+export const conflictAnswer = z.strictObject({
+  status: z.literal(false),
+  message: z.string(),
+  conflict: z.strictObject({ by: staffRef, at: z.string(), version: z.number().int() }),
+});
+export type ConflictAnswer = z.infer<typeof conflictAnswer>;
