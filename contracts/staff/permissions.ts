@@ -78,8 +78,8 @@ export type StaffRoleTable = Readonly<Record<string, StaffRoleRow>>;
 /**
  * The house's staff roles. Administrators hold every permission; HR handles applications, their
  * postings and their deletion dates; sales handles enquiries and feedback and marks their
- * outcomes; marketing reads the dashboard's counts and no submission (decision 057), and writes
- * and publishes the site's content (decision 065).
+ * outcomes; marketing reads the dashboard's counts and no submission (decision 057), writes
+ * and publishes the site's content (decision 065) and adds redirects (decision 062).
  */
 export const staffRoles = {
   admin: { label: "Administrator", permissions },
