@@ -8,7 +8,6 @@
  * through its server bundle.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
@@ -20,22 +19,13 @@ import { buildApp } from "../app";
 import { roleRow } from "../postings/job-roles";
 import { backends, useBackend } from "../test-support/backends";
 import { applicationParts, multipart, pdf, validApplicationFields } from "../test-support/fixtures";
-import { buildSite } from "../test-support/site-build";
+import { useSiteBuild } from "../test-support/site-build";
 import { inlineScriptHashes } from "../render/post-render";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "careers-build-"));
-const client = path.join(root, "client");
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
 /** The site as `react-router build` makes it: the careers routes rendered per request by its server bundle. */
-async function buildCareers(): Promise<void> {
-  buildSite(root);
-}
-
-let built: Promise<void> | undefined;
-const buildOnce = () => (built ??= buildCareers());
+const { root, client, build: buildOnce } = useSiteBuild();
 
 /** Every file of the build folder with its modification time: what no request may change. */
 function buildFolderState(): Record<string, number> {
@@ -431,17 +421,6 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
   });
 });
 
-/** The other form pages, small ones of our own (the answer renderer is built with the site). */
-async function buildAnswers(): Promise<void> {
-  for (const page of ["/contact", "/feedback"]) {
-    fs.mkdirSync(path.join(client, page.slice(1)), { recursive: true });
-    fs.writeFileSync(
-      path.join(client, page.slice(1), "index.html"),
-      `<!DOCTYPE html><html><head><title>Form</title></head><body><main><form method="post"></form></main></body></html>`,
-    );
-  }
-}
-
 describe.each(backends)("applications answered without JavaScript on %s", (backend) => {
   const env = useBackend(backend, { BUILD_DIR: client, RATE_LIMIT_MAX: "0" });
   const clock = new Date("2026-12-02T10:00:00Z");
@@ -450,8 +429,8 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
   const logged: string[] = [];
 
   beforeAll(async () => {
+    // The build has the other form pages too, small ones of our own (server/test-support/site-build.ts).
     await buildOnce();
-    await buildAnswers();
     app = await buildApp(
       { ...env.config, logLevel: "error" },
       {

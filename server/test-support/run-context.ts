@@ -7,6 +7,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The shared cluster's port; 0 when PostgreSQL is not installed (a file then starts its own, and fails as before). */
     postgresPort: number;
+    /** The run's folder for the one site build (server/test-support/site-build.ts). */
+    siteBuildFolder: string;
   }
 }
 
