@@ -19,6 +19,8 @@ export default defineConfig({
       "console/**/*.test.tsx",
     ],
     environment: "node",
+    // One PostgreSQL cluster and one site build for the whole run, not one per file (shared-run.ts).
+    globalSetup: ["server/test-support/shared-run.ts"],
     testTimeout: 30_000,
     // Vitest's default is one file at a time per core but one, so one on a 2-core machine. The
     // server suites wait on PostgreSQL, SMTP and Redis more than they compute: two files at a

@@ -8,7 +8,6 @@
  * through its server bundle.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
@@ -30,22 +29,13 @@ import {
   validContact,
   validFeedback,
 } from "../test-support/fixtures";
-import { buildSite } from "../test-support/site-build";
+import { useSiteBuild } from "../test-support/site-build";
 import { inlineScriptHashes } from "../render/post-render";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "careers-build-"));
-const client = path.join(root, "client");
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-
 /** The site as `react-router build` makes it: the careers routes rendered per request by its server bundle. */
-async function buildCareers(): Promise<void> {
-  buildSite(root);
-}
-
-let built: Promise<void> | undefined;
-const buildOnce = () => (built ??= buildCareers());
+const { root, client, build: buildOnce } = useSiteBuild();
 
 /** Every file of the build folder with its modification time: what no request may change. */
 function buildFolderState(): Record<string, number> {
@@ -449,6 +439,7 @@ describe.each(backends)("applications answered without JavaScript on %s", (backe
   const logged: string[] = [];
 
   beforeAll(async () => {
+    // The build has the other form pages too, small ones of our own (server/test-support/site-build.ts).
     await buildOnce();
     app = await buildApp(
       { ...env.config, logLevel: "error" },

@@ -2,9 +2,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { loadConfig, type Config } from "../config";
-import { startPostgres, type PgCluster } from "./postgres";
+import { clusterOn, startPostgres, type PgCluster } from "./postgres";
+import "./run-context";
 
 export type Backend = "sqlite" | "postgres";
 export const backends: Backend[] = ["sqlite", "postgres"];
@@ -14,7 +15,8 @@ let users = 0;
 
 /**
  * Gives each suite a fresh database on its backend and a config pointing at it. PostgreSQL is
- * one cluster per test file (on a port the OS reports free), one database per suite.
+ * one database per suite, in the run's one cluster (server/test-support/shared-run.ts), or in
+ * a cluster of the file's own (on a port the OS reports free) when no run started one.
  */
 export function useBackend(backend: Backend, env: Record<string, string> = {}) {
   const state: { config: Config; dataDir: string } = {} as never;
@@ -31,7 +33,8 @@ export function useBackend(backend: Backend, env: Record<string, string> = {}) {
     };
     if (backend === "postgres") {
       users++;
-      cluster ??= startPostgres();
+      const shared = inject("postgresPort");
+      cluster ??= shared ? Promise.resolve(clusterOn(shared)) : startPostgres();
       const url = await (await cluster).createDatabase(`t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`);
       base.DATABASE_URL = url;
     }

@@ -35,7 +35,7 @@ export function postgresAvailable(): boolean {
  * check and the bind (an outgoing connection of a busy test may land on it), so a failed start is
  * retried on a fresh port; the last failure carries the server's own log.
  */
-export async function startPostgres(attempts = 4): Promise<PgCluster> {
+export async function startPostgres({ attempts = 4, maxConnections = 200 } = {}): Promise<PgCluster> {
   const asPostgres = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-test-"));
   const dataDir = path.join(dir, "data");
@@ -59,7 +59,7 @@ export async function startPostgres(attempts = 4): Promise<PgCluster> {
           log,
           "-w",
           "-o",
-          `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
+          `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c max_connections=${maxConnections}`,
           "start",
         ],
         asPostgres,
@@ -73,6 +73,23 @@ export async function startPostgres(attempts = 4): Promise<PgCluster> {
       }
     }
   }
+  return {
+    ...clusterOn(port),
+    stop() {
+      try {
+        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"], asPostgres);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * A cluster already running on this loopback port (the unit suite's shared one,
+ * server/test-support/shared-run.ts): databases are created in it; stopping it is its owner's.
+ */
+export function clusterOn(port: number): PgCluster {
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     port,
@@ -84,12 +101,6 @@ export async function startPostgres(attempts = 4): Promise<PgCluster> {
       await client.end();
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
-    stop() {
-      try {
-        run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"], asPostgres);
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop() {},
   };
 }

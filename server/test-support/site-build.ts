@@ -10,10 +10,11 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { pageBootFile } from "../render/page-boot";
 import type { PageBoot } from "../render/post-render";
 import { publishedPeriods } from "../../contracts/retention-periods";
+import "./run-context";
 
 function run(args: string[], env: Record<string, string> = {}) {
   const build = spawnSync(process.execPath, args, {
@@ -65,13 +66,45 @@ export function buildSite(root: string): string {
   return client;
 }
 
-/** Builds once per test file; answers the client folder to give as BUILD_DIR. */
-export function useSiteBuild(): { client: string; build: () => Promise<void> } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"));
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+/**
+ * The site built once per run for the files that need it (server/careers/careers.test.ts,
+ * server/console/positions.test.ts and the other files that answer form posts): a react-router build, 25-40 s on a loaded machine.
+ * The run's folder comes from vitest.config.ts's globalSetup (server/test-support/shared-run.ts);
+ * the first file to ask builds into it, and a file asking meanwhile waits for that build. Without
+ * a run folder (another config), the file builds into a folder of its own. Answers the root and
+ * the client folder to give as BUILD_DIR; no test may write into either.
+ */
+export function useSiteBuild(): { root: string; client: string; build: () => Promise<void> } {
+  const shared = inject("siteBuildFolder");
+  const root = shared ? path.join(shared, "site") : fs.mkdtempSync(path.join(os.tmpdir(), "site-build-"));
+  if (!shared) afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   let built: Promise<void> | undefined;
   return {
+    root,
     client: path.join(root, "client"),
-    build: () => (built ??= Promise.resolve().then(() => void buildSite(root))),
+    build: () => (built ??= shared ? buildShared(shared, root) : Promise.resolve().then(() => void buildSite(root))),
   };
+}
+
+/** The run's one build: the file that takes the lock (an atomic mkdir) builds, the others wait for its verdict. */
+async function buildShared(shared: string, root: string): Promise<void> {
+  const done = path.join(shared, "built");
+  const failed = path.join(shared, "failed");
+  try {
+    fs.mkdirSync(path.join(shared, "lock"));
+  } catch {
+    // Another file is building; its verdict is one of two files, looked for 4 times a second.
+    while (!fs.existsSync(done)) {
+      if (fs.existsSync(failed)) throw new Error(`the site build failed: ${fs.readFileSync(failed, "utf8")}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return;
+  }
+  try {
+    buildSite(root);
+    fs.writeFileSync(done, "");
+  } catch (error) {
+    fs.writeFileSync(failed, (error as Error).message);
+    throw error;
+  }
 }

@@ -4,18 +4,12 @@
  * actions appear under "Command line (<OS user>)". axe and screenshots of the filtered page.
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { apply, check, dataDir, origin, signedIn } from "./helpers";
+import { admin, apply, check, signedIn } from "./helpers";
 
 /** `npm run admin -- …` against the server's database, as an operator would run it. */
-function cli(...args: string[]) {
-  return execFileSync("npx", ["tsx", "server/cli/index.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "silent", SUDO_USER: "" },
-    encoding: "utf8",
-  });
-}
+const cli = (...args: string[]) => admin(args, { SUDO_USER: "" });
 
 test("an administrator filters the audit log and downloads the filtered entries as CSV", async ({
   browser,

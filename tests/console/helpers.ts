@@ -13,16 +13,21 @@ export const dataDir = process.env.CONSOLE_E2E_DATA_DIR!;
 /** The console's origin (playwright.console.config.ts): the invitation links point there. */
 export const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
-/** `npm run admin -- invite …` against the server's database; returns the link, its last line. */
+/**
+ * `npm run admin -- …` against the server's database: the built CLI (build/server/cli.js, beside
+ * the server the suite runs), on this Node, as production runs it. Not `npx tsx` on the sources:
+ * that took 2-4 s a call on a loaded machine, and the suite makes about 60.
+ */
+export function admin(args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(process.execPath, ["--enable-source-maps", "build/server/cli.js", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+  });
+}
+
+/** `npm run admin -- invite …`; returns the link, its last line. */
 export function invite(email: string, role: StaffRole, name: string): string {
-  const out = execFileSync(
-    "npx",
-    ["tsx", "server/cli/index.ts", "invite", "--email", email, "--role", role, "--name", name],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: origin, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-    },
-  );
+  const out = admin(["invite", "--email", email, "--role", role, "--name", name]);
   const link = out.trim().split("\n").at(-1)!;
   expect(link).toMatch(/\/admin\/invitation#[\w-]{43}$/);
   return link;
