@@ -1,20 +1,26 @@
 import { Link } from "react-router";
 import { caseStudyPaths } from "~/content/collections";
+import type { CaseStudySummary } from "~/content/case-study-summary";
+import { ResultFigures } from "./result-figures";
 
-export interface CaseStudySummary {
-  id: string;
-  title: string;
-  category: string;
-  excerpt: string;
-  image: string;
-  imageAlt: string;
-}
+export type { CaseStudySummary };
 
 /**
+ * A case study's card: its picture, category and client, the title (the link), the excerpt and
+ * its result figures, the proof a buyer scans for first.
  * `first`: the card at the top of its list, whose image is the page's largest paint on a phone;
  * it loads at once and first, the others only when scrolled near.
+ * `heading`: h2 on the list pages, h3 in a section that has its own h2 (home, service, technology).
  */
-export function CaseStudyCard({ study, first = false }: { study: CaseStudySummary; first?: boolean }) {
+export function CaseStudyCard({
+  study,
+  first = false,
+  heading: Heading = "h2",
+}: {
+  study: CaseStudySummary;
+  first?: boolean;
+  heading?: "h2" | "h3";
+}) {
   return (
     <article className="case-card h-100">
       <img
@@ -27,11 +33,15 @@ export function CaseStudyCard({ study, first = false }: { study: CaseStudySummar
         className="case-card__image"
       />
       <div className="case-card__body">
-        <p className="eyebrow">{study.category}</p>
-        <h2 className="h4">
+        <p className="eyebrow">
+          {study.category}
+          <span className="case-card__industry"> · {study.industry}</span>
+        </p>
+        <Heading className="h4">
           <Link to={caseStudyPaths.detail(study.id)}>{study.title}</Link>
-        </h2>
+        </Heading>
         <p>{study.excerpt}</p>
+        <ResultFigures results={study.results} compact />
       </div>
     </article>
   );
