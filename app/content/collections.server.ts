@@ -83,7 +83,9 @@ export function caseStudiesTagged(
   root?: string,
 ): CaseStudySummary[] {
   return loadCaseStudies(root)
-    .filter((s) => ("service" in tag ? s.data.services.includes(tag.service) : s.data.technologies.includes(tag.technology)))
+    .filter((s) =>
+      "service" in tag ? s.data.services.includes(tag.service) : s.data.technologies.includes(tag.technology),
+    )
     .map(caseStudySummary);
 }
 

@@ -196,7 +196,9 @@ function pageKeys(template: "service" | "technology"): string[] {
 function pageKeyList(template: "service" | "technology") {
   const keys = pageKeys(template);
   return z
-    .array(z.string().refine((k) => keys.includes(k), { error: `must be a ${template} page's key: ${keys.join(", ")}` }))
+    .array(
+      z.string().refine((k) => keys.includes(k), { error: `must be a ${template} page's key: ${keys.join(", ")}` }),
+    )
     .refine((list) => new Set(list).size === list.length, { error: "names a page twice" });
 }
 

@@ -29,7 +29,8 @@ export const handle: ClosingCtaHandle = { closingCta: false };
 export async function loader() {
   const studies = loadCaseStudies();
   const quoted = studies.find((s) => s.data.id === home.proof.testimonialFrom);
-  if (!quoted) throw new Error(`Content error in home: proof.testimonialFrom "${home.proof.testimonialFrom}" is no case study`);
+  if (!quoted)
+    throw new Error(`Content error in home: proof.testimonialFrom "${home.proof.testimonialFrom}" is no case study`);
   return {
     featured: studies.slice(0, 3).map(caseStudySummary),
     industries: [...new Set(studies.map((s) => s.data.industry))],
