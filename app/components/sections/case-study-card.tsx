@@ -6,8 +6,9 @@ import { ResultFigures } from "./result-figures";
 export type { CaseStudySummary };
 
 /**
- * A case study's card: its picture, category and client, the title (the link), the excerpt and
- * its result figures, the proof a buyer scans for first.
+ * A case study's card: its picture, category and industry, the title (the link), the excerpt and
+ * its first two result figures (the headline ones; the study's page shows them all), the proof a
+ * buyer scans for first.
  * `first`: the card at the top of its list, whose image is the page's largest paint on a phone;
  * it loads at once and first, the others only when scrolled near.
  * `heading`: h2 on the list pages, h3 in a section that has its own h2 (home, service, technology).
@@ -41,7 +42,7 @@ export function CaseStudyCard({
           <Link to={caseStudyPaths.detail(study.id)}>{study.title}</Link>
         </Heading>
         <p>{study.excerpt}</p>
-        <ResultFigures results={study.results} compact />
+        <ResultFigures results={study.results.slice(0, 2)} compact />
       </div>
     </article>
   );
