@@ -222,7 +222,8 @@ export const caseStudySchema = collectionItemSchema.extend({
       }),
     )
     .min(2)
-    .max(4),
+    .max(4)
+    .describe("The first two are the headline ones, shown on the study's card; its page shows all"),
   quote: z.object({
     text: z.string().min(40).max(320),
     name: z.string().min(2).max(40).describe("A first name and an initial, or a role; never a real public figure"),
