@@ -53,47 +53,49 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       />
       <article className="section case-study">
         <div className="container narrow">
-          <dl className="case-facts">
+          <dl className="case-facts d-flex flex-wrap gap-4">
             <div>
-              <dt>Client</dt>
-              <dd>{study.client}</dd>
+              <dt className="eyebrow mb-0">Client</dt>
+              <dd className="fw-semibold mb-0">{study.client}</dd>
             </div>
             <div>
-              <dt>Industry</dt>
-              <dd>{study.industry}</dd>
+              <dt className="eyebrow mb-0">Industry</dt>
+              <dd className="fw-semibold mb-0">{study.industry}</dd>
             </div>
           </dl>
           <h2 className="visually-hidden">Results at a glance</h2>
           <ResultFigures results={study.results} />
-          <figure className="case-quote">
-            <blockquote>
-              <p>{study.quote.text}</p>
+          <figure className="case-quote section--tinted p-4 rounded-4 mb-4">
+            <blockquote className="fs-5 text-body-emphasis mb-2">
+              <p className="mb-0">“{study.quote.text}”</p>
             </blockquote>
-            <figcaption>
+            <figcaption className="text-body-secondary">
               <strong>{study.quote.name}</strong>, {study.quote.title}
             </figcaption>
           </figure>
-          <div className="case-crew">
-            <section aria-labelledby="case-team-heading">
+          <div className="case-crew row g-4 mb-4">
+            <section aria-labelledby="case-team-heading" className="col-md-6">
               <h2 id="case-team-heading" className="h6 eyebrow">
                 The team
               </h2>
               <ul className="list-unstyled mb-0">
                 {study.team.map((t) => (
                   <li key={t.role}>
-                    {t.role} <span className="case-crew__count">× {t.count}</span>
+                    {t.role} <strong>× {t.count}</strong>
                   </li>
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="case-stack-heading">
+            <section aria-labelledby="case-stack-heading" className="col-md-6">
               <h2 id="case-stack-heading" className="h6 eyebrow">
                 Services and stack
               </h2>
-              <ul className="case-crew__tags list-unstyled mb-0">
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
                 {[...study.stack.services, ...study.stack.technologies].map((p) => (
                   <li key={p.path}>
-                    <Link to={p.path}>{p.name}</Link>
+                    <Link to={p.path} className="btn btn-outline-primary btn-sm">
+                      {p.name}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -203,9 +203,9 @@ test.describe("case studies", () => {
       `in order: ${order.join()}`,
     ).toBe(true);
     await expect(article.locator(".case-facts dd")).toHaveText([study.client, study.industry]);
-    await expect(article.locator(".result-figures__value")).toHaveText(study.results.map((r) => r.value));
-    await expect(article.locator(".result-figures__label")).toHaveText(study.results.map((r) => r.label));
-    await expect(article.locator(".case-quote blockquote")).toHaveText(study.quote.text);
+    await expect(article.locator(".result-figures dt")).toHaveText(study.results.map((r) => r.value));
+    await expect(article.locator(".result-figures dd")).toHaveText(study.results.map((r) => r.label));
+    await expect(article.locator(".case-quote blockquote")).toHaveText(`“${study.quote.text}”`);
     await expect(article.locator(".case-quote figcaption")).toHaveText(`${study.quote.name}, ${study.quote.title}`);
     await expect(article.locator(".case-crew li").first()).toHaveText(
       `${study.team[0]!.role} × ${study.team[0]!.count}`,
@@ -235,12 +235,12 @@ test.describe("case studies", () => {
         "href",
         caseStudyPaths.detail(s.data.id),
       );
-      await expect(cards.nth(i).locator(".result-figures__value")).toHaveText(
+      await expect(cards.nth(i).locator(".result-figures dt")).toHaveText(
         s.data.results.slice(0, 2).map((r) => r.value),
       );
     }
     const quoted = studies.find((s) => s.data.id === home.proof.testimonialFrom)!.data;
-    await expect(section.locator(".testimonial blockquote")).toHaveText(quoted.quote.text);
+    await expect(section.locator(".testimonial blockquote")).toHaveText(`“${quoted.quote.text}”`);
     await expect(section.locator(".testimonial").getByRole("link")).toHaveAttribute(
       "href",
       caseStudyPaths.detail(quoted.id),

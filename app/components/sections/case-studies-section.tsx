@@ -58,11 +58,11 @@ export function Testimonial({
   study: { title: string; path: string; client: string };
 }) {
   return (
-    <figure className="testimonial">
-      <blockquote>
-        <p>{quote.text}</p>
+    <figure className="testimonial section--tinted narrow p-4 rounded-4 mt-5 mb-0 mx-auto text-center">
+      <blockquote className="fs-5 text-body-emphasis mb-2">
+        <p className="mb-0">“{quote.text}”</p>
       </blockquote>
-      <figcaption>
+      <figcaption className="text-body-secondary">
         <strong>{quote.name}</strong>, {quote.title}, {study.client.replace(/^A /, "a ")}.{" "}
         <Link to={study.path}>
           Read the case study<span className="visually-hidden">: {study.title}</span>
@@ -76,12 +76,14 @@ export function Testimonial({
 export function ClientIndustries({ label, industries }: { label: string; industries: readonly string[] }) {
   if (industries.length === 0) return null;
   return (
-    <section className="client-strip" aria-label="Our clients' industries">
-      <div className="container">
-        <p className="client-strip__label">{label}</p>
-        <ul className="client-strip__list list-unstyled">
+    <section className="client-strip py-4" aria-label="Our clients' industries">
+      <div className="container d-flex flex-wrap align-items-baseline justify-content-center gap-4">
+        <p className="small text-body-secondary mb-0">{label}</p>
+        <ul className="list-unstyled d-flex flex-wrap justify-content-center gap-4 m-0">
           {industries.map((i) => (
-            <li key={i}>{i}</li>
+            <li key={i} className="eyebrow fs-5 fw-bold text-body-secondary mb-0">
+              {i}
+            </li>
           ))}
         </ul>
       </div>

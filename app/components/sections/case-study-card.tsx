@@ -23,7 +23,7 @@ export function CaseStudyCard({
   heading?: "h2" | "h3";
 }) {
   return (
-    <article className="case-card h-100">
+    <article className="case-card h-100 d-flex flex-column">
       <img
         src={study.image}
         alt={study.imageAlt}
@@ -33,10 +33,10 @@ export function CaseStudyCard({
         fetchPriority={first ? "high" : "auto"}
         className="case-card__image"
       />
-      <div className="case-card__body">
+      <div className="case-card__body d-flex flex-column">
         <p className="eyebrow">
           {study.category}
-          <span className="case-card__industry"> · {study.industry}</span>
+          <span className="text-body-secondary"> · {study.industry}</span>
         </p>
         <Heading className="h4">
           <Link to={caseStudyPaths.detail(study.id)}>{study.title}</Link>
