@@ -4,7 +4,11 @@
  */
 import { caseStudies, groupPath, groupSlug, itemPath, missingId, type Collection } from "./collections";
 import { readMarkdownCollection, type MarkdownEntry } from "./markdown.server";
-import type { CollectionItem } from "./schemas";
+import { pages } from "../site/pages";
+import type { CaseStudySummary } from "./case-study-summary";
+import type { CaseStudy, CollectionItem } from "./schemas";
+import { services } from "./services";
+import { technologies } from "./technologies";
 
 /** Every item, newest first; a file whose id is not its name fails the build. `root`: a test's content folder. */
 export function loadItems<Item extends CollectionItem>(
@@ -61,5 +65,46 @@ export function collectionPaths(collection: Collection, root?: string): Collecti
       { prefix: collection.itemsUnder, page: itemPath(collection, missingId) },
     ],
     feed: collection.feed?.path,
+  };
+}
+
+/** What a case study's card shows (app/components/sections/case-study-card.tsx): no body, no dates. */
+export function caseStudySummary(study: MarkdownEntry<CaseStudy>): CaseStudySummary {
+  const { id, title, category, excerpt, image, imageAlt, client, industry, results } = study.data;
+  return { id, title, category, excerpt, image, imageAlt, client, industry, results };
+}
+
+/**
+ * The case studies tagged with a service or technology page's key (front matter `services` /
+ * `technologies`), newest first: the proof each of those pages links. `root`: a test's content folder.
+ */
+export function caseStudiesTagged(
+  tag: { service: string } | { technology: string },
+  root?: string,
+): CaseStudySummary[] {
+  return loadCaseStudies(root)
+    .filter((s) =>
+      "service" in tag ? s.data.services.includes(tag.service) : s.data.technologies.includes(tag.technology),
+    )
+    .map(caseStudySummary);
+}
+
+/** A page a case study links: a service's or a technology's, by its name. */
+export interface TaggedPage {
+  name: string;
+  path: string;
+}
+
+/** The service and technology pages a case study is tagged with, named as their pages name them. */
+export function caseStudyStack(study: CaseStudy): { services: TaggedPage[]; technologies: TaggedPage[] } {
+  const pathOf = (template: "service" | "technology", key: string) => {
+    const page = pages.find((p) => p.template === template && p.slug === key);
+    // The schema admits only the page table's keys, so a miss is a broken page table.
+    if (!page) throw new Error(`Content error in case-studies/${study.id}.md: no ${template} page "${key}"`);
+    return page.path;
+  };
+  return {
+    services: study.services.map((key) => ({ name: services[key]!.name, path: pathOf("service", key) })),
+    technologies: study.technologies.map((key) => ({ name: technologies[key]!.name, path: pathOf("technology", key) })),
   };
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pages } from "~/site/pages";
-import { loadCaseStudies } from "./collections.server";
+import { caseStudiesTagged, loadCaseStudies } from "./collections.server";
 import { home } from "./home";
 import { readLegalPages } from "./markdown.server";
 import { pageMetaContent } from "./page-meta";
@@ -152,9 +152,9 @@ describe("a broken entry fails with a readable message", () => {
 });
 
 describe("case studies", () => {
-  it("loads the spec's two case studies with their claims", () => {
+  it("loads the spec's two case studies with their claims, and the third", () => {
     const studies = loadCaseStudies();
-    expect(studies.map((s) => s.data.id).sort()).toEqual(["cloud-migration", "mobile-crm-app"]);
+    expect(studies.map((s) => s.data.id).sort()).toEqual(["cloud-migration", "insurance-claims-ai", "mobile-crm-app"]);
     const html = studies.map((s) => s.html).join();
     expect(html).toContain("30% higher conversion");
     expect(html).toContain("40% lower infrastructure costs");
@@ -163,6 +163,33 @@ describe("case studies", () => {
     }
   });
 
+  it("each study's figures are the ones its own text states", () => {
+    for (const s of loadCaseStudies()) {
+      const text = s.html.replace(/<[^>]+>/g, "");
+      for (const r of s.data.results)
+        expect(text, `${s.data.id}: ${r.value}`).toContain(
+          r.value.replace(/ h$/, " hours").replace(/ min$/, " minutes"),
+        );
+    }
+  });
+
+  const frontMatter = [
+    "id: data-platform",
+    "title: A data platform that answers questions in seconds",
+    "category: AI",
+    "excerpt: A retailer's analysts waited a day for every report; a modern data platform answers in seconds.",
+    "image: /images/case-cloud-migration.svg",
+    "imageAlt: Charts on a dashboard",
+    "date: 2026-10-01",
+    "client: A European fashion retailer",
+    "industry: Retail",
+    "results: [{ value: '1 s', label: median time to a report }, { value: 12x, label: more reports run each week }]",
+    "quote: { text: Our analysts answer the board's questions during the meeting now instead of a day later., name: Sara L., title: Head of Analytics }",
+    "services: [ai, cloud]",
+    "technologies: [python]",
+    "team: [{ role: Data engineer, count: 2 }]",
+  ];
+
   function withFixture(extra: Record<string, string>) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     fs.cpSync(path.resolve("app/content/case-studies"), path.join(root, "case-studies"), { recursive: true });
@@ -170,30 +197,70 @@ describe("case studies", () => {
     return root;
   }
 
-  it("adding a case study is adding one Markdown file", () => {
+  it("adding a case study is adding one Markdown file, and its service and technology pages list it", () => {
     const root = withFixture({
-      "data-platform.md": [
-        "---",
-        "id: data-platform",
-        "title: A data platform that answers questions in seconds",
-        "category: AI",
-        "excerpt: A retailer's analysts waited a day for every report; a modern data platform answers in seconds.",
-        "image: /images/case-cloud-migration.svg",
-        "imageAlt: Charts on a dashboard",
-        "date: 2026-09-01",
-        "---",
-        "## Challenge",
-        "Slow reports.",
-      ].join("\n"),
+      "data-platform.md": ["---", ...frontMatter, "---", "## Challenge", "Slow reports."].join("\n"),
     });
     const studies = loadCaseStudies(root);
-    expect(studies).toHaveLength(3);
+    expect(studies).toHaveLength(4);
     expect(studies[0]!.data.id).toBe("data-platform");
+    expect(caseStudiesTagged({ service: "ai" }, root).map((s) => s.id)).toEqual([
+      "data-platform",
+      "insurance-claims-ai",
+    ]);
+    expect(caseStudiesTagged({ service: "cloud" }, root).map((s) => s.id)).toContain("data-platform");
+    expect(caseStudiesTagged({ technology: "python" }, root).map((s) => s.id)).toContain("data-platform");
+    expect(caseStudiesTagged({ technology: "laravel" }, root)).toEqual([]);
   });
 
   it("a file with bad front matter fails the build, naming the file and field", () => {
     const root = withFixture({ "broken.md": "---\nid: broken\ntitle: Short\n---\nBody" });
     expect(() => loadCaseStudies(root)).toThrow(/Content error in case-studies\/broken\.md: title: /);
+  });
+
+  it.each([
+    [
+      "a service that has no page",
+      "services: [ai, blockchain]",
+      /services\.1: must be a service page's key: mobileapp, /,
+    ],
+    [
+      "a technology that has no page",
+      "technologies: [python, rust]",
+      /technologies\.1: must be a technology page's key: /,
+    ],
+    ["a page named twice", "services: [ai, ai]", /services: names a page twice/],
+    ["a single figure", "results: [{ value: 12x, label: more reports run each week }]", /results: /],
+    [
+      "five figures",
+      `results: [${Array(5).fill("{ value: 12x, label: more reports run each week }").join(", ")}]`,
+      /results: /,
+    ],
+    [
+      "a quote without a name",
+      "quote: { text: Our analysts answer the board's questions during the meeting., title: CFO }",
+      /quote\.name: /,
+    ],
+  ])("refuses %s", (_name, line, message) => {
+    const key = line.slice(0, line.indexOf(":"));
+    const lines = frontMatter.map((l) => (l.startsWith(`${key}:`) ? line : l));
+    const root = withFixture({ "data-platform.md": ["---", ...lines, "---", "Body"].join("\n") });
+    expect(() => loadCaseStudies(root)).toThrow(message);
+  });
+
+  it("every service and technology page a study names is tagged back: the study is on that page's list", () => {
+    for (const s of loadCaseStudies()) {
+      for (const service of s.data.services)
+        expect(
+          caseStudiesTagged({ service }).map((t) => t.id),
+          service,
+        ).toContain(s.data.id);
+      for (const technology of s.data.technologies)
+        expect(
+          caseStudiesTagged({ technology }).map((t) => t.id),
+          technology,
+        ).toContain(s.data.id);
+    }
   });
 });
 

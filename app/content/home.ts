@@ -142,4 +142,10 @@ export const home: z.infer<typeof homeSchema> = {
     heading: "Tell us about your project",
     text: "Share a few details and a senior engineer will reply within one business day.",
   },
+  proof: {
+    clientsLabel: "Engineering for clients in",
+    heading: "Results our clients measured",
+    text: "Three recent projects, each with the figures the client tracked before and after. Read how the team was shaped and what it built.",
+    testimonialFrom: "cloud-migration",
+  },
 };

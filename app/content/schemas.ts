@@ -3,6 +3,7 @@ import { z } from "zod";
 import { iconNames } from "../components/icon/names";
 import { techMarkNames } from "../components/icon/tech-mark-names";
 import { serviceArtKinds } from "../components/sections/topic-art-kinds";
+import { pages } from "../site/pages";
 
 export const iconName = z.enum(iconNames);
 export const internalLink = z.string().regex(/^\/[a-z0-9\-/]*$/, "must be a site path like /contact");
@@ -99,6 +100,14 @@ export const homeSchema = z.object({
   stats: z.array(z.object({ value: z.number().int().nonnegative(), suffix: z.string(), label: z.string() })).length(3),
   faq: z.object({ heading: z.string(), text: z.string(), items: z.array(faqItem).length(5) }),
   contact: z.object({ heading: z.string(), text: z.string() }),
+  proof: z.object({
+    /** The strip under the hero naming the industries of the case studies' clients (no logos: decision 066). */
+    clientsLabel: z.string().min(10),
+    heading: z.string().min(10),
+    text: z.string().min(40),
+    /** The case study whose client's words the home page quotes. */
+    testimonialFrom: z.string().regex(/^[a-z0-9-]+$/),
+  }),
 });
 
 /** Search-result text of every page: description (up to 160 characters) and keywords. */
@@ -178,12 +187,56 @@ export const collectionItemSchema = z.object({
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
-/** Front matter of a case study (app/content/case-studies/<id>.md). */
+/** The keys of the page table's pages of one template (services' and technologies' slugs). */
+function pageKeys(template: "service" | "technology"): string[] {
+  return pages.flatMap((p) => (p.template === template && p.slug ? [p.slug] : []));
+}
+
+/** A list of keys of the site's service or technology pages, each once: a case study links those pages. */
+function pageKeyList(template: "service" | "technology") {
+  const keys = pageKeys(template);
+  return z
+    .array(
+      z.string().refine((k) => keys.includes(k), { error: `must be a ${template} page's key: ${keys.join(", ")}` }),
+    )
+    .refine((list) => new Set(list).size === list.length, { error: "names a page twice" });
+}
+
+/**
+ * Front matter of a case study (app/content/case-studies/<id>.md). The proof a buyer looks for
+ * first: who the client is (by industry, never a name the client has not agreed to), the results
+ * as figures, a quote, the services and technologies (keys of their pages, which list the studies
+ * tagged with them) and the team. The store's content items use the same names (decision 066).
+ */
 export const caseStudySchema = collectionItemSchema.extend({
   category: z.string().min(2).describe("Shown as written; matched ignoring case"),
   image: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/),
   imageAlt: z.string().min(10),
+  client: z.string().min(10).max(80).describe("Who the client is, by industry: 'A European logistics group'"),
+  industry: z.string().min(3).max(30).describe("One industry, as the home page's client strip names it"),
+  results: z
+    .array(
+      z.object({
+        value: z.string().min(1).max(8).describe("The figure as shown large: '40%', '11 min'"),
+        label: z.string().min(8).max(60).describe("What the figure measures: 'lower infrastructure costs'"),
+      }),
+    )
+    .min(2)
+    .max(4)
+    .describe("The first two are the headline ones, shown on the study's card; its page shows all"),
+  quote: z.object({
+    text: z.string().min(40).max(320),
+    name: z.string().min(2).max(40).describe("A first name and an initial, or a role; never a real public figure"),
+    title: z.string().min(3).max(80).describe("The person's role at the client"),
+  }),
+  services: pageKeyList("service").min(1),
+  technologies: pageKeyList("technology"),
+  team: z
+    .array(z.object({ role: z.string().min(3).max(40), count: z.number().int().min(1).max(50) }))
+    .min(1)
+    .describe("Who we staffed it with, shown as 'role × count'"),
 });
+export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 /** Front matter of a legal page (app/content/legal/<slug>.md). */
 export const legalSchema = z.object({

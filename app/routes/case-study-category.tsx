@@ -3,7 +3,7 @@ import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { caseStudies, caseStudyCategories, caseStudyPaths, groupSlug, missingId } from "~/content/collections";
-import { loadCaseStudies } from "~/content/collections.server";
+import { caseStudySummary, loadCaseStudies } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-category";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (wanted === missingId) return { slug: wanted, name: "", studies: [] };
   const studies = loadCaseStudies().filter((s) => groupSlug(s.data.category) === wanted);
   const name = caseStudyCategories.find((c) => groupSlug(c) === wanted) ?? studies[0]?.data.category ?? params.group;
-  return { slug: wanted, name, studies: studies.map((s) => ({ ...s.data, date: s.data.date.toISOString() })) };
+  return { slug: wanted, name, studies: studies.map(caseStudySummary) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -3,7 +3,7 @@ import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { caseStudies, caseStudyPaths, groupSlug } from "~/content/collections";
-import { groupsWithItems, loadCaseStudies } from "~/content/collections.server";
+import { caseStudySummary, groupsWithItems, loadCaseStudies } from "~/content/collections.server";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/case-study-list";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
@@ -14,7 +14,7 @@ export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 export async function loader() {
   const studies = loadCaseStudies();
   return {
-    studies: studies.map((s) => ({ ...s.data, date: s.data.date.toISOString() })),
+    studies: studies.map(caseStudySummary),
     categories: groupsWithItems(caseStudies, studies),
   };
 }

@@ -7,6 +7,9 @@ import { Icon } from "~/components/icon/icon";
 import { HeroVisual } from "~/components/sections/illustrations";
 import { GrowthArt } from "~/components/sections/topic-art";
 import { WorldMap } from "~/components/sections/world-map";
+import { CaseStudiesSection, ClientIndustries, Testimonial } from "~/components/sections/case-studies-section";
+import { caseStudyPaths } from "~/content/collections";
+import { caseStudySummary, loadCaseStudies } from "~/content/collections.server";
 import { home } from "~/content/home";
 import { faqPage, website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
@@ -19,10 +22,29 @@ import { Island } from "~/islands/island";
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
 
+/**
+ * The proof on the home page (decision 066): the three newest case studies with their figures,
+ * one client's words, and the industries of the clients behind them.
+ */
+export async function loader() {
+  const studies = loadCaseStudies();
+  const quoted = studies.find((s) => s.data.id === home.proof.testimonialFrom);
+  if (!quoted)
+    throw new Error(`Content error in home: proof.testimonialFrom "${home.proof.testimonialFrom}" is no case study`);
+  return {
+    featured: studies.slice(0, 3).map(caseStudySummary),
+    industries: [...new Set(studies.map((s) => s.data.industry))],
+    testimonial: {
+      quote: quoted.data.quote,
+      study: { title: quoted.data.title, path: caseStudyPaths.detail(quoted.data.id), client: quoted.data.client },
+    },
+  };
+}
+
 export const meta: Route.MetaFunction = ({ location }) =>
   metaForPath(location.pathname, [website(), faqPage(home.faq.items)]);
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [delayShort, delayLong] = revealTiming.delays;
   return (
     <>
@@ -47,6 +69,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <ClientIndustries label={home.proof.clientsLabel} industries={loaderData.industries} />
 
       <section className="section" aria-labelledby="about-teaser-heading">
         <div className="container">
@@ -105,6 +129,15 @@ export default function HomePage() {
           </p>
         </div>
       </section>
+
+      <CaseStudiesSection
+        id="home-case-studies-heading"
+        heading={home.proof.heading}
+        lead={home.proof.text}
+        studies={loaderData.featured}
+      >
+        <Testimonial quote={loaderData.testimonial.quote} study={loaderData.testimonial.study} />
+      </CaseStudiesSection>
 
       <CtaBand
         heading={home.cta.heading}

@@ -4,6 +4,9 @@ import { FaqSection } from "~/components/sections/faq-accordion";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { ServiceArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
+import { CaseStudiesSection } from "~/components/sections/case-studies-section";
+import { caseStudiesTagged } from "~/content/collections.server";
+import { taggedCaseStudies } from "~/content/proof";
 import { services, serviceCta, type Service } from "~/content/services";
 import { breadcrumbList, faqPage } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
@@ -18,6 +21,12 @@ function serviceFor(pathname: string): { service: Service; path: string } {
   const service = page?.slug ? services[page.slug] : undefined;
   if (!page || !service) throw new Response("Not Found", { status: 404 });
   return { service, path: page.path };
+}
+
+/** The case studies tagged with this service (decision 066). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageByPath(normalizePath(new URL(request.url).pathname));
+  return { studies: page?.slug ? caseStudiesTagged({ service: page.slug }) : [] };
 }
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
@@ -35,7 +44,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]);
 };
 
-export default function ServicePage() {
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const page = useCurrentPage();
   const { service } = serviceFor(page.path);
   return (
@@ -76,6 +85,12 @@ export default function ServicePage() {
           </div>
         </div>
       </section>
+      <CaseStudiesSection
+        id="service-case-studies-heading"
+        heading={taggedCaseStudies.heading}
+        lead={taggedCaseStudies.serviceLead(service.name)}
+        studies={loaderData.studies}
+      />
       <CtaBand
         heading={serviceCta.heading}
         text={serviceCta.text}

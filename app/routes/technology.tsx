@@ -5,6 +5,9 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { CodeVisual } from "~/components/sections/illustrations";
 import { TechnologyArt } from "~/components/sections/technology-art";
 import { PageBanner } from "~/components/sections/page-banner";
+import { CaseStudiesSection } from "~/components/sections/case-studies-section";
+import { caseStudiesTagged } from "~/content/collections.server";
+import { taggedCaseStudies } from "~/content/proof";
 import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
 import { breadcrumbList } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
@@ -21,6 +24,12 @@ function technologyFor(pathname: string): { technology: Technology; path: string
   return { technology, path: page.path };
 }
 
+/** The case studies tagged with this technology (decision 066). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageByPath(normalizePath(new URL(request.url).pathname));
+  return { studies: page?.slug ? caseStudiesTagged({ technology: page.slug }) : [] };
+}
+
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: false };
 
@@ -35,7 +44,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ]);
 };
 
-export default function TechnologyPage() {
+export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
   const page = useCurrentPage();
   const { technology: t } = technologyFor(page.path);
   return (
@@ -53,6 +62,13 @@ export default function TechnologyPage() {
           <FeatureGrid features={t.services} columns={3} />
         </div>
       </section>
+      <CaseStudiesSection
+        id="tech-case-studies-heading"
+        heading={taggedCaseStudies.heading}
+        lead={taggedCaseStudies.technologyLead(t.name)}
+        studies={loaderData.studies}
+        tinted
+      />
       <CtaBand
         heading={staffAugmentationBanner.heading}
         text={staffAugmentationBanner.text}

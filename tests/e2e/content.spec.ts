@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
+import { caseStudyPaths } from "../../app/content/collections";
+import { caseStudiesTagged, caseStudyStack, loadCaseStudies } from "../../app/content/collections.server";
+import { pages } from "../../app/site/pages";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
@@ -183,6 +186,87 @@ test.describe("case studies", () => {
     await expect(page).toHaveURL(/\/case-study$/);
   });
 
+  test("a study shows its client, figures, quote, team and stack before its story, linking its pages", async ({
+    page,
+  }) => {
+    const study = loadCaseStudies().find((s) => s.data.id === "insurance-claims-ai")!.data;
+    await page.goto(caseStudyPaths.detail(study.id));
+    const article = page.locator("article.case-study");
+    const order = await article.evaluate((el) =>
+      [".case-facts", ".result-figures", ".case-quote", ".case-crew", ".prose"].map((c) => {
+        const found = el.querySelector(c);
+        return found ? [...el.querySelectorAll("*")].indexOf(found) : -1;
+      }),
+    );
+    expect(
+      order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)),
+      `in order: ${order.join()}`,
+    ).toBe(true);
+    await expect(article.locator(".case-facts dd")).toHaveText([study.client, study.industry]);
+    await expect(article.locator(".result-figures dt")).toHaveText(study.results.map((r) => r.value));
+    await expect(article.locator(".result-figures dd")).toHaveText(study.results.map((r) => r.label));
+    await expect(article.locator(".case-quote blockquote")).toHaveText(`“${study.quote.text}”`);
+    await expect(article.locator(".case-quote figcaption")).toHaveText(`${study.quote.name}, ${study.quote.title}`);
+    await expect(article.locator(".case-crew li").first()).toHaveText(
+      `${study.team[0]!.role} × ${study.team[0]!.count}`,
+    );
+    const stack = caseStudyStack(study);
+    const links = article.getByRole("region", { name: "Services and stack" }).getByRole("link");
+    await expect(links).toHaveText([...stack.services, ...stack.technologies].map((p) => p.name));
+    for (const p of [...stack.services, ...stack.technologies])
+      await expect(links.filter({ hasText: p.name })).toHaveAttribute("href", p.path);
+    expect(stack.technologies.map((t) => t.path)).toEqual([
+      "/technology/python",
+      "/technology/aiml",
+      "/technology/mlops",
+    ]);
+  });
+
+  test("the home page shows the three newest studies with their headline figures, a client's words and the clients' industries", async ({
+    page,
+  }) => {
+    const studies = loadCaseStudies();
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.proof.heading });
+    const cards = section.locator(".case-card");
+    await expect(cards).toHaveCount(3);
+    for (const [i, s] of studies.slice(0, 3).entries()) {
+      await expect(cards.nth(i).getByRole("heading", { level: 3 }).getByRole("link")).toHaveAttribute(
+        "href",
+        caseStudyPaths.detail(s.data.id),
+      );
+      await expect(cards.nth(i).locator(".result-figures dt")).toHaveText(
+        s.data.results.slice(0, 2).map((r) => r.value),
+      );
+    }
+    const quoted = studies.find((s) => s.data.id === home.proof.testimonialFrom)!.data;
+    await expect(section.locator(".testimonial blockquote")).toHaveText(`“${quoted.quote.text}”`);
+    await expect(section.locator(".testimonial").getByRole("link")).toHaveAttribute(
+      "href",
+      caseStudyPaths.detail(quoted.id),
+    );
+    await expect(page.getByRole("region", { name: "Our clients' industries" }).getByRole("listitem")).toHaveText([
+      ...new Set(studies.map((s) => s.data.industry)),
+    ]);
+  });
+
+  test("every service and technology page links the case studies tagged with it, and only those", async ({
+    request,
+  }) => {
+    let linked = 0;
+    for (const page of pages.filter((p) => p.template === "service" || p.template === "technology")) {
+      const html = await (await request.get(page.path)).text();
+      const shown = [...html.matchAll(/<article class="case-card[^"]*">[\s\S]*?<a href="([^"]+)"/g)].map((m) => m[1]);
+      const tagged = caseStudiesTagged(
+        page.template === "service" ? { service: page.slug! } : { technology: page.slug! },
+      ).map((s) => caseStudyPaths.detail(s.id));
+      expect(shown, page.path).toEqual(tagged);
+      linked += tagged.length;
+    }
+    // Three studies, tagged with five services and five technologies between them.
+    expect(linked).toBeGreaterThanOrEqual(10);
+  });
+
   test("their RSS feed is linked from the head and served as RSS, compressed, with every study", async ({
     page,
     request,
@@ -198,7 +282,8 @@ test.describe("case studies", () => {
     expect(res.headers()["content-encoding"]).toBe("br");
     const xml = await res.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
-    for (const id of ["cloud-migration", "mobile-crm-app"]) expect(xml).toContain(`/case-studies/${id}</link>`);
+    for (const id of ["cloud-migration", "mobile-crm-app", "insurance-claims-ai"])
+      expect(xml).toContain(`/case-studies/${id}</link>`);
   });
 });
 
