@@ -105,6 +105,20 @@ describe.each(backends)("the weekly report on %s", (backend) => {
       }));
       await insertEvents(apps[0]!.storage, events, new Date(at));
     }
+    // Web Vitals in the week: one slow page, named by its hero image, and one good page.
+    const vital = (path: string, name: "LCP" | "INP", value: number, attribution?: string) => ({
+      type: "vital" as const,
+      path,
+      name,
+      value,
+      rating: "good" as const,
+      ...(attribution ? { attribution } : {}),
+    });
+    await insertEvents(
+      apps[0]!.storage,
+      [...[5200, 6100, 4800].map((v) => vital("/services/cloudservice", "LCP", v, "img.hero")), vital("/", "INP", 80)],
+      new Date("2027-03-25T10:00:00.000Z"),
+    );
     const { id } = await insertSubmission(
       apps[0]!.storage,
       formDefinitions.contact,
@@ -181,6 +195,9 @@ describe.each(backends)("the weekly report on %s", (backend) => {
     expect(body).toContain("EUR 5,000");
     expect(body).toContain("1. /services/cloudservice 3");
     expect(body).toContain("1. news.example.org 3");
+    expect(body).toContain(
+      "Worst Web Vital: /services/cloudservice LCP 6,100 ms at p75, poor (3 samples, most often img.hero).",
+    );
     expect(body).toContain(`${origin}/admin/dashboard?period=custom&from=2027-03-22&to=2027-03-28&compare=previous`);
     const personal = [
       lead.firstName,

@@ -3,7 +3,7 @@
  * dashboard's figures for the week against the week before. Counts, page paths, referring hosts
  * and a link only: no name, address or message, so everyone who chose it gets the same text.
  */
-import type { DashboardAnswer, LeadRow, Pair } from "../../contracts/dashboard";
+import { verdictLabels, type DashboardAnswer, type LeadRow, type Pair } from "../../contracts/dashboard";
 import type { ReportWeek } from "../analytics/weekly-report";
 import { escapeHtml } from "./templates";
 
@@ -31,6 +31,20 @@ function list(title: string, rows: DashboardAnswer["topPages"], empty: string): 
   return [title, ...rows.slice(0, 5).map((r, i) => `  ${i + 1}. ${r.key} ${number(r.value)} (${change(r)})`)];
 }
 
+/**
+ * The week's worst Web Vital: the dashboard lists pages worst first and names, for the worst ones
+ * not good on every metric, the metric and what its slow samples name most often.
+ */
+function worstVital(rows: DashboardAnswer["vitals"]): string {
+  if (rows.length === 0) return "Worst Web Vital: no page measured one this week.";
+  const worst = rows[0]!.worst;
+  if (!worst) return "Worst Web Vital: none; every page measured was good on LCP, INP and CLS.";
+  const figure = rows[0]![worst.metric]!;
+  const value = worst.metric === "CLS" ? figure.p75.toFixed(3) : `${Math.round(figure.p75).toLocaleString("en")} ms`;
+  const named = worst.attribution ? `, most often ${worst.attribution}` : "";
+  return `Worst Web Vital: ${rows[0]!.path} ${worst.metric} ${value} at p75, ${verdictLabels[figure.verdict].toLowerCase()} (${number(figure.samples)} samples${named}).`;
+}
+
 /** The report's subject, plain text and HTML, from the dashboard's figures; the link opens the console (ADMIN_ORIGIN). */
 export function weeklyReportMail(week: ReportWeek, figures: DashboardAnswer, consoleOrigin: string) {
   const { range, previous } = week;
@@ -48,6 +62,7 @@ export function weeklyReportMail(week: ReportWeek, figures: DashboardAnswer, con
     ],
     list("Top pages", figures.topPages, "No page views this week."),
     list("Top referring sites", figures.referrers, "No visit came from another site."),
+    [worstVital(figures.vitals)],
     [
       "Page views count only visitors who allowed measurement; enquiries are counted whether or not their sender allowed it.",
     ],
