@@ -56,11 +56,11 @@ export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftDat
   const parts = sections(content);
   const slug = typeof fm.id === "string" ? fm.id : file.name.replace(/\.md$/, "");
   const results = fm.results;
-  // Without figures in the front matter, the Results section's words stay, at the solution's end.
-  const solution =
-    results === undefined && parts.get("results")
-      ? `${parts.get("solution") ?? ""}\n\n## Results\n\n${parts.get("results")}`
-      : (parts.get("solution") ?? "");
+  // The Results section's words stay, at the solution's end: the figures in the front matter are
+  // their headline, not all of them (the page shows both), and an import loses no words.
+  const solution = parts.get("results")
+    ? `${parts.get("solution") ?? ""}\n\n## Results\n\n${parts.get("results")}`
+    : (parts.get("solution") ?? "");
   const title = typeof fm.title === "string" ? fm.title : undefined;
   const excerpt = typeof fm.excerpt === "string" ? fm.excerpt : undefined;
   const draft: Record<string, unknown> = {
