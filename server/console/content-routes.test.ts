@@ -550,4 +550,16 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
     for (const item of [revokedOnes, movedOnes])
       expect(itemOf(await get(`${base}/${item.id}`))).toMatchObject({ status: "scheduled", liveSlug: null });
   });
+  it("refuses a draft nested thousands deep with 400, before its check runs out of stack", async () => {
+    const deep = 5_000;
+    const payload = `{"data":{"slug":"deeply-nested","challenge":${"[".repeat(deep)}${"]".repeat(deep)}}}`;
+    const res = await app.inject({
+      method: "POST",
+      url: base,
+      headers: { cookie: people.mia.cookie, origin, "content-type": "application/json" },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain("nest");
+  });
 });
