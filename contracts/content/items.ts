@@ -92,13 +92,38 @@ export function isCollection(name: unknown): name is CollectionName {
   return typeof name === "string" && Object.hasOwn(contentCollections, name);
 }
 
+/** Nesting a draft may hold: a rich-text body at its deepest (12) inside its field is far below it. */
+export const maxDraftDepth = 64;
+
+/**
+ * Measures the draft's nesting with a stack of its own before z.json() walks it recursively: a
+ * body nested thousands deep (a few kilobytes) would overflow that walk and answer 500, not 400.
+ */
+function withinDraftDepth(value: unknown, ctx: z.RefinementCtx): void {
+  const stack: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (typeof node !== "object" || node === null) continue;
+    if (depth > maxDraftDepth) {
+      ctx.addIssue({ code: "custom", message: `A draft may nest ${maxDraftDepth} levels at most.` });
+      return;
+    }
+    for (const child of Object.values(node)) stack.push({ node: child, depth: depth + 1 });
+  }
+}
+
 /** A draft of a collection: any of its fields, as typed so far, with a valid slug. */
 export function draftSchema(collection: CollectionName) {
   const keys = Object.keys(contentCollections[collection].schema.shape) as [string, ...string[]];
   return z
-    .partialRecord(z.enum(keys), z.json())
-    .and(z.object({ slug: contentSlug, title: z.string().max(200).optional() }))
-    .refine((data) => JSON.stringify(data).length <= 256_000, "A draft holds at most 256,000 characters.");
+    .unknown()
+    .superRefine(withinDraftDepth)
+    .pipe(
+      z
+        .partialRecord(z.enum(keys), z.json())
+        .and(z.object({ slug: contentSlug, title: z.string().max(200).optional() }))
+        .refine((data) => JSON.stringify(data).length <= 256_000, "A draft holds at most 256,000 characters."),
+    );
 }
 export type DraftData = { slug: string; title?: string } & Record<string, unknown>;
 

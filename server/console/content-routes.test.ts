@@ -6,7 +6,8 @@
  * clock passes its time, once, with two servers over one database ticking together; restoring a
  * revision brings its words back as a revision of its own; a live item's changed slug hands the
  * old address to the redirects part; preview links verify only signed and unexpired; HR and
- * sales are refused every content route.
+ * sales are refused every content route; a schedule whose person was revoked since, or lost
+ * content:publish, does not go live.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -526,5 +527,40 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
     const run = await publishDueContent(app.storage, new Date(publishAt.getTime() + 1000), recordRedirect, recordUses);
     expect(run.refused).toContain(item.id);
     expect(itemOf(await get(`${base}/${item.id}`))).toMatchObject({ status: "scheduled", liveSlug: null });
+  });
+  it("publishes nothing on schedule for a person revoked since, or whose role no longer publishes, and says so", async () => {
+    const leaver = await signedInStaff(app.storage.db, { role: "marketing", name: "Lee Leaver" }, clock);
+    const mover = await signedInStaff(app.storage.db, { role: "marketing", name: "Moe Mover" }, clock);
+    const publishAt = new Date(clock.getTime() + 60_000);
+    const schedule = async (slug: string, cookie: string) => {
+      const item = itemOf(await post(base, { data: caseStudy({ slug }) }, cookie), 201);
+      return itemOf(await act(item, "schedule", { publishAt: publishAt.toISOString() }, cookie));
+    };
+    const revokedOnes = await schedule("scheduled-by-a-leaver", leaver.cookie);
+    const movedOnes = await schedule("scheduled-by-a-mover", mover.cookie);
+    const revoked = await post(`/admin/api/people/${leaver.id}/revoke`, { confirm: true }, people.admin.cookie);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    // Their role changed to one without content:publish (a new invitation may set another role).
+    await app.storage.db.updateTable("staff").set({ role: "sales" }).where("id", "=", mover.id).execute();
+
+    const run = await publishDueContent(app.storage, new Date(publishAt.getTime() + 1000), recordRedirect, recordUses);
+
+    expect(run.published).not.toContain(revokedOnes.id);
+    expect(run.published).not.toContain(movedOnes.id);
+    expect(run.withheld).toEqual(expect.arrayContaining([revokedOnes.id, movedOnes.id]));
+    for (const item of [revokedOnes, movedOnes])
+      expect(itemOf(await get(`${base}/${item.id}`))).toMatchObject({ status: "scheduled", liveSlug: null });
+  });
+  it("refuses a draft nested thousands deep with 400, before its check runs out of stack", async () => {
+    const deep = 5_000;
+    const payload = `{"data":{"slug":"deeply-nested","challenge":${"[".repeat(deep)}${"]".repeat(deep)}}}`;
+    const res = await app.inject({
+      method: "POST",
+      url: base,
+      headers: { cookie: people.mia.cookie, origin, "content-type": "application/json" },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toContain("nest");
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { contentCollections, type CollectionName } from "../../contracts/content/items";
+import { permissionsOf, staffRoles, type StaffRoleTable } from "../../contracts/staff/permissions";
 import type { Storage } from "../db/db";
 import type { AddRedirect } from "../content/redirect-seam";
 import type { ImageUses } from "../content/image-seam";
@@ -23,6 +24,12 @@ export interface ScheduleRun {
   published: number[];
   /** Due items whose draft no longer passes its schema: left scheduled, and logged. */
   refused: number[];
+  /**
+   * Due items whose scheduler has been revoked since, or whose role no longer holds
+   * content:publish: a schedule is that person's publish, so it waits, left scheduled and
+   * logged, for someone who may publish to publish it, schedule it again or unpublish it.
+   */
+  withheld: number[];
 }
 
 export async function publishDueContent(
@@ -30,22 +37,32 @@ export async function publishDueContent(
   now: Date,
   addRedirect: AddRedirect,
   imageUses: ImageUses,
+  roles: StaffRoleTable = staffRoles,
 ): Promise<ScheduleRun> {
-  const run: ScheduleRun = { published: [], refused: [] };
+  const run: ScheduleRun = { published: [], refused: [], withheld: [] };
   for (const due of await dueItems(storage.db, now)) {
     let outcome: ContentWrite | undefined;
+    let withheld = false;
     await storage.transaction(async (trx) => {
+      const scheduler = await trx
+        .selectFrom("staff")
+        .select(["id", "name", "role", "revoked_at"])
+        .where("id", "=", due.scheduled_by ?? -1)
+        .executeTakeFirst();
+      if (
+        scheduler &&
+        (scheduler.revoked_at !== null || !permissionsOf(scheduler.role, roles).includes("content:publish"))
+      ) {
+        withheld = true;
+        return;
+      }
       outcome = await publishScheduled(trx, due, now, addRedirect);
       if (!outcome.ok) return;
       await syncImageUses(trx, outcome.before, outcome.item, imageUses);
       const collection = due.collection as CollectionName;
       const { label, path } = contentCollections[collection];
       const title = (JSON.parse(outcome.item.draft_data) as { title?: unknown }).title;
-      const names = await trx
-        .selectFrom("staff")
-        .select(["id", "name"])
-        .where("id", "=", due.scheduled_by ?? -1)
-        .executeTakeFirst();
+      const names = scheduler && { id: scheduler.id, name: scheduler.name };
       await appendAudit(
         trx,
         {
@@ -63,7 +80,8 @@ export async function publishDueContent(
         now,
       );
     });
-    if (outcome?.ok) run.published.push(due.id);
+    if (withheld) run.withheld.push(due.id);
+    else if (outcome?.ok) run.published.push(due.id);
     else if (outcome?.reason === "invalid") run.refused.push(due.id);
   }
   return run;
@@ -86,6 +104,11 @@ export function startContentSchedule(
       if (run.published.length > 0) log.info({ items: run.published }, "scheduled content published");
       if (run.refused.length > 0)
         log.warn({ items: run.refused }, "scheduled content not published: its draft no longer passes its schema");
+      if (run.withheld.length > 0)
+        log.warn(
+          { items: run.withheld },
+          "scheduled content not published: whoever scheduled it may no longer publish",
+        );
     } catch (error) {
       log.error({ err: error }, "scheduled content publish failed");
     } finally {

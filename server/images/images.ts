@@ -16,6 +16,7 @@ import {
   type VariantName,
 } from "../../contracts/content/image";
 import type { Storage } from "../db/db";
+import { asOnlyWriter } from "../db/dialect";
 import type { Database, ImagesTable } from "../db/schema";
 import { checkImage } from "./image-type";
 import { decodeMaster, decodeUpload, encodeMaster, makeVariants, type Pixels, type Variant } from "./variants";
@@ -23,6 +24,15 @@ import { decodeMaster, decodeUpload, encodeMaster, makeVariants, type Pixels, ty
 export type SaveResult = { ok: true; image: ImageAnswer } | { ok: false; reason: string };
 
 const centre: FocalPoint = { x: 0.5, y: 0.5 };
+
+/**
+ * Taken by every use, release and sweep ("imgu" in ASCII), held to the end of the caller's
+ * transaction. On PostgreSQL a release's "no use left" check read in its delete's own snapshot
+ * misses a use another instance is committing: the delete then waits on that save's lock on the
+ * image row and, once it commits, deletes the image and (by the cascade) the use just made. Under
+ * this lock the check is a statement that starts after the other save committed, so it sees it.
+ */
+const usesLockKey = 0x696d6775;
 
 /** Names the variants' bytes: a new focal point gives new addresses, so each address is immutable. */
 export function revOf(id: string, focal: FocalPoint): string {
@@ -172,14 +182,18 @@ export async function variantBytes(db: Kysely<Database>, v: VariantName): Promis
  * "case-study:12"); using it twice is one use. False when there is no such image.
  */
 export async function useImage(db: Kysely<Database>, imageId: string, itemRef: string): Promise<boolean> {
-  const image = await db.selectFrom("images").select("id").where("id", "=", imageId).executeTakeFirst();
-  if (!image) return false;
-  await db
-    .insertInto("image_uses")
-    .values({ image_id: imageId, item_ref: itemRef })
-    .onConflict((oc) => oc.columns(["image_id", "item_ref"]).doNothing())
-    .execute();
-  return true;
+  let found = false;
+  await asOnlyWriter(db, usesLockKey, async (trx) => {
+    const image = await trx.selectFrom("images").select("id").where("id", "=", imageId).executeTakeFirst();
+    if (!image) return;
+    await trx
+      .insertInto("image_uses")
+      .values({ image_id: imageId, item_ref: itemRef })
+      .onConflict((oc) => oc.columns(["image_id", "item_ref"]).doNothing())
+      .execute();
+    found = true;
+  });
+  return found;
 }
 
 /**
@@ -192,15 +206,19 @@ export async function releaseImage(
   imageId: string,
   itemRef: string,
 ): Promise<{ deleted: boolean }> {
-  await db.deleteFrom("image_uses").where("image_id", "=", imageId).where("item_ref", "=", itemRef).execute();
-  const result = await db
-    .deleteFrom("images")
-    .where("id", "=", imageId)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("image_uses").select("image_uses.image_id").where("image_uses.image_id", "=", imageId))),
-    )
-    .executeTakeFirst();
-  return { deleted: Number(result.numDeletedRows) > 0 };
+  let deleted = false;
+  await asOnlyWriter(db, usesLockKey, async (trx) => {
+    await trx.deleteFrom("image_uses").where("image_id", "=", imageId).where("item_ref", "=", itemRef).execute();
+    const result = await trx
+      .deleteFrom("images")
+      .where("id", "=", imageId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom("image_uses").select("image_uses.image_id").where("image_uses.image_id", "=", imageId))),
+      )
+      .executeTakeFirst();
+    deleted = Number(result.numDeletedRows) > 0;
+  });
+  return { deleted };
 }
 
 /** The items that use an image (for the console to say where it appears). */
@@ -219,16 +237,20 @@ export const unusedImageGraceDays = 7;
  */
 export async function deleteUnusedImages(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - unusedImageGraceDays * 86_400_000).toISOString();
-  const result = await db
-    .deleteFrom("images")
-    .where("created_at", "<", cutoff)
-    .where(({ not, exists, selectFrom, ref }) =>
-      not(
-        exists(
-          selectFrom("image_uses").select("image_uses.image_id").where("image_uses.image_id", "=", ref("images.id")),
+  let deleted = 0;
+  await asOnlyWriter(db, usesLockKey, async (trx) => {
+    const result = await trx
+      .deleteFrom("images")
+      .where("created_at", "<", cutoff)
+      .where(({ not, exists, selectFrom, ref }) =>
+        not(
+          exists(
+            selectFrom("image_uses").select("image_uses.image_id").where("image_uses.image_id", "=", ref("images.id")),
+          ),
         ),
-      ),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+      )
+      .executeTakeFirst();
+    deleted = Number(result.numDeletedRows);
+  });
+  return deleted;
 }
