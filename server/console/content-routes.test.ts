@@ -49,9 +49,14 @@ describe.each(backends)("the content store on %s", (backend) => {
   };
   /** The images part's use counting, as calls: "use <image> <item>" and "release <image> <item>". */
   const imageCalls: string[] = [];
+  /** The images whose release the images part answers as their last use, deleting them. */
+  const lastUses = new Set<string>();
   const recordUses: ImageUses = {
     use: async (_db, imageId, itemRef) => imageCalls.push(`use ${imageId} ${itemRef}`),
-    release: async (_db, imageId, itemRef) => imageCalls.push(`release ${imageId} ${itemRef}`),
+    release: async (_db, imageId, itemRef) => {
+      imageCalls.push(`release ${imageId} ${itemRef}`);
+      return { deleted: lastUses.has(imageId) };
+    },
   };
   const people = {} as Record<"mia" | "max" | "hr" | "sales" | "admin", Awaited<ReturnType<typeof signedInStaff>>>;
 
@@ -504,6 +509,9 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
     const edited = itemOf(await save(live, caseStudy({ slug: "counted-images", hero: hero(second) })));
     // Replaced again before going live: the second was in no revision, so it is released.
     const again = itemOf(await save(edited, caseStudy({ slug: "counted-images", hero: hero(third) })));
+    // The images part deletes the third with its last use: the audit log says so, by id.
+    lastUses.add(third);
+    const deletedBefore = (await auditOf("image deleted")).length;
     const restored = itemOf(await act(again, "restore", { revision: 1 }));
     expect(restored.published?.hero).toEqual(hero(first));
     expect(imageCalls.slice(since)).toEqual([
@@ -514,6 +522,9 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
       // The restore put the first back in the draft: the third, in no revision, goes.
       `release ${third} ${ref}`,
     ]);
+    const deleted = (await auditOf("image deleted")).slice(deletedBefore);
+    expect(deleted).toEqual([expect.objectContaining({ subject: `image ${third}`, staff_name: "Mia Marketer" })]);
+    expect(deleted[0]!.detail).toContain("its last use left case study:");
   });
 
   it("leaves a scheduled item whose draft was since half-rewritten scheduled, and says so, instead of publishing it", async () => {

@@ -167,10 +167,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
       outcome = await storage.transaction(async (trx) => {
         const done = await work(trx);
         if (done.ok) {
-          await syncImageUses(trx, done.before, done.item, imageUses);
+          const images = await syncImageUses(trx, done.before, done.item, imageUses);
           const title = JSON.parse(done.item.draft_data) as { title?: unknown };
           const subject = `${label}: ${typeof title.title === "string" && title.title ? title.title : done.item.slug}`;
           await appendAudit(trx, { staff, subject, ...entry(done) }, opts.at);
+          for (const id of images.deleted)
+            await appendAudit(
+              trx,
+              { staff, action: "image deleted", subject: `image ${id}`, detail: `its last use left ${subject}` },
+              opts.at,
+            );
         }
         return done;
       });

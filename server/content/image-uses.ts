@@ -37,7 +37,7 @@ export async function syncImageUses(
   before: ItemRow | null,
   after: ItemRow,
   uses: ImageUses,
-): Promise<{ used: string[]; released: string[] }> {
+): Promise<{ used: string[]; released: string[]; deleted: string[] }> {
   const revisions = await db.selectFrom("content_revisions").select("data").where("item_id", "=", after.id).execute();
   const kept = new Set<string>();
   for (const r of revisions) imageIdsIn(r.data, kept);
@@ -47,6 +47,11 @@ export async function syncImageUses(
   const released = [...then].filter((id) => !now.has(id)).sort();
   const ref = itemRefOf(after);
   for (const id of used) await uses.use(db, id, ref);
-  for (const id of released) await uses.release(db, id, ref);
-  return { used, released };
+  // The images part deletes an image with its last use and says so; the caller audits it.
+  const deleted: string[] = [];
+  for (const id of released) {
+    const outcome = (await uses.release(db, id, ref)) as { deleted?: boolean } | undefined;
+    if (outcome?.deleted) deleted.push(id);
+  }
+  return { used, released, deleted };
 }
