@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { caseStudyCategories } from "../../app/content/collections";
 import { home } from "../../app/content/home";
 import { services } from "../../app/content/services";
+import { technologies } from "../../app/content/technologies";
 import { siteRoutes } from "../../scripts/local-server";
 
 /**
@@ -10,10 +12,16 @@ import { siteRoutes } from "../../scripts/local-server";
  * 1280 px, in the light and the dark scheme.
  */
 
-/** The labels the spec writes in capitals ('MORE ABOUT US', 'GET IN TOUCH'): the only ones that may show so. */
+/**
+ * The labels the spec writes in capitals ('MORE ABOUT US', 'GET IN TOUCH') and the names the
+ * content writes so (the "AI" category's filter, the "AI/ML" technology in a study's stack): the
+ * only ones that may show so.
+ */
 const specCapitals = new Set<string>([
   home.about.button.label,
   ...Object.values(services).map((s) => s.hero.buttonLabel),
+  ...caseStudyCategories,
+  ...Object.values(technologies).map((t) => t.name),
 ]);
 
 interface ButtonReading {
