@@ -30,7 +30,11 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
 
   const context = await browser.newContext();
   const { page } = await signedIn(context, "marketing", `Mia Marketing ${tag}`, "Dashboard");
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Dashboard"]);
+  // Marketing's pages: the dashboard, and redirects for the pages visitors did not find (decision 062).
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+    "Dashboard",
+    "Redirects",
+  ]);
   await expect(page.getByText("These figures count only visitors who allowed measurement")).toBeVisible();
   await expect(page.getByRole("region", { name: "Top pages" }).getByRole("row", { name: /\/contact/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Lead funnel" }).getByRole("cell").nth(1)).not.toHaveText("0");
