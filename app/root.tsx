@@ -30,6 +30,9 @@ export const meta: Route.MetaFunction = () => [{ title: company.name }];
 /** The server reads where each form is answered from the server build (docs/decisions/060). */
 export { formPages } from "./components/forms/form-answer";
 
+/** The server reads which addresses it renders from the content store (decision 067). */
+export { livePages } from "./content/live-pages";
+
 /** Every collection's feed, for feed readers on any page (app/content/collections.ts). */
 export const links: Route.LinksFunction = () => feedLinks();
 

@@ -23,6 +23,7 @@ import { siteRoutes } from "./routes/site";
 import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
 import { SiteRedirects } from "./redirects/site-redirects";
+import { liveSite, previewRoutes } from "./content/live-routes";
 import { loadSiteRenderer, type SiteRenderer } from "./render/site-render";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";
@@ -46,6 +47,10 @@ export interface AppDeps {
   forms?: FormDefinitions;
   /** How often the careers pages read the roles' stamp again (ms; server/careers/page-cache.ts). */
   careersStampEvery?: number;
+  /** How often the live content pages read the content stamp again (ms; server/content/live-content.ts). */
+  contentStampEvery?: number;
+  /** Told of each page rendered from the content store (a cache miss): tests and the bench count them. */
+  onLiveRender?: (key: string) => void;
   /** How often the site reads the redirects' stamp again (ms; server/redirects/site-redirects.ts). */
   redirectsStampEvery?: number;
   /** The site's pages a submission's source may name; by default the built site's manifest. */
@@ -158,7 +163,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     });
   }
   if (site) {
+    // The pages of marketing's content, rendered per request once the store holds a collection's
+    // items (decision 067), and the drafts' preview links.
+    const live = liveSite({
+      site,
+      storage,
+      now: deps.now ?? (() => new Date()),
+      stampEvery: deps.contentStampEvery,
+      connectSrc: site.formPages.apiOrigins,
+      onRender: deps.onLiveRender,
+    });
+    await app.register(previewRoutes, {
+      config,
+      live,
+      site,
+      storage,
+      now: deps.now ?? (() => new Date()),
+      connectSrc: site.formPages.apiOrigins,
+    });
     await app.register(careersRoutes, {
+      contentSitemap: (sitemap) => live.sitemap(sitemap),
       site,
       sitemap: fs.readFileSync(path.join(config.buildDir, "sitemap.xml"), "utf8"),
       storage,
@@ -172,6 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       buildDir: config.buildDir,
       connectSrc: site?.formPages.apiOrigins,
       servedElsewhere: [careerPath],
+      live: (req, reply) => live.answer(req, reply),
       redirects: new SiteRedirects(storage, deps.now ?? (() => new Date()), deps.redirectsStampEvery),
       onRedirectsUnread: (err) => app.log.warn({ err }, "the redirects could not be read: the last copy answers"),
       // Counted after the answer, never holding it up; a failure costs a count, said in the log.

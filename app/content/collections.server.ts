@@ -5,8 +5,8 @@
 import { caseStudies, groupPath, groupSlug, itemPath, missingId, type Collection } from "./collections";
 import { readMarkdownCollection, type MarkdownEntry } from "./markdown.server";
 import { pages } from "../site/pages";
-import type { CaseStudySummary } from "./case-study-summary";
-import type { CaseStudy, CollectionItem } from "./schemas";
+import type { CaseStudySummary, CaseStudyView } from "./case-study-summary";
+import type { CollectionItem } from "./schemas";
 import { services } from "./services";
 import { technologies } from "./technologies";
 
@@ -35,8 +35,19 @@ export function groupsWithItems<Item extends CollectionItem>(
   items: readonly MarkdownEntry<Item>[],
 ): string[] {
   const groups = collection.groups;
+  return groups
+    ? groupsNamed(
+        collection,
+        items.map((i) => groups.of(i.data)),
+      )
+    : [];
+}
+
+/** `groupsWithItems` from the items' group names as written (the store's items). */
+export function groupsNamed(collection: Collection, names: readonly string[]): string[] {
+  const groups = collection.groups;
   if (!groups) return [];
-  const present = new Map(items.map((i) => [groupSlug(groups.of(i.data)), groups.of(i.data)]));
+  const present = new Map(names.map((name) => [groupSlug(name), name]));
   const known = groups.order.filter((g) => present.has(groupSlug(g)));
   const others = [...present].filter(([slug]) => !known.some((g) => groupSlug(g) === slug)).map(([, g]) => g);
   return [...known, ...others];
@@ -68,24 +79,44 @@ export function collectionPaths(collection: Collection, root?: string): Collecti
   };
 }
 
-/** What a case study's card shows (app/components/sections/case-study-card.tsx): no body, no dates. */
-export function caseStudySummary(study: MarkdownEntry<CaseStudy>): CaseStudySummary {
-  const { id, title, category, excerpt, image, imageAlt, client, industry, results } = study.data;
-  return { id, title, category, excerpt, image, imageAlt, client, industry, results };
+/** The build's case studies (its Markdown files) as the pages show them, newest first. `root`: a test's content folder. */
+export function markdownCaseStudies(root?: string): CaseStudyView[] {
+  return loadCaseStudies(root).map(({ data, html }) => ({
+    id: data.id,
+    title: data.title,
+    category: data.category,
+    excerpt: data.excerpt,
+    client: data.client,
+    industry: data.industry,
+    results: data.results,
+    date: data.date.toISOString().slice(0, 10),
+    picture: { src: data.image, alt: data.imageAlt },
+    quote: data.quote,
+    team: data.team,
+    services: data.services,
+    technologies: data.technologies,
+    story: { html },
+  }));
+}
+
+/** What a case study's card shows (app/components/sections/case-study-card.tsx): no story, no dates. */
+export function caseStudySummary(study: CaseStudyView): CaseStudySummary {
+  const { id, title, category, excerpt, picture, client, industry, results } = study;
+  return { id, title, category, excerpt, picture, client, industry, results };
 }
 
 /**
- * The case studies tagged with a service or technology page's key (front matter `services` /
- * `technologies`), newest first: the proof each of those pages links. `root`: a test's content folder.
+ * The case studies tagged with a service or technology page's key (`services` / `technologies`),
+ * in the order given (newest first): the proof each of those pages links. Without `studies`, the
+ * build's Markdown ones (`root`: a test's content folder).
  */
 export function caseStudiesTagged(
   tag: { service: string } | { technology: string },
   root?: string,
+  studies: readonly CaseStudyView[] = markdownCaseStudies(root),
 ): CaseStudySummary[] {
-  return loadCaseStudies(root)
-    .filter((s) =>
-      "service" in tag ? s.data.services.includes(tag.service) : s.data.technologies.includes(tag.technology),
-    )
+  return studies
+    .filter((s) => ("service" in tag ? s.services.includes(tag.service) : s.technologies.includes(tag.technology)))
     .map(caseStudySummary);
 }
 
@@ -95,16 +126,27 @@ export interface TaggedPage {
   path: string;
 }
 
-/** The service and technology pages a case study is tagged with, named as their pages name them. */
-export function caseStudyStack(study: CaseStudy): { services: TaggedPage[]; technologies: TaggedPage[] } {
-  const pathOf = (template: "service" | "technology", key: string) => {
-    const page = pages.find((p) => p.template === template && p.slug === key);
-    // The schema admits only the page table's keys, so a miss is a broken page table.
-    if (!page) throw new Error(`Content error in case-studies/${study.id}.md: no ${template} page "${key}"`);
-    return page.path;
-  };
+/**
+ * The service and technology pages a case study is tagged with, named as their pages name them.
+ * A key no page has is left out: the Markdown's schema admits only the page table's keys, and a
+ * stored study naming a page removed since links the others.
+ */
+export function caseStudyStack(study: Pick<CaseStudyView, "services" | "technologies">): {
+  services: TaggedPage[];
+  technologies: TaggedPage[];
+} {
+  const linked = (
+    template: "service" | "technology",
+    keys: readonly string[],
+    name: (key: string) => string | undefined,
+  ) =>
+    keys.flatMap((key) => {
+      const page = pages.find((p) => p.template === template && p.slug === key);
+      const shown = name(key);
+      return page && shown ? [{ name: shown, path: page.path }] : [];
+    });
   return {
-    services: study.services.map((key) => ({ name: services[key]!.name, path: pathOf("service", key) })),
-    technologies: study.technologies.map((key) => ({ name: technologies[key]!.name, path: pathOf("technology", key) })),
+    services: linked("service", study.services, (key) => services[key]?.name),
+    technologies: linked("technology", study.technologies, (key) => technologies[key]?.name),
   };
 }

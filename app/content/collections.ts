@@ -7,7 +7,12 @@
  * its list page in the page table with its page meta, and its Markdown files (decision 056).
  */
 import type { z } from "zod";
+import type { CollectionName } from "../../contracts/content/items";
+import { groupSlug } from "../../contracts/content/site-context";
+import type { Template } from "../site/pages";
 import { caseStudySchema, type CollectionItem } from "./schemas";
+
+export { groupSlug };
 
 export interface Collection<Item extends CollectionItem = CollectionItem> {
   /** Its name in build errors and route ids. */
@@ -40,6 +45,15 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   feed?: { path: `/${string}.xml`; title: string; description: string };
   /** The item page's route module (under app/); without one it is routes/collection-item.tsx. */
   itemTemplate?: string;
+  /**
+   * Its collection in the content store (contracts/content/items.ts): once the store holds a live
+   * item of it, the server renders its pages per request from the store (decision 067).
+   */
+  store?: CollectionName;
+  /** The page kinds (of the page table) that show its items, rendered per request with it. */
+  shownOn?: readonly Template[];
+  /** The item field that names its group (the store's items; `groups.of` reads the Markdown's). */
+  groupField?: string;
 }
 
 /** The company's case-study categories, in the order their filters appear; a category shows only once it has a study. */
@@ -71,17 +85,15 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
       "New case studies from Altiva Cloud: the client's challenge, what our engineers built and the results we measured.",
   },
   itemTemplate: "routes/case-study.tsx",
+  store: "case-studies",
+  shownOn: ["home", "service", "technology"],
+  groupField: "category",
 };
 
 export const collections: readonly Collection[] = [caseStudies];
 
 /** The id of the prerendered stand-in each collection's unknown items (and groups) are answered with, with status 404. */
 export const missingId = "__missing";
-
-/** A group's name as it appears in its address ("Mobile App" is mobile-app). */
-export function groupSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
-}
 
 export function itemPath(collection: Collection, id: string): string {
   return `${collection.itemsUnder}${encodeURIComponent(id)}`;

@@ -19,11 +19,13 @@ import { pageMeta } from "./seo";
 export function collectionItemMeta(
   collection: Collection,
   item: { id: string; title: string; excerpt: string; group?: string } | null,
+  /** More structured data (the item's Article); `preview`: a draft shown by its signed link, kept out of search. */
+  extra: { jsonLd?: readonly object[]; preview?: boolean } = {},
 ): MetaDescriptor[] {
   if (!item) return [{ title: collection.notFound.title }, { name: "robots", content: "noindex" }];
   const path = itemPath(collection, item.id);
   const list = pageByPath(collection.list);
-  return pageMeta({
+  const meta = pageMeta({
     path,
     collectionKind: collection.itemKind,
     title: item.title,
@@ -35,6 +37,8 @@ export function collectionItemMeta(
         { name: list?.label ?? collection.name, path: collection.list },
         { name: item.title, path },
       ]),
+      ...(extra.jsonLd ?? []),
     ],
   });
+  return extra.preview ? [...meta, { name: "robots", content: "noindex" }] : meta;
 }

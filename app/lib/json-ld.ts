@@ -147,3 +147,30 @@ export function jobPosting(
     url: absoluteUrl(pagePath),
   };
 }
+
+/**
+ * A case study as an Article (issue 41: `CreativeWork` or `Article`): its headline, summary, the
+ * work's date, when this version went live (a stored study) and the company as author and publisher.
+ */
+export function caseStudyArticle(study: {
+  path: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  published?: string;
+  industry: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: study.title,
+    description: study.excerpt,
+    url: absoluteUrl(study.path),
+    mainEntityOfPage: absoluteUrl(study.path),
+    datePublished: study.date,
+    ...(study.published ? { dateModified: study.published } : {}),
+    about: study.industry,
+    author: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name },
+    publisher: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name },
+  };
+}

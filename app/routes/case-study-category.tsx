@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { caseStudies, caseStudyCategories, caseStudyPaths, groupSlug, missingId } from "~/content/collections";
-import { caseStudySummary, loadCaseStudies } from "~/content/collections.server";
+import { caseStudySummary } from "~/content/collections.server";
+import { caseStudiesFrom, fromStore } from "~/content/case-studies.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/case-study-category";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
@@ -11,11 +12,17 @@ import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 /** The closing call to action speaks of results like these (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * A category's studies. Rendered by the server from the store, a category no live study is in
+ * answers 404 (the prerender writes only the categories with a study, and a stand-in for the rest).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const wanted = groupSlug(params.group);
-  if (wanted === missingId) return { slug: wanted, name: "", studies: [] };
-  const studies = loadCaseStudies().filter((s) => groupSlug(s.data.category) === wanted);
-  const name = caseStudyCategories.find((c) => groupSlug(c) === wanted) ?? studies[0]?.data.category ?? params.group;
+  const none = { slug: wanted, name: "", studies: [] };
+  if (wanted === missingId) return data(none, { status: fromStore(context) ? 404 : 200 });
+  const studies = caseStudiesFrom(context).filter((s) => groupSlug(s.category) === wanted);
+  if (studies.length === 0 && fromStore(context)) return data(none, { status: 404 });
+  const name = caseStudyCategories.find((c) => groupSlug(c) === wanted) ?? studies[0]?.category ?? params.group;
   return { slug: wanted, name, studies: studies.map(caseStudySummary) };
 }
 

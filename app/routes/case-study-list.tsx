@@ -3,7 +3,8 @@ import { CaseStudyCard } from "~/components/sections/case-study-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { caseStudies, caseStudyPaths, groupSlug } from "~/content/collections";
-import { caseStudySummary, groupsWithItems, loadCaseStudies } from "~/content/collections.server";
+import { caseStudySummary, groupsNamed } from "~/content/collections.server";
+import { caseStudiesFrom } from "~/content/case-studies.server";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/case-study-list";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
@@ -11,11 +12,14 @@ import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 /** The closing call to action speaks of results like these (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
-export async function loader() {
-  const studies = loadCaseStudies();
+export async function loader({ context }: Route.LoaderArgs) {
+  const studies = caseStudiesFrom(context);
   return {
     studies: studies.map(caseStudySummary),
-    categories: groupsWithItems(caseStudies, studies),
+    categories: groupsNamed(
+      caseStudies,
+      studies.map((s) => s.category),
+    ),
   };
 }
 

@@ -1,26 +1,47 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { RichText } from "~/components/content/RichText";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ResultFigures } from "~/components/sections/result-figures";
-import { caseStudies } from "~/content/collections";
-import { caseStudyStack, loadCaseStudies } from "~/content/collections.server";
+import { StudyPictureView } from "~/components/sections/study-picture";
+import { caseStudies, itemPath } from "~/content/collections";
+import { caseStudyStack } from "~/content/collections.server";
+import { caseStudiesFrom, fromStore, imagesFrom, isPreviewOf } from "~/content/case-studies.server";
 import { collectionItemMeta } from "~/lib/collection-meta";
+import { caseStudyArticle } from "~/lib/json-ld";
 import type { Route } from "./+types/case-study";
+import type { ImageMeta } from "@contracts/content/site-context";
 import type { ClosingCtaHandle } from "~/components/sections/cta-band";
 
 /** The closing call to action speaks of results like these (decision 042). */
 export const handle: ClosingCtaHandle = { closingCta: "case-study" };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const study = loadCaseStudies().find((s) => s.data.id === params.id);
-  if (!study) return { study: null };
+/**
+ * The study at this address: from the store when the server renders the page with it (an unknown
+ * address then answers 404 here), else from the build's Markdown (the prerender writes the
+ * "not found" stand-in the server answers with 404). The figures of its rich text come along.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const study = caseStudiesFrom(context).find((s) => s.id === params.id);
+  if (!study) return data({ study: null, images: {}, preview: false }, { status: fromStore(context) ? 404 : 200 });
+  const images = imagesFrom(context);
+  const named = "challenge" in study.story ? JSON.stringify(study.story) : "";
   return {
-    study: { ...study.data, date: study.data.date.toISOString(), html: study.html, stack: caseStudyStack(study.data) },
+    study: { ...study, stack: caseStudyStack(study) },
+    // Only the images its story names travel with the page.
+    images: Object.fromEntries(Object.entries(images).filter(([id]) => named.includes(`"${id}"`))),
+    preview: isPreviewOf(context, study.id),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const study = loaderData?.study;
-  return collectionItemMeta(caseStudies, study ? { ...study, group: study.category } : null);
+  if (!study) return collectionItemMeta(caseStudies, null);
+  return collectionItemMeta(
+    caseStudies,
+    { ...study, group: study.category },
+    { jsonLd: [caseStudyArticle({ ...study, path: itemPath(caseStudies, study.id) })], preview: loaderData.preview },
+  );
 };
 
 /**
@@ -29,7 +50,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * then the story.
  */
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study } = loaderData;
+  const { study, images } = loaderData;
+  const figure = (imageId: string, alt: string) => {
+    const image = (images as Record<string, ImageMeta>)[imageId];
+    return image ? <ResponsiveImage image={image} alt={alt} sizes="(min-width: 992px) 720px, 100vw" /> : null;
+  };
   if (!study) {
     return (
       <section className="section">
@@ -65,27 +90,31 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </dl>
           <h2 className="visually-hidden">Results at a glance</h2>
           <ResultFigures results={study.results} />
-          <figure className="case-quote section--tinted p-4 rounded-4 mb-4">
-            <blockquote className="fs-5 text-body-emphasis mb-2">
-              <p className="mb-0">“{study.quote.text}”</p>
-            </blockquote>
-            <figcaption className="text-body-secondary">
-              <strong>{study.quote.name}</strong>, {study.quote.title}
-            </figcaption>
-          </figure>
+          {study.quote && (
+            <figure className="case-quote section--tinted p-4 rounded-4 mb-4">
+              <blockquote className="fs-5 text-body-emphasis mb-2">
+                <p className="mb-0">“{study.quote.text}”</p>
+              </blockquote>
+              <figcaption className="text-body-secondary">
+                <strong>{study.quote.name}</strong>, {study.quote.title}
+              </figcaption>
+            </figure>
+          )}
           <div className="case-crew row g-4 mb-4">
-            <section aria-labelledby="case-team-heading" className="col-md-6">
-              <h2 id="case-team-heading" className="h6 eyebrow">
-                The team
-              </h2>
-              <ul className="list-unstyled mb-0">
-                {study.team.map((t) => (
-                  <li key={t.role}>
-                    {t.role} <strong>× {t.count}</strong>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {study.team.length > 0 && (
+              <section aria-labelledby="case-team-heading" className="col-md-6">
+                <h2 id="case-team-heading" className="h6 eyebrow">
+                  The team
+                </h2>
+                <ul className="list-unstyled mb-0">
+                  {study.team.map((t) => (
+                    <li key={t.role}>
+                      {t.role} <strong>× {t.count}</strong>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <section aria-labelledby="case-stack-heading" className="col-md-6">
               <h2 id="case-stack-heading" className="h6 eyebrow">
                 Services and stack
@@ -101,15 +130,23 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           </div>
-          <img
-            src={study.image}
-            alt={study.imageAlt}
-            width={640}
-            height={360}
+          <StudyPictureView
+            picture={study.picture}
+            sizes="(min-width: 992px) 720px, 100vw"
             className="article-picture mb-4 rounded art-picture"
           />
-          {/* Markdown from the repository's own content folder, rendered at build time. */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: study.html }} />
+          {"html" in study.story ? (
+            // Markdown from the repository's own content folder, rendered at build time.
+            <div className="prose" dangerouslySetInnerHTML={{ __html: study.story.html }} />
+          ) : (
+            // The store's rich text: every word React text, links checked again (decision 064).
+            <div className="prose">
+              <h2>Challenge</h2>
+              <RichText doc={study.story.challenge} renderImage={figure} className="rich-text" />
+              <h2>Solution</h2>
+              <RichText doc={study.story.solution} renderImage={figure} className="rich-text" />
+            </div>
+          )}
           <Link to="/case-study">Back to Case Studies</Link>
         </div>
       </article>

@@ -9,7 +9,8 @@ import { GrowthArt } from "~/components/sections/topic-art";
 import { WorldMap } from "~/components/sections/world-map";
 import { CaseStudiesSection, ClientIndustries, Testimonial } from "~/components/sections/case-studies-section";
 import { caseStudyPaths } from "~/content/collections";
-import { caseStudySummary, loadCaseStudies } from "~/content/collections.server";
+import { caseStudySummary } from "~/content/collections.server";
+import { caseStudiesFrom, fromStore } from "~/content/case-studies.server";
 import { home } from "~/content/home";
 import { faqPage, website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
@@ -26,18 +27,24 @@ export const handle: ClosingCtaHandle = { closingCta: false };
  * The proof on the home page (decision 066): the three newest case studies with their figures,
  * one client's words, and the industries of the clients behind them.
  */
-export async function loader() {
-  const studies = loadCaseStudies();
-  const quoted = studies.find((s) => s.data.id === home.proof.testimonialFrom);
-  if (!quoted)
+export async function loader({ context }: Route.LoaderArgs) {
+  const studies = caseStudiesFrom(context);
+  // From the store, the study named may be unpublished or renamed: the newest with a quote stands in.
+  const quoted =
+    studies.find((s) => s.id === home.proof.testimonialFrom && s.quote) ??
+    (fromStore(context) ? studies.find((s) => s.quote) : undefined);
+  if (!quoted && !fromStore(context))
     throw new Error(`Content error in home: proof.testimonialFrom "${home.proof.testimonialFrom}" is no case study`);
   return {
     featured: studies.slice(0, 3).map(caseStudySummary),
-    industries: [...new Set(studies.map((s) => s.data.industry))],
-    testimonial: {
-      quote: quoted.data.quote,
-      study: { title: quoted.data.title, path: caseStudyPaths.detail(quoted.data.id), client: quoted.data.client },
-    },
+    industries: [...new Set(studies.map((s) => s.industry))],
+    testimonial:
+      quoted?.quote !== undefined
+        ? {
+            quote: quoted.quote,
+            study: { title: quoted.title, path: caseStudyPaths.detail(quoted.id), client: quoted.client },
+          }
+        : null,
   };
 }
 
@@ -136,7 +143,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         lead={home.proof.text}
         studies={loaderData.featured}
       >
-        <Testimonial quote={loaderData.testimonial.quote} study={loaderData.testimonial.study} />
+        {loaderData.testimonial && (
+          <Testimonial quote={loaderData.testimonial.quote} study={loaderData.testimonial.study} />
+        )}
       </CaseStudiesSection>
 
       <CtaBand

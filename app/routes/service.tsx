@@ -6,6 +6,7 @@ import { ServiceArt } from "~/components/sections/topic-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { CaseStudiesSection } from "~/components/sections/case-studies-section";
 import { caseStudiesTagged } from "~/content/collections.server";
+import { caseStudiesFrom } from "~/content/case-studies.server";
 import { taggedCaseStudies } from "~/content/proof";
 import { services, serviceCta, type Service } from "~/content/services";
 import { breadcrumbList, faqPage } from "~/lib/json-ld";
@@ -24,9 +25,9 @@ function serviceFor(pathname: string): { service: Service; path: string } {
 }
 
 /** The case studies tagged with this service (decision 066). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageByPath(normalizePath(new URL(request.url).pathname));
-  return { studies: page?.slug ? caseStudiesTagged({ service: page.slug }) : [] };
+  return { studies: page?.slug ? caseStudiesTagged({ service: page.slug }, undefined, caseStudiesFrom(context)) : [] };
 }
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */

@@ -7,6 +7,7 @@ import { TechnologyArt } from "~/components/sections/technology-art";
 import { PageBanner } from "~/components/sections/page-banner";
 import { CaseStudiesSection } from "~/components/sections/case-studies-section";
 import { caseStudiesTagged } from "~/content/collections.server";
+import { caseStudiesFrom } from "~/content/case-studies.server";
 import { taggedCaseStudies } from "~/content/proof";
 import { staffAugmentationBanner, technologies, type Technology } from "~/content/technologies";
 import { breadcrumbList } from "~/lib/json-ld";
@@ -25,9 +26,11 @@ function technologyFor(pathname: string): { technology: Technology; path: string
 }
 
 /** The case studies tagged with this technology (decision 066). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageByPath(normalizePath(new URL(request.url).pathname));
-  return { studies: page?.slug ? caseStudiesTagged({ technology: page.slug }) : [] };
+  return {
+    studies: page?.slug ? caseStudiesTagged({ technology: page.slug }, undefined, caseStudiesFrom(context)) : [],
+  };
 }
 
 /** The page ends in its own call to action, so the layout adds no closing band (decision 042). */

@@ -6,6 +6,7 @@
  * components. The server loads the build output (build/server/site.js), never app/ source.
  */
 import type { FormAnswer } from "../form-answers";
+import type { SiteContent } from "../content/site-context";
 import type { SharePictureContent } from "../share-image";
 import type { JobPosting } from "./roles";
 
@@ -31,6 +32,8 @@ export type CareersPageInput =
 /** React Router's load context for a page the server renders (AppLoadContext, app/types/load-context.d.ts). */
 export type SiteLoadContext = {
   careers?: CareersPageInput;
+  /** Marketing's live content (contracts/content/site-context.ts), for the pages that show it. */
+  content?: SiteContent;
   /** The answer to a browser's own form post, which the form route's action returns (docs/decisions/060). */
   formAnswer?: FormAnswer;
 };

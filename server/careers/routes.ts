@@ -46,6 +46,11 @@ export interface CareersRoutesOptions {
   stampEvery?: number;
   /** The logo drawn on the roles' share pictures: the build's favicon.svg. */
   shareLogo: string;
+  /**
+   * The build's sitemap with the content store's live items in place of the build's ones
+   * (server/content/live-routes.ts), and the stamp it was made under: kept per stamp.
+   */
+  contentSitemap?: (sitemap: string) => Promise<{ stamp: string; xml: string }>;
 }
 
 const publicRole = ({ id: _id, state: _state, ...role }: JobPosting): RenderedRole => role;
@@ -61,12 +66,13 @@ function filterKey(query: Record<string, unknown>): { office?: string; type?: st
 }
 
 /** Whether the browser's copy (If-None-Match) is the answer's current one. */
-function unchanged(req: FastifyRequest, etag: string): boolean {
+export function unchanged(req: FastifyRequest, etag: string): boolean {
   const match = req.headers["if-none-match"];
   return Boolean(match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag.slice(2)));
 }
 
-function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+/** Brotli, then gzip, when the client accepts them (q > 0, or through "*"). */
+export function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   if (!accept) return undefined;
   const accepted = new Map<string, number>();
   for (const part of accept.toLowerCase().split(",")) {
@@ -196,8 +202,11 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (ap
   });
 
   app.get("/sitemap.xml", async (req, reply) => {
-    const page = await cache.page("sitemap", async () =>
-      cachedPage(200, sitemapWithRoles(options.sitemap, await openRoles(), careerPath)),
+    const content = options.contentSitemap
+      ? await options.contentSitemap(options.sitemap)
+      : { stamp: "", xml: options.sitemap };
+    const page = await cache.page(`sitemap|${content.stamp}`, async () =>
+      cachedPage(200, sitemapWithRoles(content.xml, await openRoles(), careerPath)),
     );
     reply.headers({ "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache", ETag: page.etag });
     const encoding = pickEncoding(req.headers["accept-encoding"]);

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SharePictureOf, SiteLoadContext } from "../../contracts/careers/pages-renderer";
 import type { FormAnswer, FormPages } from "../../contracts/form-answers";
+import type { LiveCollectionPages } from "../../contracts/content/site-context";
 import { readPageBoot } from "./page-boot";
 import { postRenderer, type FinishedPage } from "./post-render";
 
@@ -32,6 +33,10 @@ export interface SiteRenderer {
   sharePicture: SharePictureOf;
   /** Where each form is answered and the hosts the forms post to (exported by the root route). */
   formPages: FormPages;
+  /** Where the stored collections' pages are (exported by the root route; decision 067). */
+  livePages: readonly LiveCollectionPages[];
+  /** A resource route's answer (a feed) with this load context: its status, type and body, as React Router gives them. */
+  renderResource(address: string, context: SiteLoadContext): Promise<{ status: number; type: string; body: string }>;
 }
 
 /** Where `react-router build` writes the site's server bundle (react-router.config.ts `serverBuildFile`). */
@@ -52,6 +57,8 @@ export async function loadSiteRenderer(clientDir: string): Promise<SiteRenderer>
   if (!sharePicture) throw new Error(`${file}: the route ${roleRouteId} exports no sharePicture`);
   const formPages = (build.routes.root?.module as { formPages?: FormPages } | undefined)?.formPages;
   if (!formPages) throw new Error(`${file}: the root route exports no formPages`);
+  const livePages = (build.routes.root?.module as { livePages?: LiveCollectionPages[] } | undefined)?.livePages;
+  if (!livePages) throw new Error(`${file}: the root route exports no livePages`);
   const handle = createRequestHandler(build, "production");
   // Brotli at quality 5 for the request that renders the page (about 1 ms against 130 ms at 11);
   // the cache replaces it with quality 11 off the event loop (server/careers/page-cache.ts).
@@ -59,6 +66,14 @@ export async function loadSiteRenderer(clientDir: string): Promise<SiteRenderer>
   return {
     sharePicture,
     formPages,
+    livePages,
+    async renderResource(address, context) {
+      const response = await handle(new Request(new URL(address, origin)), context);
+      const body = await response.text();
+      if (response.status >= 500)
+        throw new Error(`${new URL(address, origin).pathname} could not be rendered (${response.status})`);
+      return { status: response.status, type: response.headers.get("content-type") ?? "text/plain", body };
+    },
     async renderAnswer(path, answer, context = {}) {
       // A POST runs the route's action, which returns the answer from the load context; the
       // request has no body: the server has read the visitor's post already.

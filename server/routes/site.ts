@@ -25,6 +25,11 @@ export interface SiteOptions {
    */
   redirects?: SiteRedirects;
   onRedirectsUnread?: (err: unknown) => void;
+  /**
+   * The pages the content store holds (server/content/live-routes.ts, decision 067): asked after
+   * the redirects and before the prerendered files; true when it answered, false to fall through.
+   */
+  live?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
@@ -100,7 +105,7 @@ function notModified(req: FastifyRequest, page: Page): boolean {
 /** Serves the prerendered site: pages, feeds, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound, redirects, onRedirectsUnread },
+  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound, redirects, onRedirectsUnread, live },
 ) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
@@ -136,6 +141,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
         onRedirectsUnread?.(err);
         answer();
       });
+    });
+  }
+
+  if (live) {
+    // After the redirects' hook (an old slug's 301 comes first), before the files and pages.
+    app.addHook("onRequest", async (req, reply) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return;
+      if (await live(req, reply)) return reply;
     });
   }
 

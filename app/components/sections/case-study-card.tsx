@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { caseStudyPaths } from "~/content/collections";
 import type { CaseStudySummary } from "~/content/case-study-summary";
 import { ResultFigures } from "./result-figures";
+import { StudyPictureView } from "./study-picture";
 
 export type { CaseStudySummary };
 
@@ -24,13 +25,10 @@ export function CaseStudyCard({
 }) {
   return (
     <article className="case-card h-100 d-flex flex-column">
-      <img
-        src={study.image}
-        alt={study.imageAlt}
-        width={640}
-        height={360}
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
+      <StudyPictureView
+        picture={study.picture}
+        first={first}
+        sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
         className="case-card__image"
       />
       <div className="case-card__body d-flex flex-column">

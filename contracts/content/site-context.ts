@@ -1,0 +1,55 @@
+/**
+ * What the server hands React Router's server build when it renders a page from the content store
+ * (issue 41, docs/decisions/067): the load context's `content` key. The routes that show a
+ * collection's items read them from here when it is given, and the build's Markdown otherwise (the
+ * prerender, which has no context). The server decides which addresses it renders this way from
+ * the table the site's root route exports (`livePages`), so a collection goes live by being an
+ * entry of contracts/content/items.ts and app/content/collections.ts, without server code.
+ */
+import type { ImageAnswer } from "./image";
+import type { CollectionName } from "./items";
+
+/** What a page needs of an uploaded image to write its `<picture>` (ResponsiveImage). */
+export type ImageMeta = Pick<ImageAnswer, "id" | "rev" | "renditions">;
+
+/** A live item: its published data, which passed the collection's schema when it went live. */
+export interface LiveItem {
+  slug: string;
+  data: Record<string, unknown>;
+  /** When this version went live (ISO): the sitemap's lastmod and the JSON-LD's dateModified. */
+  publishedAt: string;
+}
+
+export interface SiteContent {
+  /**
+   * The live items of each collection the store holds any for. A collection absent here is shown
+   * from the build's files; one present is shown from these alone.
+   */
+  items: Partial<Record<CollectionName, LiveItem[]>>;
+  /** The metadata of every image the items name (hero, share picture, rich-text figures), by id. */
+  images: Record<string, ImageMeta>;
+  /** A preview (/preview/<token>): this item's draft stands in `items`; the page says noindex. */
+  preview?: { collection: CollectionName; slug: string };
+}
+
+/** Where a stored collection's pages are on the site: exported by the site's root route for the server. */
+export interface LiveCollectionPages {
+  collection: CollectionName;
+  /** The list page (/case-study). */
+  list: string;
+  /** An item's address is this followed by its slug (/case-studies/). */
+  itemsUnder: string;
+  /** Its group pages: the address prefix and the item field whose value, as `groupSlug`, names one. */
+  groups?: { under: string; field: string };
+  /** Its feed's address, answered per request too. */
+  feed?: string;
+  /** The other pages that show the collection's items (the home page, service and technology pages). */
+  shownOn: string[];
+  /** The address the collection's "not found" page is rendered at (an item nobody can have). */
+  missing: string;
+}
+
+/** A group's name as it appears in its address ("Mobile App" is mobile-app). */
+export function groupSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}

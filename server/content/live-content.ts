@@ -1,0 +1,148 @@
+/**
+ * What the site shows of the content store (decision 067), kept per `contentStamp`: the live items
+ * of every stored collection with the metadata of the images they name (the load context's
+ * `content`, read in one pass when the stamp moves), and the pages rendered from them (a bounded
+ * LRU, compressed copies made once). The stamp is read at most once per `stampEvery` ms (5 s, as
+ * the redirects' and the careers pages', decision 062), so a publish through any instance shows on
+ * every instance within that, far inside the 60 s issue 41 allows; nothing else is kept between
+ * instances. A page made while the stamp moved is not kept.
+ */
+import { LRUCache } from "lru-cache";
+import type { CollectionName } from "../../contracts/content/items";
+import type { ImageMeta, LiveItem, SiteContent } from "../../contracts/content/site-context";
+import type { Storage } from "../db/db";
+import { imageOf } from "../images/images";
+import type { CachedPage } from "../careers/page-cache";
+import { contentStamp, liveItems } from "./store";
+
+/** An image id as content names one (contracts/content/image.ts). */
+const imageIdPattern = /^[a-f0-9]{24}$/;
+
+/** Every image id the data names, at any depth: the hero, the share picture, rich-text figures. */
+export function imageIdsIn(data: unknown, into = new Set<string>()): Set<string> {
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    const id = (node as { imageId?: unknown }).imageId;
+    if (typeof id === "string" && imageIdPattern.test(id)) into.add(id);
+    stack.push(...Object.values(node));
+  }
+  return into;
+}
+
+/** The metadata of these images; one deleted since is left out (the page then draws no picture). */
+export async function imagesOf(storage: Storage, ids: Iterable<string>): Promise<Record<string, ImageMeta>> {
+  const out: Record<string, ImageMeta> = {};
+  for (const id of ids) {
+    const image = await imageOf(storage.db, id);
+    if (image) out[id] = { id: image.id, rev: image.rev, renditions: image.renditions };
+  }
+  return out;
+}
+
+/** The live items of these collections (only those with any) and their images. */
+export async function readSiteContent(storage: Storage, collections: readonly CollectionName[]): Promise<SiteContent> {
+  const items: Partial<Record<CollectionName, LiveItem[]>> = {};
+  const ids = new Set<string>();
+  for (const collection of new Set(collections)) {
+    const live = await liveItems(storage.db, collection);
+    if (live.length === 0) continue;
+    items[collection] = live.map((i) => ({
+      slug: i.slug,
+      data: i.data as Record<string, unknown>,
+      publishedAt: i.publishedAt,
+    }));
+    for (const item of live) imageIdsIn(item.data, ids);
+  }
+  return { items, images: await imagesOf(storage, ids) };
+}
+
+/** Pages that answer 200 (every list, item, group and page showing items; far more than marketing writes). */
+const maxPages = 1_000;
+/** Addresses of nothing (404), kept apart and few: made-up addresses only push out each other. */
+const maxMisses = 256;
+
+export class LiveContent {
+  private generation?: { stamp: string; content: Promise<SiteContent> };
+  private pages = new LRUCache<string, CachedPage>({ max: maxPages });
+  private misses = new LRUCache<string, CachedPage>({ max: maxMisses });
+  private making = new Map<string, Promise<CachedPage>>();
+  private stamp?: { value: string; readAt: number };
+  private reading?: Promise<string>;
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly collections: readonly CollectionName[],
+    private readonly now: () => Date,
+    private readonly stampEvery = 5_000,
+    /** Told of each page actually rendered (a miss): the bench and the tests count them. */
+    private readonly onRender?: (key: string) => void,
+  ) {}
+
+  /** Whether the stamp was read less than stampEvery ago: no database call is needed to answer. */
+  fresh(): boolean {
+    const at = this.now().getTime();
+    return this.stamp !== undefined && at >= this.stamp.readAt && at - this.stamp.readAt < this.stampEvery;
+  }
+
+  private async currentStamp(): Promise<string> {
+    if (this.fresh()) return this.stamp!.value;
+    const at = this.now().getTime();
+    this.reading ??= contentStamp(this.storage.db)
+      .then((value) => {
+        this.stamp = { value, readAt: at };
+        return value;
+      })
+      .finally(() => {
+        this.reading = undefined;
+      });
+    return this.reading;
+  }
+
+  /** The stamp the content was last read under ("" before the first reading). */
+  stampValue(): string {
+    return this.generation?.stamp ?? "";
+  }
+
+  /** The live content as of the current stamp; a new stamp empties the pages and reads it again. */
+  async content(): Promise<SiteContent> {
+    const stamp = await this.currentStamp();
+    if (this.generation?.stamp !== stamp) {
+      this.pages.clear();
+      this.misses.clear();
+      this.making.clear();
+      const content = readSiteContent(this.storage, this.collections);
+      this.generation = { stamp, content };
+      // A failed reading (the database away) is tried again by the next request, not kept.
+      content.catch(() => {
+        if (this.generation?.content === content) this.generation = undefined;
+      });
+    }
+    return this.generation.content;
+  }
+
+  /** The page for a key under the current stamp, rendered by `make` from the content when none is kept. */
+  async page(key: string, make: (content: SiteContent) => Promise<CachedPage>): Promise<CachedPage> {
+    const content = await this.content();
+    const kept = this.pages.get(key) ?? this.misses.get(key);
+    if (kept) return kept;
+    let making = this.making.get(key);
+    if (!making) {
+      this.onRender?.(key);
+      const made = make(content);
+      making = made;
+      this.making.set(key, made);
+      made.then(
+        (page) => {
+          // Emptied meanwhile (the stamp moved): the page shows the old content and is not kept.
+          if (this.making.get(key) !== made) return;
+          this.making.delete(key);
+          (page.status === 404 ? this.misses : this.pages).set(key, page);
+        },
+        () => this.making.get(key) === made && this.making.delete(key),
+      );
+    }
+    return making;
+  }
+}
