@@ -10,6 +10,10 @@
  *   list, each open role), each the first since the roles changed (a role's updated_at moved, then
  *   the server's 5 s stamp period waited out), BENCH_ROUNDS (5) rounds after one to warm up.
  *
+ * - a case study from the content store (decision 067): one study published into the same database,
+ *   its page timed on a miss (the first request after a publish moved the content stamp, the 5 s
+ *   stamp period waited out) and from cache, BENCH_ROUNDS rounds after one to warm up.
+ *
  * Needs `npm run build`. Prints the machine's load before and after.
  */
 import http from "node:http";
@@ -18,6 +22,8 @@ import { openStorage } from "../server/db/db";
 import { publishedRoles } from "../server/postings/job-roles";
 import { careerPath, isOpen, rolePath } from "../contracts/careers/roles";
 import { startLocalServer } from "./local-server";
+import { createItem, publishItem, unpublishItem } from "../server/content/store";
+import { caseStudy } from "../server/test-support/case-study";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -102,6 +108,36 @@ try {
       if (round > 0) misses.push(ms);
     }
   }
+
+  // A case study from the content store: published, then unpublished and published again per round
+  // (each a new live revision, so a new stamp), its page the first request after the stamp period.
+  const study = caseStudy({ slug: "bench-live-study", technologies: ["nodejs"] });
+  const bench = { id: 1, name: "Bench" };
+  const noRedirect = async () => undefined;
+  const made = await createItem(storage.db, "case-studies", study, bench, new Date());
+  if (!made.ok) throw new Error(`the bench study was refused: ${made.reason}`);
+  let version = made.item.version;
+  const liveMisses: number[] = [];
+  const liveHits: number[] = [];
+  const livePage = `${server.base}/case-studies/${study.slug}`;
+  for (let round = 0; round <= rounds; round++) {
+    if (round > 0) {
+      const off = await unpublishItem(storage.db, "case-studies", made.item.id, version, bench, new Date());
+      if (!off.ok) throw new Error(`unpublish: ${off.reason}`);
+      version = off.item.version;
+    }
+    const on = await publishItem(storage.db, "case-studies", made.item.id, version, bench, new Date(), noRedirect);
+    if (!on.ok) throw new Error(`publish: ${on.reason}`);
+    version = on.item.version;
+    await new Promise((r) => setTimeout(r, 5_200));
+    const miss = await ttfb(livePage);
+    if (miss.status !== 200) throw new Error(`${livePage} answered ${miss.status}`);
+    if (round > 0) liveMisses.push(miss.ms);
+    for (let i = 0; i < 50; i++) {
+      const hit = await ttfb(livePage);
+      if (round > 0) liveHits.push(hit.ms);
+    }
+  }
   await storage.close();
 
   console.log(`\nTime to first byte, ${connections} connections, ${seconds} s each:`);
@@ -110,6 +146,9 @@ try {
   console.log(`  p95 ratio (cache/static):    ${(percentile(cached, 95) / percentile(prerendered, 95)).toFixed(2)}`);
   console.log(`Cache misses, one at a time (${addresses.length} addresses × ${rounds} rounds):`);
   console.log(`  careers pages rendered:      ${summary(misses)}`);
+  console.log(`Case study from the content store, one request at a time (${rounds} rounds):`);
+  console.log(`  rendered (first after a publish): ${summary(liveMisses)}`);
+  console.log(`  from cache (50 per round):        ${summary(liveHits)}`);
 } finally {
   server.stop();
   agent.destroy();

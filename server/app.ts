@@ -23,7 +23,7 @@ import { siteRoutes } from "./routes/site";
 import { recordNotFound, referrerHostOf } from "./analytics/not-found";
 import { careersRoutes } from "./careers/routes";
 import { SiteRedirects } from "./redirects/site-redirects";
-import { liveSite, previewRoutes } from "./content/live-routes";
+import { liveSite, previewRoutes } from "./live/live-routes";
 import { loadSiteRenderer, type SiteRenderer } from "./render/site-render";
 import { submissionRoutes } from "./routes/submissions";
 import type { FormDefinitions } from "../contracts/forms/index";

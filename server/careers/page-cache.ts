@@ -9,6 +9,7 @@
  */
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { utcDay } from "../../contracts/careers/roles";
 import type { FinishedPage } from "../render/post-render";
@@ -54,6 +55,28 @@ export function encodedBody(page: CachedPage, encoding: "br" | "gzip"): Buffer {
         })
       : zlib.gzipSync(page.body, { level: 9 });
   return page.encoded[encoding];
+}
+
+/** Whether the browser's copy (If-None-Match) is the answer's current one. */
+export function unchanged(req: FastifyRequest, etag: string): boolean {
+  const match = req.headers["if-none-match"];
+  return Boolean(match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag.slice(2)));
+}
+
+/** Brotli, then gzip, when the client accepts them (q > 0, or through "*"). */
+export function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+  if (!accept) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of accept.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((t) => t.trim());
+    const q = params.find((t) => t.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const encoding of ["br", "gzip"] as const) {
+    const q = accepted.get(encoding) ?? accepted.get("*");
+    if (q !== undefined && q > 0) return encoding;
+  }
+  return undefined;
 }
 
 /**

@@ -32,7 +32,16 @@ import { shareImageDir } from "../../contracts/share-image";
 import { drawSharePicture, shareAssets, type ShareAssets } from "../share-image/draw";
 import type { SiteRenderer } from "../render/site-render";
 import { sitemapWithRoles } from "./sitemap";
-import { CareersPageCache, cachedBody, cachedPage, encodedBody, finishedPage, type CachedPage } from "./page-cache";
+import {
+  CareersPageCache,
+  cachedBody,
+  cachedPage,
+  encodedBody,
+  finishedPage,
+  pickEncoding,
+  unchanged,
+  type CachedPage,
+} from "./page-cache";
 
 export interface CareersRoutesOptions {
   /** The site's server build, which renders the pages from what this plugin reads of the database. */
@@ -63,28 +72,6 @@ function filterKey(query: Record<string, unknown>): { office?: string; type?: st
     : undefined;
   const type = Object.hasOwn(employmentTypes, String(one(query.type))) ? String(one(query.type)) : undefined;
   return { ...(office ? { office } : {}), ...(type ? { type } : {}) };
-}
-
-/** Whether the browser's copy (If-None-Match) is the answer's current one. */
-export function unchanged(req: FastifyRequest, etag: string): boolean {
-  const match = req.headers["if-none-match"];
-  return Boolean(match?.split(",").some((t) => t.trim().replace(/^W\//, "") === etag.slice(2)));
-}
-
-/** Brotli, then gzip, when the client accepts them (q > 0, or through "*"). */
-export function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
-  if (!accept) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((t) => t.trim());
-    const q = params.find((t) => t.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  for (const encoding of ["br", "gzip"] as const) {
-    const q = accepted.get(encoding) ?? accepted.get("*");
-    if (q !== undefined && q > 0) return encoding;
-  }
-  return undefined;
 }
 
 /** The answer for a role whose page cannot be rendered: short, with the way to the other roles. */

@@ -18,11 +18,10 @@ import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import { pageCsp, strictCsp } from "../plugins/security-headers";
 import type { SiteRenderer } from "../render/site-render";
-import { cachedBody, encodedBody, finishedPage, type CachedPage } from "../careers/page-cache";
-import { pickEncoding, unchanged } from "../careers/routes";
+import { cachedBody, encodedBody, finishedPage, pickEncoding, unchanged, type CachedPage } from "../careers/page-cache";
 import { LiveContent, imageIdsIn, imagesOf } from "./live-content";
-import { previewKey, verifyPreview } from "./preview";
-import { issuesOf, itemById } from "./store";
+import { previewKey, verifyPreview } from "../content/preview";
+import { issuesOf, itemById } from "../content/store";
 
 export interface LiveSiteOptions {
   site: SiteRenderer;
@@ -221,8 +220,9 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
       })
       .send(html);
 
-  app.get<{ Params: { token: string } }>("/preview/:token", async (req, reply) => {
-    const target = verifyPreview(await keyOf(), req.params.token, now());
+  // A wildcard, not ":token": a token is longer than the router's 100-character limit on a parameter.
+  app.get<{ Params: { "*": string } }>("/preview/*", async (req, reply) => {
+    const target = verifyPreview(await keyOf(), req.params["*"], now());
     const entry = target && site.livePages.find((e) => e.collection === target.collection);
     const row = target && entry && (await itemById(storage.db, target.collection, target.id));
     if (!target || !entry || !row)

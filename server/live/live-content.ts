@@ -13,7 +13,7 @@ import type { ImageMeta, LiveItem, SiteContent } from "../../contracts/content/s
 import type { Storage } from "../db/db";
 import { imageOf } from "../images/images";
 import type { CachedPage } from "../careers/page-cache";
-import { contentStamp, liveItems } from "./store";
+import { contentStamp, liveItems } from "../content/store";
 
 /** An image id as content names one (contracts/content/image.ts). */
 const imageIdPattern = /^[a-f0-9]{24}$/;
