@@ -132,6 +132,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </div>
           <StudyPictureView
             picture={study.picture}
+            load="page"
             sizes="(min-width: 992px) 720px, 100vw"
             className="article-picture mb-4 rounded art-picture"
           />

@@ -9,23 +9,29 @@ export function StudyPictureView({
   picture,
   className,
   first = false,
+  load = "card",
   sizes,
 }: {
   picture: StudyPicture | null;
   className: string;
-  /** The page's largest paint: loaded at once and first. */
+  /** The card at the top of its list, the page's largest paint: loaded at once and first. */
   first?: boolean;
+  /** "card": lazy unless first; "page": the browser's own choice, as the study's page always drew it. */
+  load?: "card" | "page";
   sizes?: string;
 }) {
   if (!picture) return null;
+  const lazy = load === "card" && !first;
   if ("src" in picture)
-    return (
+    return load === "page" ? (
+      <img src={picture.src} alt={picture.alt} width={640} height={360} className={className} />
+    ) : (
       <img
         src={picture.src}
         alt={picture.alt}
         width={640}
         height={360}
-        loading={first ? "eager" : "lazy"}
+        loading={lazy ? "lazy" : "eager"}
         fetchPriority={first ? "high" : "auto"}
         className={className}
       />
@@ -36,7 +42,7 @@ export function StudyPictureView({
       alt={picture.alt}
       aspect="16x9"
       sizes={sizes}
-      loading={first ? "eager" : "lazy"}
+      loading={lazy ? "lazy" : "eager"}
       fetchPriority={first ? "high" : undefined}
       className={className}
     />
