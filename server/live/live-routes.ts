@@ -150,7 +150,14 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       const pathname = req.url.split("?")[0]!;
       const matches = matchLive(table, pathname);
       if (matches.length === 0) return false;
-      const live = await content.content();
+      let live: SiteContent;
+      try {
+        live = await content.content();
+      } catch (err) {
+        // The database away: the prerendered pages answer until it is back (tried again next request).
+        req.log.warn({ err }, "the content store could not be read: the prerendered page answers");
+        return false;
+      }
       const match = matches.find((m) => (live.items[m.entry.collection]?.length ?? 0) > 0);
       if (!match) return false;
       const { entry } = match;
