@@ -53,7 +53,7 @@ test("a case study published through the API is live at its address with JavaScr
   const image = await ok<{ id: string }>(
     api.post("/admin/api/content/images", {
       headers,
-      multipart: { file: { name: "hero.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(1600, 900) } },
+      multipart: { file: { name: "hero.jpg", mimeType: "image/jpeg", buffer: await phoneJpeg(960, 540) } },
     }),
   );
   const study = caseStudy({
