@@ -1,17 +1,33 @@
 /**
- * A collection's RSS 2.0 feed, written with the maintained `feed` library at build (the feed's
- * resource route, app/routes/collection-feed.ts, is prerendered to a file beside the pages).
+ * A collection's feed, RSS 2.0 or Atom as its entry says, written with the maintained `feed`
+ * library at build (the feed's resource route, app/routes/collection-feed.ts, is prerendered to a
+ * file beside the pages).
  */
 import { Feed } from "feed";
 import { absoluteUrl, company } from "../site/company";
-import { itemPath, type Collection } from "./collections";
+import { feedMediaType, groupSlug, itemPath, type Collection } from "./collections";
 import type { MarkdownEntry } from "./markdown.server";
 import type { CollectionItem } from "./schemas";
 
-/** The feed's media type, as the server sends it. */
-export const feedType = "application/rss+xml";
+/** The media type a collection's feed is sent as. */
+export function feedType(collection: Collection): string {
+  if (!collection.feed) throw new Error(`The collection ${collection.name} has no feed`);
+  return feedMediaType[collection.feed.format];
+}
 
-/** `items` newest first (loadItems' order). The feed's date is its newest item's, so a rebuild writes the same bytes. */
+/** Who an item is by, when its collection names a person (an insight's author). */
+function authorOf(data: CollectionItem): { name: string } | undefined {
+  const author = (data as { author?: unknown }).author;
+  return author && typeof author === "object" && "name" in author && typeof author.name === "string"
+    ? { name: author.name }
+    : undefined;
+}
+
+/**
+ * `items` newest first (loadItems' order). The feed's date is its newest item's, so a rebuild
+ * writes the same bytes. Atom requires an author of the feed or of every entry: the company is the
+ * feed's, and an item naming a person has them as its entry's.
+ */
 export function feedXml<Item extends CollectionItem>(
   collection: Collection<Item>,
   items: readonly MarkdownEntry<Item>[],
@@ -27,11 +43,13 @@ export function feedXml<Item extends CollectionItem>(
     copyright: `© ${company.legalName}`,
     updated,
     generator: false,
-    feedLinks: { rss: absoluteUrl(collection.feed.path) },
+    feedLinks: { [collection.feed.format]: absoluteUrl(collection.feed.path) },
+    author: { name: company.name, link: absoluteUrl("/") },
   });
   for (const { data, html } of items) {
     const url = absoluteUrl(itemPath(collection, data.id));
-    const group = collection.groups?.of(data);
+    const groups = collection.groups?.of(data) ?? [];
+    const author = authorOf(data);
     feed.addItem({
       title: data.title,
       id: url,
@@ -39,8 +57,11 @@ export function feedXml<Item extends CollectionItem>(
       date: data.date,
       description: data.excerpt,
       content: html,
-      ...(group ? { category: [{ name: group }] } : {}),
+      published: data.date,
+      // Atom's category needs its term: the group's address segment; RSS shows the name.
+      category: groups.map((name) => ({ name, term: groupSlug(name) })),
+      ...(author ? { author: [author] } : {}),
     });
   }
-  return feed.rss2();
+  return collection.feed.format === "atom" ? feed.atom1() : feed.rss2();
 }

@@ -19,6 +19,8 @@ import { pageMeta } from "./seo";
 export function collectionItemMeta(
   collection: Collection,
   item: { id: string; title: string; excerpt: string; group?: string } | null,
+  /** Structured data of the item itself (an insight's Article), after its breadcrumb. */
+  jsonLd: readonly object[] = [],
 ): MetaDescriptor[] {
   if (!item) return [{ title: collection.notFound.title }, { name: "robots", content: "noindex" }];
   const path = itemPath(collection, item.id);
@@ -35,6 +37,7 @@ export function collectionItemMeta(
         { name: list?.label ?? collection.name, path: collection.list },
         { name: item.title, path },
       ]),
+      ...jsonLd,
     ],
   });
 }

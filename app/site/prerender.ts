@@ -1,4 +1,4 @@
-import { collections, type Collection } from "../content/collections";
+import { collections, type Collection, type FeedFormat } from "../content/collections";
 import { collectionPaths } from "../content/collections.server";
 import { validateContent } from "../content/validate";
 import { pages, type PageEntry } from "./pages";
@@ -24,9 +24,9 @@ export function collectionNotFoundUnder(list: readonly Collection[] = collection
   return list.flatMap((c) => collectionPaths(c).notFoundUnder).sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
-/** Every collection's feed address. */
-export function feedPaths(list: readonly Collection[] = collections): string[] {
-  return list.flatMap((c) => (c.feed ? [c.feed.path] : []));
+/** Every collection's feed address (`format`: only those of that format). */
+export function feedPaths(list: readonly Collection[] = collections, format?: FeedFormat): string[] {
+  return list.flatMap((c) => (c.feed && (!format || c.feed.format === format) ? [c.feed.path] : []));
 }
 
 /**
