@@ -31,9 +31,7 @@ const articles = ["/notes/platform-teams", "/notes/migration-waves"];
 describe("a collection added to the registry", () => {
   it("is prerendered: its list page, each item, its 404 stand-in and its feed", async () => {
     const paths = await prerenderList(siteWithNotes);
-    expect(paths).toEqual(
-      expect.arrayContaining(["/notes", ...articles, "/notes/__missing", "/notes/feed.xml"]),
-    );
+    expect(paths).toEqual(expect.arrayContaining(["/notes", ...articles, "/notes/__missing", "/notes/feed.xml"]));
     // The case studies are still there beside it.
     expect(paths).toEqual(expect.arrayContaining(["/case-studies/cloud-migration", "/case-studies/feed.xml"]));
     expect(new Set(paths).size).toBe(paths.length);
@@ -82,7 +80,9 @@ describe("a collection added to the registry", () => {
     expect(manifest.pages).toEqual(expect.arrayContaining(["/notes", ...articles]));
     expect(manifest.pages).not.toContain("/notes/__missing");
     expect(manifest.pages).not.toContain("/notes/feed.xml");
-    expect(manifest.feeds).toEqual(["/case-studies/feed.xml", "/notes/feed.xml"]);
+    expect(manifest.feeds).toEqual(["/case-studies/feed.xml", "/insights/feed.xml", "/notes/feed.xml"]);
+    // Only the insights' feed is Atom; the server sends the others as RSS.
+    expect(manifest.atomFeeds).toEqual(["/insights/feed.xml"]);
     expect(manifest.notFoundUnder).toContainEqual({ prefix: "/notes/", page: "/notes/__missing" });
   });
 });
@@ -132,6 +132,12 @@ describe("the server, on a build with the added collection", () => {
     const res = await app.inject({ url: "/notes/feed.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  });
+
+  it("sends an Atom feed of the manifest as Atom (the insights')", async () => {
+    const res = await app.inject({ url: "/insights/feed.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
   });
 });
 

@@ -93,7 +93,11 @@ const insightByTeam = insightSchema.superRefine((insight, ctx) => {
       message: `must be a name on the team page: ${team.map((m) => m.name).join(", ")}`,
     });
   } else if (member.position !== insight.author.title) {
-    ctx.addIssue({ code: "custom", path: ["author", "title"], message: `must be "${member.position}", as the team page says` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["author", "title"],
+      message: `must be "${member.position}", as the team page says`,
+    });
   }
 });
 
