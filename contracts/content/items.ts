@@ -70,6 +70,38 @@ export const caseStudyItem = z.strictObject({
 });
 export type CaseStudyItem = z.infer<typeof caseStudyItem>;
 
+/** An insight's tag as shown ("Cloud migration"); its page is /insights/tag/<it in lower case, dashed>. */
+const insightTag = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/, "A tag holds letters and digits, words split by one space or dash.")
+  .max(40);
+
+/**
+ * An insight: an article by one of the team (app/content/schemas.ts' insightSchema on the site,
+ * decision 069). The byline is a person's name and position as the team page gives them.
+ */
+export const insightItem = z.strictObject({
+  title: z.string().trim().min(10).max(120),
+  slug: contentSlug,
+  excerpt: z.string().trim().min(50).max(300),
+  /** The day it is dated (YYYY-MM-DD): the list's order, the byline and the feed's date. */
+  date: z.iso.date(),
+  author: z.strictObject({
+    name: z.string().trim().min(3).max(80),
+    title: z.string().trim().min(3).max(80),
+  }),
+  tags: z
+    .array(insightTag)
+    .min(1)
+    .max(6)
+    .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, "A tag is named twice."),
+  hero: imageReference,
+  body: richTextDoc,
+  seo: seoFields,
+});
+export type InsightItem = z.infer<typeof insightItem>;
+
 interface CollectionEntry {
   /** How the console and the audit log name one item ("case study"). */
   label: string;
@@ -83,6 +115,11 @@ export const contentCollections = {
     label: "case study",
     schema: caseStudyItem,
     path: (slug: string) => `/case-studies/${slug}`,
+  },
+  insights: {
+    label: "insight",
+    schema: insightItem,
+    path: (slug: string) => `/insights/${slug}`,
   },
 } as const satisfies Record<string, CollectionEntry>;
 export type CollectionName = keyof typeof contentCollections;
