@@ -1,4 +1,4 @@
-/** /insights: every article, newest first, with the tags that have a page each. */
+/** /insights: every article, newest first, then the tags that have a page each. */
 import { Link } from "react-router";
 import { InsightCard } from "~/components/sections/insight-card";
 import { cardGrid } from "~/components/sections/card-grid";
@@ -26,8 +26,19 @@ export default function InsightListPage({ loaderData }: Route.ComponentProps) {
       />
       <section className="section">
         <div className="container">
-          <nav aria-label="Insight tags" className="mb-4">
-            <ul className="category-filters list-unstyled d-flex flex-wrap gap-2">
+          <ul className={cardGrid(loaderData.items.length)}>
+            {loaderData.items.map((insight, i) => (
+              <li key={insight.id}>
+                <InsightCard insight={insight} first={i === 0} />
+              </li>
+            ))}
+          </ul>
+          {/* After the articles: seven tags above them pushed the first card below a phone's first screen. */}
+          <nav aria-labelledby="insight-tags-heading" className="mt-5">
+            <h2 id="insight-tags-heading" className="h5">
+              Browse by topic
+            </h2>
+            <ul className="category-filters list-unstyled d-flex flex-wrap gap-2 mb-0">
               {loaderData.tags.map((t) => (
                 <li key={t.path}>
                   <Link className="btn btn-outline-primary btn-sm" to={t.path}>
@@ -37,13 +48,6 @@ export default function InsightListPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <ul className={cardGrid(loaderData.items.length)}>
-            {loaderData.items.map((insight, i) => (
-              <li key={insight.id}>
-                <InsightCard insight={insight} first={i === 0} />
-              </li>
-            ))}
-          </ul>
         </div>
       </section>
     </>
