@@ -34,6 +34,7 @@ import { verifyAuditChain } from "./audit";
 import { publishDueContent } from "./content-schedule";
 import { importCaseStudies } from "../content/import-case-studies";
 import { importInsights } from "../content/import-insights";
+import { importTeam, personSlug } from "../content/import-team";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -577,6 +578,47 @@ Logical replication ran for **two weeks** before the night; see [our migration w
     expect(again.filter((r) => r.result !== "refused").map((r) => r.result)).toEqual(
       [...today, complete].map(() => "kept"),
     );
+  });
+
+  it("imports today's team once as drafts asking for photos; a team member's slug change leaves no redirect (no page of its own)", async () => {
+    const file = { name: "team.json", text: fs.readFileSync(path.resolve("app/content/team.json"), "utf8") };
+    const people = JSON.parse(file.text) as { name: string; position: string }[];
+    const options = { now: clock, siteOrigin: origin, addRedirect: recordRedirect, imageUses: recordUses };
+    const results = await app.storage.transaction((trx) => importTeam(trx, file, options));
+    expect(results.map((r) => r.slug)).toEqual(people.map((p) => personSlug(p.name)));
+    for (const r of results) {
+      expect(r.result, r.slug).toBe("draft");
+      // Only the photo is missing: today's portraits are drawings, not uploads.
+      expect(r.issues.map((i) => i.path)).toEqual(["photo.imageId"]);
+    }
+    const again = await app.storage.transaction((trx) => importTeam(trx, file, options));
+    expect(again.map((r) => r.result)).toEqual(people.map(() => "kept"));
+
+    const team = "/admin/api/content/team";
+    const member = itemOf(
+      await post(team, {
+        data: {
+          slug: "sam-lee",
+          name: "Sam Lee",
+          position: "Head of Platform Engineering",
+          bio: "Sam has run Kubernetes platforms for product teams of every size and leads our platform practice.",
+          photo: { imageId: "d4d4d4d4d4d4d4d4d4d4d4d4", alt: "Portrait of Sam Lee" },
+          order: 4,
+        },
+      }),
+      201,
+    );
+    const live = itemOf(await post(`${team}/${member.id}/publish`, { version: member.version }));
+    const before = redirects.length;
+    const renamed = itemOf(
+      await post(`${team}/${live.id}`, { version: live.version, data: { ...live.draft, slug: "sam-lee-platform" } }),
+    );
+    const moved = itemOf(await post(`${team}/${renamed.id}/publish`, { version: renamed.version }));
+    expect(moved.liveSlug).toBe("sam-lee-platform");
+    expect(redirects.slice(before)).toEqual([]);
+    expect(
+      await app.storage.db.selectFrom("content_items").select("id").where("collection", "=", "team").execute(),
+    ).toHaveLength(people.length + 1);
   });
 
   it("counts an item's images through the images part: a revision's images stay in use so a restore brings them back", async () => {
