@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import teamData from "./team.json";
+import teamData from "./team.json" with { type: "json" };
 import type { aboutSchema, careersPageSchema, contactPageSchema, portfolioSchema, teamSchema } from "./schemas";
 
 /** Checked against their schemas at build time (app/content/validate.ts). */
