@@ -58,6 +58,19 @@ describe("insights", () => {
     }
   });
 
+  it("are bylined by people on the team page, in the positions it gives them", () => {
+    const { data } = items[0]!;
+    const front = { ...data, date: data.date.toISOString().slice(0, 10) };
+    expect(insights.schema.safeParse(front).success).toBe(true);
+    const stranger = insights.schema.safeParse({
+      ...front,
+      author: { name: "Jordan Example", title: data.author.title },
+    });
+    expect(stranger.error?.issues.map((i) => i.path.join("."))).toEqual(["author.name"]);
+    const promoted = insights.schema.safeParse({ ...front, author: { ...data.author, title: "Chief Visionary" } });
+    expect(promoted.error?.issues.map((i) => i.path.join("."))).toEqual(["author.title"]);
+  });
+
   it("link their feed from every page's head as Atom", () => {
     expect(feedLinks()).toContainEqual({
       rel: "alternate",
