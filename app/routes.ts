@@ -15,6 +15,7 @@ const templateFiles: Record<Template, string> = {
   contact: "routes/contact.tsx",
   career: "routes/career.tsx",
   "case-study-list": "routes/case-study-list.tsx",
+  "insight-list": "routes/insight-list.tsx",
   "collection-list": "routes/collection-list.tsx",
   portfolio: "routes/portfolio.tsx",
   team: "routes/team.tsx",

@@ -22,13 +22,11 @@ describe("the case studies' feed", () => {
   });
 
   it("is linked from every page's head as RSS", () => {
-    expect(feedLinks()).toEqual([
-      {
-        rel: "alternate",
-        type: "application/rss+xml",
-        title: "Altiva Cloud case studies",
-        href: "/case-studies/feed.xml",
-      },
-    ]);
+    expect(feedLinks()).toContainEqual({
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Altiva Cloud case studies",
+      href: "/case-studies/feed.xml",
+    });
   });
 });

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { caseStudyPaths } from "../app/content/collections";
+import { collections } from "../app/content/collections";
 import { pages } from "../app/site/pages";
 import { careerPath } from "../contracts/careers/roles";
 import { freePort } from "../server/test-support/ports";
@@ -44,16 +44,21 @@ export async function startLocalServer(env: Record<string, string> = {}): Promis
 }
 
 /**
- * Page-table routes, then one case study, one category and one role's page (their templates are
+ * Page-table routes, then per collection one item and one group page (a case study, a category, an
+ * insight, a tag) and one role's page (their templates are
  * not in the table; a role's page comes from the database, and the sitemap lists the open ones).
  */
 export async function siteRoutes(base: string): Promise<string[]> {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
-  const detail = listed.find((p) => p.startsWith(caseStudyPaths.detail("")) && !p.includes("/category/"));
-  const category = listed.find((p) => p.startsWith(caseStudyPaths.category("")));
+  // Per collection, the first item and the first group page the sitemap lists (a case study, a category, an insight, a tag).
+  const samples = collections.flatMap((c) => {
+    const group = c.groups?.under;
+    const item = listed.find((p) => p.startsWith(c.itemsUnder) && !(group && p.startsWith(group)));
+    return [item, group ? listed.find((p) => p.startsWith(group)) : undefined];
+  });
   const role = listed.find((p) => p.startsWith(`${careerPath}/`));
-  return [...pages.map((p) => p.path), ...[detail, category, role].filter((p): p is string => Boolean(p))];
+  return [...pages.map((p) => p.path), ...[...samples, role].filter((p): p is string => Boolean(p))];
 }
 
 /** The pages the server renders per request (decision 055): the careers list and its first open role's page. */

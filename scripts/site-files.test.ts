@@ -47,7 +47,8 @@ describe("site manifest", () => {
     const manifest = await siteManifest();
     expect(manifest.redirects).toEqual(redirects.map(({ from, to }) => ({ from, to })));
     const standIns = [manifest.notFound, ...manifest.notFoundUnder.map((s) => s.page)];
-    expect(manifest.feeds).toEqual(["/case-studies/feed.xml"]);
+    expect(manifest.feeds).toEqual(["/case-studies/feed.xml", "/insights/feed.xml"]);
+    expect(manifest.atomFeeds).toEqual(["/insights/feed.xml"]);
     expect([...manifest.pages, ...manifest.feeds, ...standIns].sort()).toEqual((await prerenderList()).sort());
     expect(manifest.pages).toEqual(expect.arrayContaining(pages.map((p) => p.path)));
   });

@@ -45,6 +45,7 @@ export async function siteManifest(site = siteTables): Promise<SiteManifest> {
   return siteManifestSchema.parse({
     pages: (await prerenderPaths(site)).filter((p) => !standIns.has(p)),
     feeds,
+    atomFeeds: feedPaths(site.collections, "atom"),
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     notFound: notFoundPath,
     notFoundUnder,

@@ -14,8 +14,10 @@ const sitePath = z.string().regex(/^\/[^?#]*$/, "a site path starting with /");
 export const siteManifestSchema = z.object({
   /** Every prerendered page answered with status 200, at the path its HTML file is under. */
   pages: z.array(sitePath).min(1),
-  /** The content collections' feeds (app/content/collections.ts): files beside the pages, sent as RSS. */
+  /** The content collections' feeds (app/content/collections.ts): files beside the pages, sent as RSS... */
   feeds: z.array(sitePath.regex(/\.xml$/, "a feed's address ends in .xml")).default([]),
+  /** ...but these of them, sent as Atom (insights' feed: decision 069). */
+  atomFeeds: z.array(sitePath).default([]),
   /** Old addresses answered with a 301 to their page. */
   redirects: z.array(z.object({ from: sitePath, to: sitePath })),
   /** The page answered, with status 404, for an unknown address. */

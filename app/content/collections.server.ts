@@ -25,6 +25,17 @@ export function loadItems<Item extends CollectionItem>(
 
 export const loadCaseStudies = (root?: string) => loadItems(caseStudies, root);
 
+/** The items of a group's page: those with the group among theirs (a category, or one of an insight's tags). */
+export function itemsInGroup<Item extends CollectionItem>(
+  collection: Collection<Item>,
+  items: readonly MarkdownEntry<Item>[],
+  slug: string,
+): MarkdownEntry<Item>[] {
+  const groups = collection.groups;
+  if (!groups) return [];
+  return items.filter((i) => groups.of(i.data).some((g) => groupSlug(g) === slug));
+}
+
 /**
  * The groups that have at least one item, as shown (the company's own spelling when it names the
  * group), in the company's order. Only these get a page and a filter: a group without an item
@@ -38,7 +49,7 @@ export function groupsWithItems<Item extends CollectionItem>(
   return groups
     ? groupsNamed(
         collection,
-        items.map((i) => groups.of(i.data)),
+        items.flatMap((i) => groups.of(i.data)),
       )
     : [];
 }
@@ -47,7 +58,11 @@ export function groupsWithItems<Item extends CollectionItem>(
 export function groupsNamed(collection: Collection, names: readonly string[]): string[] {
   const groups = collection.groups;
   if (!groups) return [];
-  const present = new Map(names.map((name) => [groupSlug(name), name]));
+  // The first spelling met names a group: items are newest first, so the newest item's spelling.
+  const present = new Map<string, string>();
+  for (const name of names) {
+    if (!present.has(groupSlug(name))) present.set(groupSlug(name), name);
+  }
   const known = groups.order.filter((g) => present.has(groupSlug(g)));
   const others = [...present].filter(([slug]) => !known.some((g) => groupSlug(g) === slug)).map(([, g]) => g);
   return [...known, ...others];

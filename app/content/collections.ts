@@ -1,6 +1,6 @@
 /**
  * The content collections: one entry per kind of Markdown content with a page per item (case
- * studies today). The routes (app/routes.ts), the prerender list and the sitemap
+ * studies and insights). The routes (app/routes.ts), the prerender list and the sitemap
  * (app/site/prerender.ts), the 404 stand-ins and the server's site manifest (scripts/site-files.ts),
  * the item pages' meta (app/lib/seo.ts), the feeds (app/content/feed.server.ts) and the feed links
  * in every page's head (app/root.tsx) all iterate this list. Adding a collection is an entry here,
@@ -10,7 +10,8 @@ import type { z } from "zod";
 import type { CollectionName } from "../../contracts/content/items";
 import { groupSlug } from "../../contracts/content/site-context";
 import type { Template } from "../site/pages";
-import { caseStudySchema, type CollectionItem } from "./schemas";
+import { team } from "./company-pages";
+import { caseStudySchema, insightSchema, type CollectionItem } from "./schemas";
 
 export { groupSlug };
 
@@ -29,11 +30,11 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   itemKind: string;
   /** The words of the page an unknown item's address answers, with status 404. */
   notFound: { title: string; text: string; back: string };
-  /** Groups with a page each (case studies' categories); only a group with an item gets one. */
+  /** Groups with a page each (case studies' categories, insights' tags); only a group with an item gets one. */
   groups?: {
     under: `/${string}/`;
-    /** The group an item belongs to, as shown. */
-    of(item: Item): string;
+    /** The groups an item belongs to, as shown: one category for a case study, several tags for an insight. */
+    of(item: Item): readonly string[];
     /** The order of their filters; a group not named here follows them. */
     order: readonly string[];
     /** What a group page is called (the word above the title on its share picture). */
@@ -41,8 +42,8 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
     /** The group page's route module (under app/). */
     template: string;
   };
-  /** Its RSS feed: written at build beside the pages, and linked from every page's head. */
-  feed?: { path: `/${string}.xml`; title: string; description: string };
+  /** Its feed, RSS 2.0 or Atom: written at build beside the pages, and linked from every page's head. */
+  feed?: { path: `/${string}.xml`; format: FeedFormat; title: string; description: string };
   /** The item page's route module (under app/); without one it is routes/collection-item.tsx. */
   itemTemplate?: string;
   /**
@@ -55,6 +56,14 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   /** The item field that names its group (the store's items; `groups.of` reads the Markdown's). */
   groupField?: string;
 }
+
+export type FeedFormat = "rss" | "atom";
+
+/** The media type a feed is sent and linked as. */
+export const feedMediaType: Record<FeedFormat, string> = {
+  rss: "application/rss+xml",
+  atom: "application/atom+xml",
+};
 
 /** The company's case-study categories, in the order their filters appear; a category shows only once it has a study. */
 export const caseStudyCategories = ["Mobile App", "Cloud", "Web", "AI"] as const;
@@ -73,13 +82,14 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   },
   groups: {
     under: "/case-studies/category/",
-    of: (study) => study.category,
+    of: (study) => [study.category],
     order: caseStudyCategories,
     kind: "Case studies",
     template: "routes/case-study-category.tsx",
   },
   feed: {
     path: "/case-studies/feed.xml",
+    format: "rss",
     title: "Altiva Cloud case studies",
     description:
       "New case studies from Altiva Cloud: the client's challenge, what our engineers built and the results we measured.",
@@ -90,7 +100,56 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   groupField: "category",
 };
 
-export const collections: readonly Collection[] = [caseStudies];
+/** An insight's byline names someone the team page introduces, in the position it gives them. */
+const insightByTeam = insightSchema.superRefine((insight, ctx) => {
+  const member = team.find((m) => m.name === insight.author.name);
+  if (!member) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["author", "name"],
+      message: `must be a name on the team page: ${team.map((m) => m.name).join(", ")}`,
+    });
+  } else if (member.position !== insight.author.title) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["author", "title"],
+      message: `must be "${member.position}", as the team page says`,
+    });
+  }
+});
+
+/** Articles by the team on the work the company does: a list, a page per tag and an Atom feed (decision 069). */
+export const insights: Collection<z.infer<typeof insightSchema>> = {
+  name: "insights",
+  folder: "insights",
+  schema: insightByTeam,
+  list: "/insights",
+  itemsUnder: "/insights/",
+  itemKind: "Insight",
+  notFound: {
+    title: "Insight Not Found",
+    text: "We could not find that article. It may have moved or never existed.",
+    back: "Back to Insights",
+  },
+  groups: {
+    under: "/insights/tag/",
+    of: (insight) => insight.tags,
+    // Tags have no company order: they follow in the order the articles first name them.
+    order: [],
+    kind: "Insights",
+    template: "routes/insight-tag.tsx",
+  },
+  feed: {
+    path: "/insights/feed.xml",
+    format: "atom",
+    title: "Altiva Cloud insights",
+    description:
+      "Articles by Altiva Cloud's engineers and leads on cloud migration, platform engineering and applied AI, from the projects we run.",
+  },
+  itemTemplate: "routes/insight.tsx",
+};
+
+export const collections: readonly Collection[] = [caseStudies, insights];
 
 /** The id of the prerendered stand-in each collection's unknown items (and groups) are answered with, with status 404. */
 export const missingId = "__missing";
@@ -127,6 +186,6 @@ export const caseStudyPaths = {
 /** The <link rel="alternate"> of every feed, for every page's head. */
 export function feedLinks(list: readonly Collection[] = collections) {
   return list.flatMap((c) =>
-    c.feed ? [{ rel: "alternate", type: "application/rss+xml", title: c.feed.title, href: c.feed.path }] : [],
+    c.feed ? [{ rel: "alternate", type: feedMediaType[c.feed.format], title: c.feed.title, href: c.feed.path }] : [],
   );
 }

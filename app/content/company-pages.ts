@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import teamData from "./team.json" with { type: "json" };
 import type { aboutSchema, careersPageSchema, contactPageSchema, portfolioSchema, teamSchema } from "./schemas";
 
 /** Checked against their schemas at build time (app/content/validate.ts). */
@@ -34,28 +35,11 @@ export const about: z.infer<typeof aboutSchema> = {
   ],
 };
 
-export const team: z.infer<typeof teamSchema> = [
-  {
-    name: "Priya Raman",
-    position: "Chief Executive Officer",
-    bio: "Priya co-founded Altiva Cloud after a decade leading cloud programmes at a global consultancy. She makes sure every engagement starts with a measurable business goal.",
-    linkedin: "https://www.linkedin.com/in/priya-raman-altiva",
-    image: "/images/team-priya-raman.svg",
-  },
-  {
-    name: "Daniel Okafor",
-    position: "Chief Technology Officer",
-    bio: "Daniel is an AWS and Google Cloud certified architect who has run platforms serving millions of users. He leads our engineering standards and architecture reviews.",
-    linkedin: "https://www.linkedin.com/in/daniel-okafor-altiva",
-    image: "/images/team-daniel-okafor.svg",
-  },
-  {
-    name: "Elena Marsh",
-    position: "Head of Delivery",
-    bio: "Elena has delivered more than sixty software projects across fintech, logistics and healthcare. She keeps our teams on time, on budget and in close touch with clients.",
-    image: "/images/team-elena-marsh.svg",
-  },
-];
+/**
+ * The team page's people, as data (app/content/team.json) so that the content store's one-time
+ * import reads the same file (`content-import --collection team`, decision 069).
+ */
+export const team: z.infer<typeof teamSchema> = teamData;
 
 export const portfolio: z.infer<typeof portfolioSchema> = [
   {

@@ -123,6 +123,11 @@ export const pageMetaContent: Record<PagePath, PageMetaContent> = {
       "How Altiva Cloud helped clients ship faster and spend less: case studies in mobile apps and cloud migration with measured results.",
     keywords: ["case studies", "cloud migration results", "mobile app case study", "client success", "portfolio"],
   },
+  "/insights": {
+    description:
+      "Articles by Altiva Cloud's engineers on cloud migration, sizing Kubernetes platforms and AI pilots, drawn from the client projects we run.",
+    keywords: ["insights", "cloud migration", "Kubernetes", "AI pilots", "engineering articles"],
+  },
   "/portfolio": {
     description:
       "Selected products built by Altiva Cloud engineers: web platforms and mobile apps in production for clients in several industries.",

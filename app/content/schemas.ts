@@ -238,6 +238,33 @@ export const caseStudySchema = collectionItemSchema.extend({
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
+/** A tag of an insight as shown ("Cloud migration"); its page's address is it in lower case, dashed (groupSlug). */
+export const tagName = z
+  .string()
+  .regex(/^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/, "letters, digits, and single spaces or dashes between words")
+  .max(40);
+
+/**
+ * Front matter of an insight (app/content/insights/<id>.md): an article by one of the team (the
+ * team page's name and position, so the byline is a real person the site introduces), its tags
+ * (one page each under /insights/tag/), and its picture. The store's insight items use the same
+ * names (contracts/content/items.ts, decision 069).
+ */
+export const insightSchema = collectionItemSchema.extend({
+  author: z.object({
+    name: z.string().min(3).max(80).describe("A name on the team page (company-pages.ts' team)"),
+    title: z.string().min(3).max(80).describe("Their position, as the team page gives it"),
+  }),
+  tags: z
+    .array(tagName)
+    .min(1)
+    .max(6)
+    .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, { error: "names a tag twice" }),
+  image: z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|webp|avif)$/),
+  imageAlt: z.string().min(10),
+});
+export type Insight = z.infer<typeof insightSchema>;
+
 /** Front matter of a legal page (app/content/legal/<slug>.md). */
 export const legalSchema = z.object({
   title: z.string().min(5),

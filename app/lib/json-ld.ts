@@ -33,6 +33,40 @@ export function website() {
   };
 }
 
+/**
+ * An article (an insight) as schema.org Article, with what Google's article guidelines recommend:
+ * headline, image, the dates and the author as a Person who works for the company.
+ */
+export function article(input: {
+  path: string;
+  title: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  author: { name: string; title: string };
+  keywords: readonly string[];
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.title,
+    description: input.description,
+    image: [absoluteUrl(input.image)],
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    author: {
+      "@type": "Person",
+      name: input.author.name,
+      jobTitle: input.author.title,
+      url: absoluteUrl("/team"),
+      worksFor: { "@id": `${siteUrl}/#organization` },
+    },
+    publisher: organization(),
+    keywords: input.keywords.join(", "),
+    mainEntityOfPage: absoluteUrl(input.path),
+  };
+}
+
 export function faqPage(items: readonly { question: string; answer: string }[]) {
   return {
     "@context": "https://schema.org",

@@ -32,6 +32,7 @@ const kindOfTemplate: Record<Template, string> = {
   contact: "Contact",
   career: "Careers",
   "case-study-list": "Case studies",
+  "insight-list": "Insights",
   /** A collection's own list page says its name instead (shareImageKind). */
   "collection-list": "Collection",
   portfolio: "Portfolio",

@@ -17,6 +17,7 @@ export type Template =
   | "contact"
   | "career"
   | "case-study-list"
+  | "insight-list"
   /** A content collection's list (app/content/collections.ts), its name as the slug. */
   | "collection-list"
   | "portfolio"
@@ -232,6 +233,15 @@ export const pages = [
     title: "Case Studies",
     template: "case-study-list",
     header: 1,
+    footer: "company",
+    sitemap: true,
+  },
+  {
+    path: "/insights",
+    slug: "insights",
+    label: "Insights",
+    title: "Insights: Cloud, Platform and AI Engineering",
+    template: "insight-list",
     footer: "company",
     sitemap: true,
   },

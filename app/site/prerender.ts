@@ -1,5 +1,6 @@
-import { collections, type Collection } from "../content/collections";
-import { collectionPaths } from "../content/collections.server";
+import { collections, type Collection, type FeedFormat } from "../content/collections";
+import { groupPath, groupSlug, itemPath } from "../content/collections";
+import { collectionPaths, groupsWithItems, loadItems } from "../content/collections.server";
 import { validateContent } from "../content/validate";
 import { pages, type PageEntry } from "./pages";
 
@@ -24,9 +25,25 @@ export function collectionNotFoundUnder(list: readonly Collection[] = collection
   return list.flatMap((c) => collectionPaths(c).notFoundUnder).sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
-/** Every collection's feed address. */
-export function feedPaths(list: readonly Collection[] = collections): string[] {
-  return list.flatMap((c) => (c.feed ? [c.feed.path] : []));
+/**
+ * One page of each kind a collection adds, for the per-route browser checks (axe, headings, the
+ * layout walks) that would take too long over every item: its newest item and the first of its
+ * group pages, per collection, from the content.
+ */
+export function collectionSamples(list: readonly Collection[] = collections): string[] {
+  return list.flatMap((c) => {
+    const items = loadItems(c);
+    const [group] = groupsWithItems(c, items);
+    return [
+      ...(items[0] ? [itemPath(c, items[0].data.id)] : []),
+      ...(group !== undefined ? [groupPath(c, groupSlug(group))] : []),
+    ];
+  });
+}
+
+/** Every collection's feed address (`format`: only those of that format). */
+export function feedPaths(list: readonly Collection[] = collections, format?: FeedFormat): string[] {
+  return list.flatMap((c) => (c.feed && (!format || c.feed.format === format) ? [c.feed.path] : []));
 }
 
 /**

@@ -70,12 +70,111 @@ export const caseStudyItem = z.strictObject({
 });
 export type CaseStudyItem = z.infer<typeof caseStudyItem>;
 
+/** An insight's tag as shown ("Cloud migration"); its page is /insights/tag/<it in lower case, dashed>. */
+const insightTag = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*$/, "A tag holds letters and digits, words split by one space or dash.")
+  .max(40);
+
+/**
+ * An insight: an article by one of the team (app/content/schemas.ts' insightSchema on the site,
+ * decision 069). The byline is a person's name and position as the team page gives them.
+ */
+export const insightItem = z.strictObject({
+  title: z.string().trim().min(10).max(120),
+  slug: contentSlug,
+  excerpt: z.string().trim().min(50).max(300),
+  /** The day it is dated (YYYY-MM-DD): the list's order, the byline and the feed's date. */
+  date: z.iso.date(),
+  author: z.strictObject({
+    name: z.string().trim().min(3).max(80),
+    title: z.string().trim().min(3).max(80),
+  }),
+  tags: z
+    .array(insightTag)
+    .min(1)
+    .max(6)
+    .refine((list) => new Set(list.map((t) => t.toLowerCase())).size === list.length, "A tag is named twice."),
+  hero: imageReference,
+  body: richTextDoc,
+  seo: seoFields,
+});
+export type InsightItem = z.infer<typeof insightItem>;
+
+/** A person on the team page: the team as marketing keeps it (issue 41). */
+export const teamMemberItem = z.strictObject({
+  slug: contentSlug,
+  name: z.string().trim().min(3).max(80),
+  position: z.string().trim().min(3).max(80),
+  bio: z.string().trim().min(60).max(600),
+  /** A square crop of the photo is what the page shows; its alt names the person. */
+  photo: imageReference,
+  linkedin: z
+    .url({ protocol: /^https$/, hostname: /^([a-z]{2,3}\.)?linkedin\.com$/ })
+    .max(200)
+    .optional(),
+  /** Where the person stands on the page: the lower first. */
+  order: z.number().int().min(1).max(99),
+});
+export type TeamMemberItem = z.infer<typeof teamMemberItem>;
+
+/**
+ * A client's words as a proof block (the home page's testimonial, issue 41): who by first name
+ * and initial or role, never an invented full name; the client by industry, as case studies say.
+ */
+export const testimonialItem = z.strictObject({
+  slug: contentSlug,
+  text: z.string().trim().min(40).max(400),
+  name: z.string().trim().min(2).max(40),
+  title: z.string().trim().min(3).max(80),
+  client: z.string().trim().min(10).max(80),
+  /** The case study it comes from, if any: its slug. */
+  caseStudy: contentSlug.optional(),
+});
+export type TestimonialItem = z.infer<typeof testimonialItem>;
+
+/**
+ * A partner badge: a programme the company is a member of, with the badge the programme issued.
+ * `evidence` is where anyone can check the membership (the programme's own directory): a badge
+ * nobody can check is not proof.
+ */
+export const partnerBadgeItem = z.strictObject({
+  slug: contentSlug,
+  title: z.string().trim().min(5).max(100),
+  badge: imageReference,
+  evidence: z.url({ protocol: /^https$/ }).max(300),
+  /** The year the membership was granted or last renewed. */
+  since: z.number().int().min(2000).max(2100),
+});
+export type PartnerBadgeItem = z.infer<typeof partnerBadgeItem>;
+
+/**
+ * A client's logo in the logo strip. Only with the client's written permission, recorded by who
+ * gave it and when: the issue forbids logos of companies that have not agreed (and invented ones).
+ */
+export const clientLogoItem = z.strictObject({
+  slug: contentSlug,
+  /** The client's name, as the client writes it. */
+  title: z.string().trim().min(2).max(80),
+  logo: imageReference,
+  industry: z.string().trim().min(3).max(60),
+  permission: z.strictObject({
+    /** The role of the person at the client who agreed (no name: content holds no personal data). */
+    grantedBy: z.string().trim().min(3).max(80),
+    grantedOn: z.iso.date(),
+  }),
+});
+export type ClientLogoItem = z.infer<typeof clientLogoItem>;
+
 interface CollectionEntry {
   /** How the console and the audit log name one item ("case study"). */
   label: string;
   schema: z.ZodObject;
-  /** The site's address of an item. */
+  /** The site's address of an item, or of the page that shows it (a team member's is /team). */
   path: (slug: string) => string;
+  /** Whether each item has a page of its own: only then does a slug change leave a 301 behind. */
+  itemPages: boolean;
 }
 
 export const contentCollections = {
@@ -83,6 +182,37 @@ export const contentCollections = {
     label: "case study",
     schema: caseStudyItem,
     path: (slug: string) => `/case-studies/${slug}`,
+    itemPages: true,
+  },
+  insights: {
+    label: "insight",
+    schema: insightItem,
+    path: (slug: string) => `/insights/${slug}`,
+    itemPages: true,
+  },
+  team: {
+    label: "team member",
+    schema: teamMemberItem,
+    path: () => "/team",
+    itemPages: false,
+  },
+  testimonials: {
+    label: "testimonial",
+    schema: testimonialItem,
+    path: () => "/",
+    itemPages: false,
+  },
+  "partner-badges": {
+    label: "partner badge",
+    schema: partnerBadgeItem,
+    path: () => "/about-us",
+    itemPages: false,
+  },
+  "client-logos": {
+    label: "client logo",
+    schema: clientLogoItem,
+    path: () => "/",
+    itemPages: false,
   },
 } as const satisfies Record<string, CollectionEntry>;
 export type CollectionName = keyof typeof contentCollections;

@@ -1,6 +1,6 @@
 /**
- * A content collection added as a new kind of content would be: insights, in this file (its
- * registry entry and its list page in the page table) and its two articles (insights/*.md), three
+ * A content collection added as a new kind of content would be: notes, in this file (its
+ * registry entry and its list page in the page table) and its two articles (notes/*.md), three
  * files. On the site it is an entry in app/content/collections.ts, a page in app/site/pages.ts
  * with its page meta in app/content/page-meta.ts, and the Markdown files. scripts/added-collection.test.ts
  * follows it into the prerender list, the sitemap, its feed, the site manifest and the server's 404.
@@ -11,35 +11,36 @@ import { collectionItemSchema } from "../../app/content/schemas";
 import { pages, type PageEntry } from "../../app/site/pages";
 import type { SiteTables } from "../../app/site/prerender";
 
-export const insights: Collection = {
-  name: "insights",
-  folder: fileURLToPath(new URL("./insights", import.meta.url)),
+export const notes: Collection = {
+  name: "notes",
+  folder: fileURLToPath(new URL("./notes", import.meta.url)),
   schema: collectionItemSchema,
-  list: "/insights",
-  itemsUnder: "/insights/",
-  itemKind: "Insight",
+  list: "/notes",
+  itemsUnder: "/notes/",
+  itemKind: "Note",
   notFound: {
-    title: "Insight Not Found",
+    title: "Note Not Found",
     text: "We could not find that article. It may have moved or never existed.",
-    back: "Back to Insights",
+    back: "Back to Notes",
   },
   feed: {
-    path: "/insights/feed.xml",
-    title: "Altiva Cloud insights",
+    path: "/notes/feed.xml",
+    format: "rss",
+    title: "Altiva Cloud notes",
     description: "What our engineers learned building, migrating and running software for clients.",
   },
 };
 
-export const insightsPage = {
-  path: "/insights",
-  slug: "insights",
-  label: "Insights",
-  title: "Insights",
+export const notesPage = {
+  path: "/notes",
+  slug: "notes",
+  label: "Notes",
+  title: "Notes",
   template: "collection-list",
   sitemap: true,
 } as const satisfies PageEntry;
 
-export const siteWithInsights: SiteTables = {
-  pages: [...pages, insightsPage],
-  collections: [...collections, insights],
+export const siteWithNotes: SiteTables = {
+  pages: [...pages, notesPage],
+  collections: [...collections, notes],
 };

@@ -14,6 +14,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   conflictAnswer,
+  insightItem,
   itemAnswer,
   itemListAnswer,
   previewLinkAnswer,
@@ -24,7 +25,7 @@ import { buildApp } from "../app";
 import { previewKey, verifyPreview } from "../content/preview";
 import type { AddRedirect } from "../content/redirect-seam";
 import type { ImageUses } from "../content/image-seam";
-import { contentStamp, dueItems, publishScheduled, saveDraft } from "../content/store";
+import { contentStamp, dueItems, liveItemBySlug, publishScheduled, saveDraft } from "../content/store";
 import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
 import { signedInStaff } from "../test-support/staff";
@@ -32,6 +33,8 @@ import { deepStrict } from "../test-support/strict-schema";
 import { verifyAuditChain } from "./audit";
 import { publishDueContent } from "./content-schedule";
 import { importCaseStudies } from "../content/import-case-studies";
+import { importInsights } from "../content/import-insights";
+import { importTeam, personSlug } from "../content/import-team";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const origin = "https://www.altivacloud.com";
@@ -496,6 +499,126 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
       .where("item_id", "=", live.id)
       .execute();
     expect(revisionsOfImport).toHaveLength(1);
+  });
+
+  it("imports today's Markdown insights once: the body as rich text, the byline and tags kept, drafts until a hero is uploaded", async () => {
+    const dir = path.resolve("app/content/insights");
+    const today = fs.readdirSync(dir).map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), "utf8") }));
+    expect(today).toHaveLength(3);
+    // One whose picture is an upload and which carries its search fields: it goes live at once.
+    const complete = {
+      name: "zero-downtime-cutover.md",
+      text: `---
+id: zero-downtime-cutover
+title: Cutting over a payments database with no downtime
+excerpt: How we moved a payments database between clouds while it took card payments, and the two rehearsals that made the night quiet.
+date: 2026-11-20
+author: { name: Daniel Okafor, title: Chief Technology Officer }
+tags: [Cloud migration, Databases]
+image: 6a1f0c2e9b8d7a6f5e4d3c2b
+imageAlt: Two database cylinders joined by a replication arrow, the old one fading out
+seoTitle: Cutting over a payments database with no downtime
+seoDescription: How we moved a payments database between clouds while it kept taking card payments, and the two rehearsals that made it quiet.
+---
+
+## Replicate first
+
+Logical replication ran for **two weeks** before the night; see [our migration work](/services/migration).
+`,
+    };
+    const hostile = {
+      name: "hostile-insight.md",
+      text: complete.text
+        .replace("zero-downtime-cutover", "hostile-insight")
+        .replace("[our migration work](/services/migration)", "[click](javascript:alert(1))"),
+    };
+    const importAll = () =>
+      app.storage.transaction((trx) =>
+        importInsights(trx, [...today, complete, hostile], {
+          now: clock,
+          siteOrigin: "https://www.altivacloud.com",
+          addRedirect: recordRedirect,
+          imageUses: recordUses,
+        }),
+      );
+    const results = await importAll();
+    const bySlug = Object.fromEntries(results.map((r) => [r.slug, r]));
+    expect(bySlug["zero-downtime-cutover"]).toMatchObject({ result: "published", issues: [] });
+    expect(bySlug["hostile-insight"]).toMatchObject({ result: "refused" });
+    for (const file of today) {
+      const slug = file.name.replace(/\.md$/, "");
+      // Today's pictures are the site's drawings, not uploads: drafts that ask for one, and nothing else of the article.
+      expect(bySlug[slug]?.result, slug).toBe("draft");
+      const lacking = bySlug[slug]!.issues.map((i) => i.path);
+      expect(lacking).toContain("hero.imageId");
+      for (const kept of ["title", "excerpt", "date", "author", "author.name", "tags", "body"]) {
+        expect(lacking, `${slug} ${kept}`).not.toContain(kept);
+      }
+    }
+    const live = await liveItemBySlug(app.storage.db, "insights", "zero-downtime-cutover");
+    expect(live).toBeDefined();
+    const data = insightItem.parse(live!.data);
+    expect(data).toMatchObject({
+      date: "2026-11-20",
+      author: { name: "Daniel Okafor", title: "Chief Technology Officer" },
+      tags: ["Cloud migration", "Databases"],
+      hero: { imageId: "6a1f0c2e9b8d7a6f5e4d3c2b" },
+    });
+    const words = JSON.stringify(data.body);
+    expect(words).toContain('"type":"heading"');
+    expect(words).toContain('"text":"two weeks","marks":[{"type":"bold"}]');
+    expect(words).toContain('"href":"https://www.altivacloud.com/services/migration"');
+    // The console's list of insights holds all four, through the same API as case studies.
+    const listed = itemListAnswer.parse((await get("/admin/api/content/insights")).json().data).items;
+    expect(listed.map((i) => i.slug).sort()).toEqual(
+      [...today.map((f) => f.name.replace(/\.md$/, "")), "zero-downtime-cutover"].sort(),
+    );
+
+    const again = await importAll();
+    expect(again.filter((r) => r.result !== "refused").map((r) => r.result)).toEqual(
+      [...today, complete].map(() => "kept"),
+    );
+  });
+
+  it("imports today's team once as drafts asking for photos; a team member's slug change leaves no redirect (no page of its own)", async () => {
+    const file = { name: "team.json", text: fs.readFileSync(path.resolve("app/content/team.json"), "utf8") };
+    const people = JSON.parse(file.text) as { name: string; position: string }[];
+    const options = { now: clock, siteOrigin: origin, addRedirect: recordRedirect, imageUses: recordUses };
+    const results = await app.storage.transaction((trx) => importTeam(trx, file, options));
+    expect(results.map((r) => r.slug)).toEqual(people.map((p) => personSlug(p.name)));
+    for (const r of results) {
+      expect(r.result, r.slug).toBe("draft");
+      // Only the photo is missing: today's portraits are drawings, not uploads.
+      expect(r.issues.map((i) => i.path)).toEqual(["photo.imageId"]);
+    }
+    const again = await app.storage.transaction((trx) => importTeam(trx, file, options));
+    expect(again.map((r) => r.result)).toEqual(people.map(() => "kept"));
+
+    const team = "/admin/api/content/team";
+    const member = itemOf(
+      await post(team, {
+        data: {
+          slug: "sam-lee",
+          name: "Sam Lee",
+          position: "Head of Platform Engineering",
+          bio: "Sam has run Kubernetes platforms for product teams of every size and leads our platform practice.",
+          photo: { imageId: "d4d4d4d4d4d4d4d4d4d4d4d4", alt: "Portrait of Sam Lee" },
+          order: 4,
+        },
+      }),
+      201,
+    );
+    const live = itemOf(await post(`${team}/${member.id}/publish`, { version: member.version }));
+    const before = redirects.length;
+    const renamed = itemOf(
+      await post(`${team}/${live.id}`, { version: live.version, data: { ...live.draft, slug: "sam-lee-platform" } }),
+    );
+    const moved = itemOf(await post(`${team}/${renamed.id}/publish`, { version: renamed.version }));
+    expect(moved.liveSlug).toBe("sam-lee-platform");
+    expect(redirects.slice(before)).toEqual([]);
+    expect(
+      await app.storage.db.selectFrom("content_items").select("id").where("collection", "=", "team").execute(),
+    ).toHaveLength(people.length + 1);
   });
 
   it("counts an item's images through the images part: a revision's images stay in use so a restore brings them back", async () => {

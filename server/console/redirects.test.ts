@@ -28,6 +28,7 @@ function buildWithPages(): string {
   const manifest: SiteManifest = {
     pages: ["/", "/services", "/about-us"],
     feeds: ["/case-studies/feed.xml"],
+    atomFeeds: [],
     redirects: [{ from: "/aboutus", to: "/about-us" }],
     notFound: "/404",
     notFoundUnder: [],

@@ -11,43 +11,10 @@ import matter from "gray-matter";
 import type { Kysely } from "kysely";
 import type { DraftData } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
-import type { AddRedirect } from "./redirect-seam";
-import type { ImageUses } from "./image-seam";
-import { syncImageUses } from "./image-uses";
-import { MarkdownImportError, richTextFromMarkdown } from "./rich-text-from-markdown";
-import { importItem, type Issue } from "./store";
+import { day, importFiles, sections, withoutUndefined, type ImportedFile, type ImportOptions } from "./import-markdown";
+import { richTextFromMarkdown } from "./rich-text-from-markdown";
 
-export interface ImportedFile {
-  name: string;
-  text: string;
-}
-
-export interface ImportResult {
-  file: string;
-  slug: string;
-  /** refused: its Markdown holds what the stored format cannot (the issue says what and where). */
-  result: "published" | "draft" | "kept" | "refused";
-  issues: Issue[];
-}
-
-/** The body's `## Name` sections, by lower-case name; words before the first heading under "". */
-function sections(body: string): Map<string, string> {
-  const found = new Map<string, string>();
-  let name = "";
-  let lines: string[] = [];
-  for (const line of body.split(/\r?\n/)) {
-    const heading = /^##\s+(.+?)\s*$/.exec(line);
-    if (heading) {
-      found.set(name, lines.join("\n").trim());
-      name = heading[1]!.toLowerCase();
-      lines = [];
-    } else lines.push(line);
-  }
-  found.set(name, lines.join("\n").trim());
-  return found;
-}
-
-const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+export type { ImportedFile, ImportResult } from "./import-markdown";
 
 /** A case study's draft from its Markdown file, with only the fields the file gives. */
 export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftData {
@@ -88,29 +55,8 @@ export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftDat
       sharePicture: null,
     },
   };
-  return Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== undefined)) as DraftData;
+  return withoutUndefined(draft);
 }
 
-export async function importCaseStudies(
-  db: Kysely<Database>,
-  files: ImportedFile[],
-  opts: { now: Date; siteOrigin: string; addRedirect: AddRedirect; imageUses: ImageUses },
-): Promise<ImportResult[]> {
-  const { now, siteOrigin, addRedirect } = opts;
-  const results: ImportResult[] = [];
-  for (const file of [...files].sort((a, b) => a.name.localeCompare(b.name))) {
-    let draft: DraftData;
-    try {
-      draft = caseStudyDraft(file, siteOrigin);
-    } catch (error) {
-      if (!(error instanceof MarkdownImportError)) throw error;
-      const slug = file.name.replace(/\.md$/, "");
-      results.push({ file: file.name, slug, result: "refused", issues: [{ path: "body", message: error.message }] });
-      continue;
-    }
-    const { item, ...done } = await importItem(db, "case-studies", draft, now, addRedirect);
-    if (item) await syncImageUses(db, null, item, opts.imageUses);
-    results.push({ file: file.name, slug: draft.slug, ...done });
-  }
-  return results;
-}
+export const importCaseStudies = (db: Kysely<Database>, files: ImportedFile[], opts: ImportOptions) =>
+  importFiles(db, "case-studies", files, caseStudyDraft, opts);

@@ -347,7 +347,8 @@ async function goLive(
       at,
     })
     .execute();
-  if (current.live_slug && current.live_slug !== data.slug) {
+  // Only an item with a page of its own leaves its old address behind (a team member's is /team's).
+  if (current.live_slug && current.live_slug !== data.slug && contentCollections[collection].itemPages) {
     const path = contentCollections[collection].path;
     const redirect = { from: path(current.live_slug), to: path(data.slug) };
     await addRedirect(db, redirect, actor, now);

@@ -35,6 +35,7 @@ function fakeBuild(): string {
   const manifest: SiteManifest = {
     pages: ["/", "/about-us", "/case-studies/old-study"],
     feeds: [],
+    atomFeeds: [],
     redirects: [],
     notFound: "/404",
     notFoundUnder: [],

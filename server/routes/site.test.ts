@@ -37,6 +37,7 @@ function fakeBuild(): string {
   const manifest: SiteManifest = {
     pages: ["/", "/about-us"],
     feeds: ["/case-studies/feed.xml"],
+    atomFeeds: [],
     redirects: [{ from: "/aboutus", to: "/about-us" }],
     notFound: "/404",
     notFoundUnder: [

@@ -175,9 +175,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     const page = load(pagePath);
     app.get(pagePath, (req, reply) => sendPage(req, reply, page));
   }
-  // A collection's feed, from memory like a page, as RSS (a file server would call it application/xml).
+  // A collection's feed, from memory like a page, as RSS or Atom (a file server would call it application/xml).
   for (const feedPath of manifest.feeds) {
-    const feed = loadPage(buildDir, feedPath.slice(1), strictCsp, "application/rss+xml; charset=utf-8");
+    const type = manifest.atomFeeds.includes(feedPath) ? "application/atom+xml" : "application/rss+xml";
+    const feed = loadPage(buildDir, feedPath.slice(1), strictCsp, `${type}; charset=utf-8`);
     app.get(feedPath, (req, reply) => sendPage(req, reply, feed));
   }
   const standIns = new Map(

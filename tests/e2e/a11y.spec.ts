@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { pages } from "../../app/site/pages";
+import { collectionSamples } from "../../app/site/prerender";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-/** Every page of the page table plus one case study and one category page. */
-const routes = [...pages.map((p) => p.path), "/case-studies/cloud-migration", "/case-studies/category/mobile-app"];
+/** Every page of the page table plus, per collection, one item's and one group's page (a case study, a category, an insight, a tag). */
+const routes = [...pages.map((p) => p.path), ...collectionSamples()];
 
 /**
  * Checks the settled page, as a reader sees it: content still waiting to be revealed on scroll is

@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { pages, redirects } from "../../app/site/pages";
+import { collectionSamples } from "../../app/site/prerender";
 
-/** Every page of the page table, fetched as a crawler sees it: no JavaScript. */
-for (const page of pages) {
+/** Every page of the page table and one of each kind a collection adds, fetched as a crawler sees it: no JavaScript. */
+for (const page of [...pages, ...collectionSamples().map((path) => ({ path }))]) {
   test(`${page.path} is prerendered with its heading, title, description and canonical link`, async ({ request }) => {
     const res = await request.get(page.path);
     expect(res.status()).toBe(200);

@@ -1,47 +1,96 @@
-/** `content-import [--dir DIR]`: today's Markdown case studies into the content store, once (decision 065). */
+/**
+ * `content-import [--collection NAME] [--dir DIR]`: today's case studies, insights and team into the
+ * content store, once (decisions 065 and 069).
+ */
 import fs from "node:fs";
 import path from "node:path";
-import { contentSlug } from "../../../contracts/content/items";
+import { contentCollections, contentSlug } from "../../../contracts/content/items";
 import { importCaseStudies } from "../../content/import-case-studies";
+import { importInsights } from "../../content/import-insights";
+import { importTeam } from "../../content/import-team";
+import type { ImportedFile, ImportOptions, ImportResult } from "../../content/import-markdown";
 import { addRedirect } from "../../content/redirect-seam";
 import { imageUses } from "../../content/image-seam";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
 import { CliError, command, isDirectory } from "../command";
+
+/** What the content store's collections are imported from: a folder of Markdown, or one file. */
+type Imported = "case-studies" | "insights" | "team";
+
+interface Importer {
+  /** The repository's folder of Markdown files, or (team) its one JSON file. */
+  from: string;
+  run: (db: Kysely<Database>, files: ImportedFile[], opts: ImportOptions) => Promise<ImportResult[]>;
+  /** How the audit entry names what was imported. */
+  subject: string;
+}
+
+const importers: Record<Imported, Importer> = {
+  "case-studies": { from: "app/content/case-studies", run: importCaseStudies, subject: "case studies" },
+  insights: { from: "app/content/insights", run: importInsights, subject: "insights" },
+  team: { from: "app/content/team.json", run: (db, [file], opts) => importTeam(db, file!, opts), subject: "team" },
+};
+
+/** The files to import: a folder's Markdown files, or the one file named. */
+function readSource(source: string, collection: Imported): ImportedFile[] {
+  if (source.endsWith(".json")) {
+    if (!fs.existsSync(source)) throw new CliError(`No file ${source}: give the ${collection} file with --dir.`);
+    return [{ name: path.basename(source), text: fs.readFileSync(source, "utf8") }];
+  }
+  if (!isDirectory(source)) throw new CliError(`No folder ${source}: give the ${collection} folder with --dir.`);
+  return fs
+    .readdirSync(source)
+    .filter((name) => name.endsWith(".md") && contentSlug.safeParse(name.slice(0, -3)).success)
+    .map((name) => ({ name, text: fs.readFileSync(path.join(source, name), "utf8") }));
+}
 
 export default command({
   name: "content-import",
-  usage: `  content-import [--dir app/content/case-studies]
-                                 the Markdown case studies into the content store: each one
-                                 that passes the schema goes live, the others stay drafts
-                                 with what they lack, a file holding raw HTML is refused; an
-                                 address already there is kept, so running it again changes
-                                 nothing
+  usage: `  content-import [--collection case-studies|insights|team] [--dir DIR]
+                                 today's case studies (app/content/case-studies), insights
+                                 (app/content/insights) and team (app/content/team.json) into
+                                 the content store: each item that passes the schema goes live,
+                                 the others stay drafts with what they lack, a file holding raw
+                                 HTML is refused; an address already there is kept, so running
+                                 it again changes nothing. --dir reads one collection from
+                                 another folder or file (case studies unless --collection
+                                 names another)
 `,
-  options: { dir: { type: "string" } },
+  options: { collection: { type: "string" }, dir: { type: "string" } },
   audited: { "content-import": "content imported" },
   notAudited: {},
   async run({ storage, config, values, io, print, audit }) {
-    const dir = path.resolve((values.dir as string | undefined) ?? "app/content/case-studies");
-    if (!isDirectory(dir)) throw new CliError(`No folder ${dir}: give the case studies' folder with --dir.`);
-    const files = fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith(".md") && contentSlug.safeParse(name.slice(0, -3)).success)
-      .map((name) => ({ name, text: fs.readFileSync(path.join(dir, name), "utf8") }));
-    const results = await storage.transaction((trx) =>
-      importCaseStudies(trx, files, {
-        now: io.now(),
-        siteOrigin: new URL(config.siteUrl).origin,
-        addRedirect,
-        imageUses,
-      }),
-    );
-    for (const r of results) {
-      print(`${r.result.padEnd(9)} /case-studies/${r.slug}`);
-      for (const issue of r.issues) print(`          ${issue.path}: ${issue.message}`);
+    const named = values.collection as string | undefined;
+    if (named !== undefined && !Object.hasOwn(importers, named)) {
+      throw new CliError(`No collection "${named}": give ${Object.keys(importers).join(" or ")}.`);
     }
-    const counts = (["published", "draft", "kept", "refused"] as const).map(
-      (k) => `${results.filter((r) => r.result === k).length} ${k}`,
-    );
-    await audit("content-import", { subject: "case studies", detail: counts.join(", ") });
+    const dir = values.dir as string | undefined;
+    // Without a name: every collection from its own place, or case studies from --dir (as before insights).
+    const chosen: Imported[] = named
+      ? [named as Imported]
+      : dir
+        ? ["case-studies"]
+        : (Object.keys(importers) as Imported[]);
+    for (const collection of chosen) {
+      const files = readSource(path.resolve(dir ?? importers[collection].from), collection);
+      const results = await storage.transaction((trx) =>
+        importers[collection].run(trx, files, {
+          now: io.now(),
+          siteOrigin: new URL(config.siteUrl).origin,
+          addRedirect,
+          imageUses,
+        }),
+      );
+      for (const r of results) {
+        print(`${r.result.padEnd(9)} ${contentCollections[collection].path(r.slug)}`);
+        for (const issue of r.issues) print(`          ${issue.path}: ${issue.message}`);
+      }
+      const counts = (["published", "draft", "kept", "refused"] as const).map(
+        (k) => `${results.filter((r) => r.result === k).length} ${k}`,
+      );
+      await audit("content-import", { subject: importers[collection].subject, detail: counts.join(", ") });
+    }
     return 0;
   },
 });
