@@ -13,6 +13,7 @@ import { Link, useLoaderData, useNavigate } from "react-router";
 import { errorText, type Staff } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 import { useTitle } from "../../ui/useTitle";
+import "./content.css";
 import { CaseStudyFields } from "./CaseStudyFields";
 import { ConflictError, contentApi, IssuesError, newLabel, pluralLabel, type Issue } from "./content-api";
 import { fieldId } from "./ContentField";

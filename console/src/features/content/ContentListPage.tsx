@@ -6,6 +6,7 @@
 import { collectionNames, contentCollections } from "@contracts/content/items";
 import { Link, useLoaderData } from "react-router";
 import { useTitle } from "../../ui/useTitle";
+import "./content.css";
 import { editableCollections } from "./collection-forms";
 import { newLabel, pluralLabel } from "./content-api";
 import type { contentListLoader } from "./content-loaders";
