@@ -72,7 +72,7 @@ test("marketing creates, previews, publishes and restores a case study, in the c
   await expect(page.getByRole("heading", { level: 1, name: "New case study" })).toBeVisible();
 
   await fill(page);
-  const saved = page.getByRole("complementary", { name: "Saving and publishing" }).getByText(/^Saved at \d\d:\d\d$/);
+  const saved = page.getByRole("region", { name: "Saving and publishing" }).getByText(/^Saved at \d\d:\d\d$/);
   await expect(saved).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/admin\/content\/case-studies\/\d+$/);
 

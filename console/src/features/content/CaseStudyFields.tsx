@@ -92,7 +92,7 @@ export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPa
       onForm((f) => ({ ...f, [key]: value }));
   const body = (key: "challenge" | "solution", label: string) => (
     <div className="field">
-      <p className="seo-label" id={`${fieldId(key)}-label`}>
+      <p className="content-label" id={`${fieldId(key)}-label`}>
         {label}
       </p>
       <LazyRichTextEditor

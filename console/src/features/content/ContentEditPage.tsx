@@ -292,23 +292,7 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
         {form.title.trim() || (loaded ? loaded.slug : newLabel(collection))}
       </h1>
       <div className="content-edit">
-        <form
-          className="role-form content-form"
-          noValidate
-          aria-label={`The ${label}`}
-          onSubmit={(e) => e.preventDefault()}
-        >
-          {kept !== null && <KeptWords text={kept} onDismiss={() => setKept(null)} />}
-          <CaseStudyFields
-            form={form}
-            onForm={update}
-            issues={shownIssues}
-            editorKey={editorKey}
-            url={siteAddress(form.slug || "…")}
-            onBodyPause={autosave.saveNow}
-          />
-        </form>
-        <aside className="content-side" aria-label="Saving and publishing">
+        <section className="content-bar" aria-label="Saving and publishing">
           <p className="content-saved" role="status" aria-live="polite">
             {draftSaveText(autosave.status, (at) => clockTime(at, timeZone))}
           </p>
@@ -367,17 +351,35 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
               onCancel={() => setUnpublishing(false)}
             />
           )}
-          {mayPublish && loaded && (
-            <ScheduleForm
-              key={loaded.publishAt ?? "none"}
-              timeZone={timeZone}
-              publishAt={loaded.publishAt}
-              now={now}
-              busy={busy}
-              onSchedule={schedule}
-            />
-          )}
-          {loaded && (
+        </section>
+        <form
+          className="role-form content-form"
+          noValidate
+          aria-label={`The ${label}`}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          {kept !== null && <KeptWords text={kept} onDismiss={() => setKept(null)} />}
+          <CaseStudyFields
+            form={form}
+            onForm={update}
+            issues={shownIssues}
+            editorKey={editorKey}
+            url={siteAddress(form.slug || "…")}
+            onBodyPause={autosave.saveNow}
+          />
+        </form>
+        {loaded && (
+          <aside className="content-side" aria-label="Schedule and history">
+            {mayPublish && (
+              <ScheduleForm
+                key={loaded.publishAt ?? "none"}
+                timeZone={timeZone}
+                publishAt={loaded.publishAt}
+                now={now}
+                busy={busy}
+                onSchedule={schedule}
+              />
+            )}
             <HistoryPanel
               revisions={revisions}
               timeZone={timeZone}
@@ -385,8 +387,8 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
               busy={busy}
               onRestore={(n) => void restore(n)}
             />
-          )}
-        </aside>
+          </aside>
+        )}
       </div>
     </>
   );

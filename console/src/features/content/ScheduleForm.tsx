@@ -31,7 +31,7 @@ export function ScheduleForm(props: {
 
   return (
     <form className="schedule-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className="seo-label">
+      <p id={`${id}-legend`} className="content-label">
         Publish later
       </p>
       <div className="schedule-fields">
