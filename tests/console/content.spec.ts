@@ -62,6 +62,8 @@ async function fill(page: Page) {
 test("marketing creates, previews, publishes and restores a case study, in the console at 375 and 1280, light and dark", async ({
   browser,
 }) => {
+  // About 25 s on a quiet machine; the margin is for a shared, loaded one (as dashboard.spec.ts).
+  test.setTimeout(90_000);
   const started = Date.now();
   const context = await browser.newContext();
   const { page } = await signedIn(context, "marketing", `Mara Content ${stamp}`, "Dashboard");
@@ -107,6 +109,8 @@ test("marketing creates, previews, publishes and restores a case study, in the c
   await expect(saved).toBeVisible({ timeout: 10_000 });
   await page.getByRole("button", { name: "Publish changes" }).click();
   await expect(revision("Revision 2: Published")).toContainText("· title");
+  // The address stayed: once live, it changes only when typed.
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(slug);
 
   // Restore asks first: Cancel holds the focus, Escape cancels.
   await history.getByRole("button", { name: "Restore revision 1" }).click();

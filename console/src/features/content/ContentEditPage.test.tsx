@@ -69,7 +69,7 @@ function handTimer() {
 /** 14:02 in London on 28 November (GMT): what "Saved at" must say. */
 const now = () => new Date("2026-11-28T14:02:00.000Z");
 
-function openEditor(answers: Record<string, (body: unknown) => unknown>) {
+function openEditor(answers: Record<string, (body: unknown) => unknown>, address = "/content/case-studies/7") {
   const api = serverAnswers({
     "GET content/case-studies": () => list,
     "GET content/case-studies/7/revisions": () => history,
@@ -78,7 +78,7 @@ function openEditor(answers: Record<string, (body: unknown) => unknown>) {
   const { timer, elapse } = handTimer();
   openPage({
     path: "/content/case-studies/:id",
-    address: "/content/case-studies/7",
+    address,
     load: contentItemLoader("case-studies"),
     element: <ContentEditPage staff={marketing} now={now} timer={timer} />,
   });
@@ -116,6 +116,40 @@ describe("the content editor's autosave", () => {
     await elapse();
     await waitFor(() => expect(api.posted("content/case-studies/7")).toHaveLength(2));
     expect(api.posted("content/case-studies/7")[1]!.body).toMatchObject({ version: 4 });
+  });
+});
+
+describe("a new item", () => {
+  it("is created at its first save, its address following the title, and later saves carry its id and version", async () => {
+    const { api, elapse, user } = openEditor(
+      {
+        "POST content/case-studies": (body) =>
+          item({ version: 1, draft: (body as { data: ItemAnswer["draft"] }).data, slug: "rebuilding-a-checkout" }),
+        "GET content/case-studies/7": () => item({ version: 1 }),
+        "POST content/case-studies/7": (body) =>
+          item({ version: 2, draft: (body as { data: ItemAnswer["draft"] }).data }),
+      },
+      "/content/case-studies/new",
+    );
+    await opened();
+    const title = screen.getByLabelText<HTMLInputElement>("Title");
+    await user.type(title, "Rebuilding a checkout");
+    expect(screen.getByLabelText<HTMLInputElement>("Address").value).toBe("rebuilding-a-checkout");
+    await elapse();
+    await waitFor(() => expect(api.posted("content/case-studies")).toHaveLength(1));
+    expect(api.posted("content/case-studies")[0]!.body).toMatchObject({
+      data: { title: "Rebuilding a checkout", slug: "rebuilding-a-checkout" },
+    });
+    await waitFor(() => expect(savedStatus().textContent).toBe("Saved at 14:02"));
+
+    await user.type(title, " flow");
+    await elapse();
+    await waitFor(() => expect(api.posted("content/case-studies/7")).toHaveLength(1));
+    expect(api.posted("content/case-studies/7")[0]!.body).toMatchObject({
+      version: 1,
+      data: { title: "Rebuilding a checkout flow", slug: "rebuilding-a-checkout-flow" },
+    });
+    await waitFor(() => expect(savedStatus().textContent).toBe("Saved at 14:02"));
   });
 });
 

@@ -67,6 +67,8 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
 
   const hold = useCallback((answer: ItemAnswer) => {
     loadedRef.current = answer;
+    // Once on the site, the address changes only when typed: a new one leaves a redirect behind.
+    if (answer.liveSlug) slugFollowsTitle.current = false;
     setLoaded(answer);
   }, []);
 
