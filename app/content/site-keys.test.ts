@@ -1,10 +1,10 @@
 /** The console's tag choices (contracts/content/site-keys.ts) name exactly the site's service and technology pages. */
 import { describe, expect, it } from "vitest";
 import { serviceChoices, technologyChoices } from "../../contracts/content/site-keys";
-import { pages } from "../site/pages";
+import { pages, type PageEntry } from "../site/pages";
 
 const fromPages = (template: "service" | "technology") =>
-  pages.filter((p) => p.template === template).map((p) => ({ key: p.slug, label: p.label }));
+  (pages as readonly PageEntry[]).filter((p) => p.template === template).map((p) => ({ key: p.slug, label: p.label }));
 
 describe("the console's service and technology choices", () => {
   it("are the site's service pages, by key and menu name, in menu order", () => {
