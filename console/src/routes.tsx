@@ -29,11 +29,18 @@ import { PositionsPage, positionsLoader } from "./features/positions/PositionsPa
 import { DashboardPage } from "./features/dashboard/DashboardPage";
 import { dashboardLoader } from "./features/dashboard/dashboard-loader";
 import { RedirectsPage, redirectsLoader } from "./features/redirects/RedirectsPage";
+import { collectionNames } from "@contracts/content/items";
+import { redirect } from "react-router";
+import { ContentListPage } from "./features/content/ContentListPage";
+import { ContentEditPage } from "./features/content/ContentEditPage";
+import { contentItemLoader, contentListLoader } from "./features/content/content-loaders";
+import { editableCollections } from "./features/content/collection-forms";
 
 /** Anyone who reads a kind of submission: the inbox and a submission's page. */
 const readers = readPermissions;
 const postings: Permission[] = ["postings:edit"];
 const applications: Permission[] = ["submissions:read:application"];
+const content: Permission[] = ["content:edit"];
 
 export interface ConsolePage {
   /** Under /admin (the router's basename): "/" is the inbox, `:id` a number. */
@@ -160,6 +167,36 @@ export const consolePages: ConsolePage[] = [
     load: redirectsLoader,
     render: () => <RedirectsPage />,
   },
+  // Marketing's content (decisions 065, 068): "Content" opens the first collection; each collection
+  // the API names has its list and its editor, so a new collection's pages come with its entry.
+  {
+    path: "/content",
+    label: "Content",
+    anyOf: content,
+    load: () => {
+      throw redirect(`/content/${collectionNames[0]}`);
+    },
+    render: () => null,
+  },
+  ...collectionNames.flatMap((collection): ConsolePage[] => [
+    {
+      path: `/content/${collection}`,
+      anyOf: content,
+      load: contentListLoader(collection),
+      render: () => <ContentListPage />,
+    },
+    ...(editableCollections.has(collection)
+      ? [
+          {
+            path: `/content/${collection}/:id`,
+            orNew: true as const,
+            anyOf: content,
+            load: contentItemLoader(collection),
+            render: ({ staff }: { staff: Staff }) => <ContentEditPage staff={staff} />,
+          },
+        ]
+      : []),
+  ]),
 ];
 
 /** Whether this person may open this page. */

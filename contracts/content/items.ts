@@ -319,6 +319,8 @@ export const itemListAnswer = z.strictObject({
       })
       .extend({ title: z.string() }),
   ),
+  /** The company's time zone (COMPANY_TIME_ZONE, an IANA name): the console's schedule form reads and shows times in it. */
+  timeZone: z.string(),
 });
 export type ItemListAnswer = z.infer<typeof itemListAnswer>;
 

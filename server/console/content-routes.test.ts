@@ -143,8 +143,13 @@ describe.each(backends)("the content store on %s", (backend) => {
     });
     expect(live.publishedBy).toEqual({ id: people.mia.id, name: "Mia Marketer" });
 
-    const list = deepStrict(itemListAnswer).parse((await get(base)).json().data).items;
-    expect(list.find((i) => i.id === live.id)).toMatchObject({ status: "published", title: caseStudy().title });
+    const listAnswer = deepStrict(itemListAnswer).parse((await get(base)).json().data);
+    expect(listAnswer.items.find((i) => i.id === live.id)).toMatchObject({
+      status: "published",
+      title: caseStudy().title,
+    });
+    // The console's schedule form reads and shows times in the company's zone (COMPANY_TIME_ZONE).
+    expect(listAnswer.timeZone).toBe("Europe/London");
 
     expect((await auditOf("content created")).at(-1)).toMatchObject({
       staff_name: "Mia Marketer",

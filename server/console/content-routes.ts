@@ -226,7 +226,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
         publishedAt: item.publishedAt,
       };
     });
-    return { status: true, data: { items } satisfies ItemListAnswer };
+    return { status: true, data: { items, timeZone: config.companyTimeZone } satisfies ItemListAnswer };
   });
 
   app.get("/admin/api/content/:collection/:id", editing, async (req, reply) => {

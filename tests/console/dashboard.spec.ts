@@ -1,6 +1,6 @@
 /**
  * The marketing dashboard in Chromium (decision 057): a marketing person signs in and lands on it,
- * their menu is the dashboard alone, it says it counts only visitors who allowed measurement, a
+ * their menu is the dashboard, redirects and content, it says it counts only visitors who allowed measurement, a
  * measured page view, a Web Vital's verdict in words and an enquiry show in its figures, a filter goes into the address, and axe
  * finds nothing at 375 and 1280 px (the table of the chart opened), in the dark scheme too. Applications, people and
  * templates are not theirs. The figures themselves: server/analytics/dashboard.test.ts.
@@ -30,10 +30,12 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
 
   const context = await browser.newContext();
   const { page } = await signedIn(context, "marketing", `Mia Marketing ${tag}`, "Dashboard");
-  // Marketing's pages: the dashboard, and redirects for the pages visitors did not find (decision 062).
+  // Marketing's pages: the dashboard, redirects for the pages visitors did not find (decision 062)
+  // and the site's content (decision 068).
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
     "Dashboard",
     "Redirects",
+    "Content",
   ]);
   await expect(page.getByText("These figures count only visitors who allowed measurement")).toBeVisible();
   await expect(page.getByRole("region", { name: "Top pages" }).getByRole("row", { name: /\/contact/ })).toBeVisible();
