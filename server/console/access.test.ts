@@ -75,6 +75,8 @@ const houseAccess: Record<string, string[]> = {
     "GET /admin/api/hiring/:id",
     "GET /admin/api/submissions/:id/candidate",
     "GET /admin/api/decision-templates",
+    // Recruiters own the decision e-mails' templates (decision 071).
+    "POST /admin/api/decision-templates",
     "POST /admin/api/submissions/:id/decision-mail/preview",
     "POST /admin/api/submissions/:id/decision-mail",
     "GET /admin/api/due",
@@ -96,7 +98,6 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/quarantine/:id/release",
     "POST /admin/api/quarantine/:id/delete",
     "POST /admin/api/peoples-copy",
-    "POST /admin/api/decision-templates",
     "POST /admin/api/reply-templates",
     "POST /admin/api/reply-templates/:id/delete",
     "GET /admin/api/routing",

@@ -176,18 +176,18 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
     const res = await get("/admin/api/hiring", hr.cookie);
     expect(res.statusCode).toBe(200);
     const data = deepStrict(pipelineAnswer).parse(res.json().data);
-    expect(data.stages).toEqual(["new", "reviewing", "interview", "shortlisted", "not selected", "hired"]);
+    expect(data.stages).toEqual(["new", "reviewing", "interview", "shortlisted", "offer", "not selected", "hired"]);
     const line = (slug: string) => data.roles.find((r) => r.slug === slug)!;
     expect(line(devops.slug)).toMatchObject({
       id: roleIds[devops.slug],
       title: "DevOps Engineer (Kubernetes)",
       state: "published",
-      counts: { new: 3, reviewing: 2, interview: 1, shortlisted: 0, "not selected": 0, hired: 1 },
+      counts: { new: 3, reviewing: 2, interview: 1, shortlisted: 0, offer: 0, "not selected": 0, hired: 1 },
       total: 7,
     });
     expect(line(sre.slug)).toMatchObject({
       state: "draft",
-      counts: { new: 1, reviewing: 0, interview: 0, shortlisted: 0, "not selected": 2, hired: 0 },
+      counts: { new: 1, reviewing: 0, interview: 0, shortlisted: 0, offer: 0, "not selected": 2, hired: 0 },
       total: 3,
     });
     expect(line(qa.slug)).toMatchObject({ state: "closed", counts: { shortlisted: 1 }, total: 1 });
@@ -307,6 +307,7 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
       ["reviewing", ["Søren Ærø", "Łukasz Wróbel"]],
       ["interview", ["Jürgen Größer"]],
       ["shortlisted", []],
+      ["offer", []],
       ["not selected", []],
       ["hired", ["Ngọc Nguyễn"]],
     ]);
@@ -418,4 +419,4 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
   });
 });
 
-const zero = { new: 0, reviewing: 0, interview: 0, shortlisted: 0, "not selected": 0, hired: 0 };
+const zero = { new: 0, reviewing: 0, interview: 0, shortlisted: 0, offer: 0, "not selected": 0, hired: 0 };
