@@ -60,6 +60,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/erasure/scrub",
     "POST /admin/api/export",
     "POST /admin/api/submissions/:id/neighbours",
+    // The board's bulk move, as the status route (to sales every id is unavailable, decision 071).
+    "POST /admin/api/hiring/bulk/move",
     "GET /admin/api/submissions/:id/outcome",
   ],
   "admin hr": [
@@ -79,6 +81,9 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/decision-templates",
     "POST /admin/api/submissions/:id/decision-mail/preview",
     "POST /admin/api/submissions/:id/decision-mail",
+    // A role's board, several candidates at once (decision 071).
+    "POST /admin/api/hiring/bulk/decision-mail/preview",
+    "POST /admin/api/hiring/bulk/decision-mail",
     "GET /admin/api/due",
     "POST /admin/api/submissions/:id/future-roles",
     "GET /admin/api/positions",

@@ -12,6 +12,7 @@ import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
 import { decisionRoutes } from "./decision-routes";
+import { bulkRoutes } from "./bulk-routes";
 import { fail } from "./http";
 import { ipOriginWarning } from "./origin-warning";
 import { dueRoutes } from "./due-routes";
@@ -116,6 +117,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await roleRoutes(app, shared);
   await pipelineRoutes(app, shared);
   await decisionRoutes(app, shared);
+  await bulkRoutes(app, shared);
   await dueRoutes(app, shared);
   await assignmentRoutes(app, shared);
   await replyRoutes(app, shared);
