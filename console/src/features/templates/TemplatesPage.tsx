@@ -6,11 +6,10 @@ import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
-import { api, errorText } from "../../api";
+import { api, errorText, type Staff } from "../../api";
 import { ReplyTemplates } from "./ReplyTemplates";
 import { useTitle } from "../../ui/useTitle";
 import { can } from "@contracts/staff/permissions";
-import type { PageLoader } from "../../routes";
 
 /** What the preview fills the fields with: a candidate as one might be, so the words can be read. */
 const sample = {
@@ -32,7 +31,7 @@ const names: Record<string, string> = {
  * (only the known fields, one line of subject, the personal line placed once) and says what is
  * wrong; the preview shows the words with sample values as they are typed.
  */
-export const templatesLoader: PageLoader = async (_id, _search, { staff }) => {
+export const templatesLoader = async (_id: number, _search: URLSearchParams, { staff }: { staff: Staff }) => {
   // Each part for those who edit it: HR the decisions' e-mails, admins both (decision 071).
   const [decisions, replies] = await Promise.all([
     can(staff, "decision-templates:edit") ? api("decision-templates", z.array(decisionTemplateAnswer)) : null,
