@@ -84,6 +84,8 @@ const houseAccess: Record<string, string[]> = {
     // A role's board, several candidates at once (decision 071).
     "POST /admin/api/hiring/bulk/decision-mail/preview",
     "POST /admin/api/hiring/bulk/decision-mail",
+    // The resume viewer: whoever may download a resume (decision 071).
+    "GET /admin/api/submissions/:id/resume/view",
     "GET /admin/api/due",
     "POST /admin/api/submissions/:id/future-roles",
     "GET /admin/api/positions",
