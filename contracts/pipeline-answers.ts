@@ -46,6 +46,8 @@ export const applicantAnswer = z.object({
   name: z.string(),
   created_at: time,
   reference: z.string().nullable(),
+  /** Not yet opened by the person asking (the board's unread mark, as the inbox's). */
+  unread: z.boolean(),
 });
 export type ApplicantAnswer = z.infer<typeof applicantAnswer>;
 

@@ -316,7 +316,23 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
       name: "Zoë Núñez",
       created_at: "2026-11-02T09:00:00.000Z",
       reference: "APP-2026-000500",
+      unread: true,
     });
+    // Opened by this person: no longer marked on their board (another person's mark is their own).
+    await get(`/admin/api/submissions/${idOf("Zoë", "Núñez")}`, hr.cookie);
+    const again = deepStrict(roleApplicantsAnswer).parse(
+      (await get(`/admin/api/hiring/${roleIds[devops.slug]}`, hr.cookie)).json().data,
+    );
+    expect(again.stages[0]!.applicants.map((a) => [a.name, a.unread])).toEqual([
+      ["Anaïs Lefèvre", true],
+      ["Siobhán Ó Briain", true],
+      ["Zoë Núñez", false],
+    ]);
+    const other = await person("hr", "Hana Other");
+    const theirs = deepStrict(roleApplicantsAnswer).parse(
+      (await get(`/admin/api/hiring/${roleIds[devops.slug]}`, other.cookie)).json().data,
+    );
+    expect(theirs.stages[0]!.applicants[2]!.unread).toBe(true);
     expect((await get("/admin/api/hiring/99999", hr.cookie)).statusCode).toBe(404);
   });
 
