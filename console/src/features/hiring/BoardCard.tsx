@@ -1,7 +1,10 @@
 import type { ApplicantAnswer } from "@contracts/pipeline-answers";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDay } from "../../api";
+
+/** "20 Nov 2026": short enough for a card in a seventh of the page. */
+const shortDay = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
  * One candidate on a role's board: selectable, opened by its name, moved by dragging or by its
@@ -56,10 +59,10 @@ export function BoardCard(props: {
       <p className="board-card-facts">
         {card.unread && (
           <span className="board-unread" aria-hidden="true">
-            Unread ·{" "}
+            Unread
           </span>
         )}
-        Applied {formatDay(card.created_at)}
+        Applied <span className="day">{shortDay(card.created_at)}</span>
       </p>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { statusAnswer } from "@contracts/console-answers";
 import { decisionStatuses, type DecisionStatus } from "@contracts/careers/decision-templates";
 import { bulkLimit, bulkMoveAnswer, roleApplicantsAnswer } from "@contracts/pipeline-answers";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { api, errorText } from "../../api";
 import { useTitle } from "../../ui/useTitle";
@@ -84,6 +84,11 @@ export function HiringRolePage() {
     ? (onlyStage as DecisionStatus)
     : "not selected";
   const total = columns.reduce((n, s) => n + s.total, 0);
+  const actions = useRef<HTMLHeadingElement>(null);
+  const toActions = () => {
+    actions.current?.scrollIntoView({ block: "start" });
+    actions.current?.focus();
+  };
 
   return (
     <>
@@ -158,8 +163,15 @@ export function HiringRolePage() {
         ))}
       </div>
 
+      {selected.length > 0 && (
+        <p className="bulk-jump">
+          <button type="button" onClick={toActions}>
+            {selected.length === 1 ? "One selected" : `${selected.length} selected`}: move or e-mail
+          </button>
+        </p>
+      )}
       <section aria-labelledby="h-selected" className="bulk">
-        <h2 id="h-selected">
+        <h2 id="h-selected" tabIndex={-1} ref={actions}>
           {selected.length === 0
             ? "None selected"
             : selected.length === 1
