@@ -86,7 +86,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !inlineImage.test(frame.attribs.src ?? ""),
   transformTags: {
     // A link opens in a new tab of its own, without telling the site it came from the console.
-    a: (tagName, attribs) => ({
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
       attribs: webLink.test(attribs.href ?? "")
         ? { href: attribs.href!, target: "_blank", rel: "noopener noreferrer" }
