@@ -316,6 +316,8 @@ export const auditActions = [
   /** Submissions listed with names and addresses (the CLI's list, spam list, outbox). */
   "list",
   "resume download",
+  /** A resume opened in the console's viewer (decision 071). */
+  "resume view",
   "status",
   "note",
   "export",

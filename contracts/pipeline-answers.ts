@@ -46,6 +46,8 @@ export const applicantAnswer = z.object({
   name: z.string(),
   created_at: time,
   reference: z.string().nullable(),
+  /** Not yet opened by the person asking (the board's unread mark, as the inbox's). */
+  unread: z.boolean(),
 });
 export type ApplicantAnswer = z.infer<typeof applicantAnswer>;
 
@@ -91,3 +93,53 @@ export const neighboursAnswer = z.object({
   next: z.number().int().nullable(),
 });
 export type NeighboursAnswer = z.infer<typeof neighboursAnswer>;
+
+// Bulk moves and decision e-mails from a role's board (issue 44, decision 071) -----------------
+
+/** The most candidates one bulk request handles: a page of a stage, not a whole pipeline at once. */
+export const bulkLimit = 50;
+
+/** What becomes of one candidate in a bulk request. */
+export const bulkOutcomes = [
+  /** Moved, or queued. */
+  "done",
+  /** Erased, quarantined or not an application the person may handle. */
+  "unavailable",
+  /** Its stage is not the decision the e-mail is for. */
+  "stage",
+  /** An e-mail for this decision was queued since the preview (Send pressed twice, another tab). */
+  "already sent",
+] as const;
+
+/** POST hiring/bulk/move: each candidate's outcome, in the order asked. */
+export const bulkMoveAnswer = z.object({
+  results: z.array(z.object({ id: z.number().int(), outcome: z.enum(bulkOutcomes), status: z.string().nullable() })),
+});
+export type BulkMoveAnswer = z.infer<typeof bulkMoveAnswer>;
+
+/** POST hiring/bulk/decision-mail/preview: the e-mail each candidate would get, as sent. */
+export const bulkPreviewAnswer = z.object({
+  previews: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The candidate's current stage: Send queues only for those at the decision. */
+      stage: z.string(),
+      recipient: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      /** E-mails for this decision already queued for the candidate; Send carries it back. */
+      sent: z.number().int(),
+    }),
+  ),
+  unavailable: z.array(z.number().int()),
+});
+export type BulkPreviewAnswer = z.infer<typeof bulkPreviewAnswer>;
+
+/** POST hiring/bulk/decision-mail: each candidate's outcome, with the outbox row when queued. */
+export const bulkSendAnswer = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), outcome: z.enum(bulkOutcomes), outbox: z.number().int().nullable() }),
+  ),
+});
+export type BulkSendAnswer = z.infer<typeof bulkSendAnswer>;

@@ -8,7 +8,8 @@ export const statusesOf: Record<ConsoleKind, readonly string[]> = {
   feedback: ["new", "in progress", "answered", "closed"],
   // The hiring pipeline's stages, in order. "not selected" and "hired" are decisions (their date
   // starts the retention period, migration 010); "not selected" was "rejected" before issue 26.
-  application: ["new", "reviewing", "interview", "shortlisted", "not selected", "hired"],
+  // "offer" (issue 44) is a stage, not a decision: an offer may be declined and the candidate moved on.
+  application: ["new", "reviewing", "interview", "shortlisted", "offer", "not selected", "hired"],
 };
 
 export const allStatuses = [...new Set(Object.values(statusesOf).flat())];

@@ -140,7 +140,8 @@ export const consolePages: ConsolePage[] = [
   {
     path: "/templates",
     label: "E-mail templates",
-    anyOf: ["templates:edit"],
+    // Decision e-mails are recruiters' (HR's), reply templates sales's admins' (decision 071).
+    anyOf: ["templates:edit", "decision-templates:edit"],
     load: templatesLoader,
     render: () => <TemplatesPage />,
   },

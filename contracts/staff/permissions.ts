@@ -41,8 +41,10 @@ export const permissions = [
   "positions:read",
   /** The application form's positions: add, retire, offer again. */
   "positions:edit",
-  /** The reply and decision e-mail templates. */
+  /** The reply templates (sales's e-mails). */
   "templates:edit",
+  /** The decision e-mail templates: interview, offer, not selected, hired (recruiters own them, issue 44). */
+  "decision-templates:edit",
   /** Submissions held back as spam: read, release, delete. */
   "quarantine:manage",
   /** Messages not yet sent, retries, and the alerts about failed mail. */
@@ -77,7 +79,7 @@ export type StaffRoleTable = Readonly<Record<string, StaffRoleRow>>;
 
 /**
  * The house's staff roles. Administrators hold every permission; HR handles applications, their
- * postings and their deletion dates; sales handles enquiries and feedback and marks their
+ * postings, their deletion dates and the decision e-mails' templates (decision 071); sales handles enquiries and feedback and marks their
  * outcomes; marketing reads the dashboard's counts and no submission (decision 057), writes
  * and publishes the site's content (decision 065) and adds redirects (decision 062).
  */
@@ -91,6 +93,7 @@ export const staffRoles = {
       "submissions:erase",
       "submissions:export",
       "decisions:send",
+      "decision-templates:edit",
       "applications:retention",
       "postings:edit",
       "positions:read",

@@ -60,6 +60,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/erasure/scrub",
     "POST /admin/api/export",
     "POST /admin/api/submissions/:id/neighbours",
+    // The board's bulk move, as the status route (to sales every id is unavailable, decision 071).
+    "POST /admin/api/hiring/bulk/move",
     "GET /admin/api/submissions/:id/outcome",
   ],
   "admin hr": [
@@ -75,8 +77,15 @@ const houseAccess: Record<string, string[]> = {
     "GET /admin/api/hiring/:id",
     "GET /admin/api/submissions/:id/candidate",
     "GET /admin/api/decision-templates",
+    // Recruiters own the decision e-mails' templates (decision 071).
+    "POST /admin/api/decision-templates",
     "POST /admin/api/submissions/:id/decision-mail/preview",
     "POST /admin/api/submissions/:id/decision-mail",
+    // A role's board, several candidates at once (decision 071).
+    "POST /admin/api/hiring/bulk/decision-mail/preview",
+    "POST /admin/api/hiring/bulk/decision-mail",
+    // The resume viewer: whoever may download a resume (decision 071).
+    "GET /admin/api/submissions/:id/resume/view",
     "GET /admin/api/due",
     "POST /admin/api/submissions/:id/future-roles",
     "GET /admin/api/positions",
@@ -96,7 +105,6 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/quarantine/:id/release",
     "POST /admin/api/quarantine/:id/delete",
     "POST /admin/api/peoples-copy",
-    "POST /admin/api/decision-templates",
     "POST /admin/api/reply-templates",
     "POST /admin/api/reply-templates/:id/delete",
     "GET /admin/api/routing",

@@ -1,6 +1,6 @@
 /**
- * Decisions that reach the candidate (issue 26): the templates (HR reads them, administrators
- * edit them) and, per application, the e-mail its decision offers: a preview, and Send. Nothing
+ * Decisions that reach the candidate (issue 26): the templates (HR and administrators edit them,
+ * decision 071) and, per application, the e-mail its decision offers: a preview, and Send. Nothing
  * is sent by a status change; only Send queues a message, to the application's own address,
  * through the outbox, audited.
  */
@@ -42,12 +42,12 @@ export async function decisionRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { db } = storage;
 
   // Read to send a decision, and to edit the templates.
-  app.get("/admin/api/decision-templates", needs("decisions:send", "templates:edit"), async () => {
+  app.get("/admin/api/decision-templates", needs("decisions:send", "decision-templates:edit"), async () => {
     const data: DecisionTemplateAnswer[] = await listDecisionTemplates(db);
     return { status: true, data };
   });
 
-  app.post("/admin/api/decision-templates", needs("templates:edit"), async (req, reply) => {
+  app.post("/admin/api/decision-templates", needs("decision-templates:edit"), async (req, reply) => {
     const body = templateBody.safeParse(req.body);
     if (!body.success) return fail(reply, 400, `Choose a template (${decisionStatuses.join(" or ")}) and write it.`);
     const problem = templateProblem(body.data.subject, body.data.body);

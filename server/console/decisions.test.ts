@@ -13,7 +13,7 @@ import {
   decisionTemplateAnswer,
   submissionDetailAnswer,
 } from "../../contracts/console-answers";
-import { firstDecisionTemplates } from "../../contracts/careers/decision-templates";
+import { firstDecisionTemplates, offerAndHireTemplates } from "../../contracts/careers/decision-templates";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
 import type { Config } from "../config";
@@ -265,14 +265,13 @@ describe.each(backends)("decision e-mails on %s", (backend) => {
       ).toBe(401);
       expect((await get("/admin/api/decision-templates", cookie)).statusCode).toBe(401);
     }
-    // HR reads the templates but may not change them.
-    expect((await get("/admin/api/decision-templates", people.hr.cookie)).statusCode).toBe(200);
-    const hrEdit = await post("/admin/api/decision-templates", people.hr.cookie, {
+    // Sales may not change the templates (recruiters own them, decision 071).
+    const salesEdit = await post("/admin/api/decision-templates", people.sales.cookie, {
       status: "not selected",
-      subject: "Changed by HR",
+      subject: "Changed by sales",
       body: "Dear {{firstName}}, {{personalLine}}",
     });
-    expect(hrEdit.statusCode).toBe(403);
+    expect(salesEdit.statusCode).toBe(403);
     expect((await send(id, "not selected", "", 0, people.hr.cookie)).statusCode).toBe(201);
     // Another site's page, with a signed-in person's cookie.
     const elsewhere = await post(
@@ -384,7 +383,7 @@ describe.each(backends)("decision e-mails on %s", (backend) => {
     const listed = z
       .array(decisionTemplateAnswer)
       .parse((await get("/admin/api/decision-templates", people.hr.cookie)).json().data);
-    expect(listed.map((t) => t.status)).toEqual(["interview", "not selected"]);
+    expect(listed.map((t) => t.status)).toEqual(["interview", "offer", "not selected", "hired"]);
     expect(listed[0]!.body).toBe(body);
     const audit = await app.storage.db
       .selectFrom("audit_log")
@@ -414,6 +413,50 @@ describe.each(backends)("decision e-mails on %s", (backend) => {
     // The first version back, for the tests after this one.
     const first = firstDecisionTemplates.find((t) => t.status === "interview")!;
     expect((await post("/admin/api/decision-templates", people.admin.cookie, first)).statusCode).toBe(200);
+  });
+
+  it("has an offer stage that decides nothing, with an offer e-mail HR edits and sends once", async () => {
+    const email = "olga.offered@example.com";
+    const { id, reference } = await apply({ firstName: "Olga", lastName: "Offered", email });
+    expect((await post(`/admin/api/submissions/${id}/status`, people.hr.cookie, { status: "offer" })).statusCode).toBe(
+      200,
+    );
+    // An offer may be declined: no decision date, so the deletion date still counts from arrival.
+    const row = await app.storage.db
+      .selectFrom("submissions")
+      .select(["status", "decided_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "offer", decided_at: null });
+
+    // The recruiter (HR, not only an administrator) writes the offer's words.
+    const edited = await post("/admin/api/decision-templates", people.hr.cookie, {
+      status: "offer",
+      subject: "An offer for {{role}} ({{reference}})",
+      body: "Dear {{firstName}},\n\nWe offer you {{role}}.\n\n{{personalLine}}",
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(deepStrict(decisionTemplateAnswer).parse(edited.json().data).updated_by).toContain("Hana Reyes");
+    const words = deepStrict(decisionPreviewAnswer).parse((await preview(id, "offer", "Start in March?")).json().data);
+    expect(words.subject).toBe(`An offer for ${roleTitle} (${reference})`);
+    expect(words.text).toBe(`Dear Olga,\n\nWe offer you ${roleTitle}.\n\nStart in March?\n`);
+    expect((await send(id, "offer", "Start in March?", 0)).statusCode).toBe(201);
+    expect((await send(id, "offer", "Start in March?", 0)).statusCode).toBe(409);
+    // Delivered before the move on: a queued offer is withdrawn if the stage changes first.
+    await drain();
+    // "hired" has its own e-mail, offered once the candidate is moved there.
+    expect((await send(id, "hired", "", 0)).statusCode).toBe(409);
+    await post(`/admin/api/submissions/${id}/status`, people.hr.cookie, { status: "hired" });
+    const welcome = deepStrict(decisionPreviewAnswer).parse((await preview(id, "hired")).json().data);
+    expect(welcome.subject).toBe("Welcome to Altiva Cloud, Olga");
+    expect((await send(id, "hired", "", 0)).statusCode).toBe(201);
+    await drain();
+    expect(mailsTo(email).map((m) => m.header("Subject"))).toEqual([
+      `An offer for ${roleTitle} (${reference})`,
+      "Welcome to Altiva Cloud, Olga",
+    ]);
+    const first = offerAndHireTemplates.find((t) => t.status === "offer")!;
+    expect((await post("/admin/api/decision-templates", people.hr.cookie, first)).statusCode).toBe(200);
   });
 
   it("sends the words written at Send, though the template changes while the message waits", async () => {

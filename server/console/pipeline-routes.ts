@@ -17,6 +17,7 @@ import {
   type RoleApplicantsAnswer,
 } from "../../contracts/pipeline-answers";
 import { listRoles, roleById } from "../postings/job-roles";
+import { unreadAmong } from "../assignment/assignment";
 import { noCounts, roleApplicants, sameAddress, stageCounts, stages } from "../postings/pipeline";
 import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
@@ -75,6 +76,12 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
     const role = params.success ? await roleById(storage, params.data.id) : undefined;
     if (!role) return notFound(reply);
     const applicants = await roleApplicants(db, role.slug);
+    const shown = stages.flatMap((stage) => applicants.filter((a) => a.status === stage).slice(0, shownPerStage));
+    const unread = await unreadAmong(
+      db,
+      staffOf(req).id,
+      shown.map((a) => a.id),
+    );
     const data: RoleApplicantsAnswer = {
       role: roleLine(role),
       stages: stages.map((stage) => {
@@ -87,6 +94,7 @@ export async function pipelineRoutes(app: FastifyInstance, ctx: RouteContext) {
             name,
             created_at,
             reference,
+            unread: unread.has(id),
           })),
         };
       }),

@@ -176,18 +176,18 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
     const res = await get("/admin/api/hiring", hr.cookie);
     expect(res.statusCode).toBe(200);
     const data = deepStrict(pipelineAnswer).parse(res.json().data);
-    expect(data.stages).toEqual(["new", "reviewing", "interview", "shortlisted", "not selected", "hired"]);
+    expect(data.stages).toEqual(["new", "reviewing", "interview", "shortlisted", "offer", "not selected", "hired"]);
     const line = (slug: string) => data.roles.find((r) => r.slug === slug)!;
     expect(line(devops.slug)).toMatchObject({
       id: roleIds[devops.slug],
       title: "DevOps Engineer (Kubernetes)",
       state: "published",
-      counts: { new: 3, reviewing: 2, interview: 1, shortlisted: 0, "not selected": 0, hired: 1 },
+      counts: { new: 3, reviewing: 2, interview: 1, shortlisted: 0, offer: 0, "not selected": 0, hired: 1 },
       total: 7,
     });
     expect(line(sre.slug)).toMatchObject({
       state: "draft",
-      counts: { new: 1, reviewing: 0, interview: 0, shortlisted: 0, "not selected": 2, hired: 0 },
+      counts: { new: 1, reviewing: 0, interview: 0, shortlisted: 0, offer: 0, "not selected": 2, hired: 0 },
       total: 3,
     });
     expect(line(qa.slug)).toMatchObject({ state: "closed", counts: { shortlisted: 1 }, total: 1 });
@@ -307,6 +307,7 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
       ["reviewing", ["Søren Ærø", "Łukasz Wróbel"]],
       ["interview", ["Jürgen Größer"]],
       ["shortlisted", []],
+      ["offer", []],
       ["not selected", []],
       ["hired", ["Ngọc Nguyễn"]],
     ]);
@@ -315,7 +316,23 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
       name: "Zoë Núñez",
       created_at: "2026-11-02T09:00:00.000Z",
       reference: "APP-2026-000500",
+      unread: true,
     });
+    // Opened by this person: no longer marked on their board (another person's mark is their own).
+    await get(`/admin/api/submissions/${idOf("Zoë", "Núñez")}`, hr.cookie);
+    const again = deepStrict(roleApplicantsAnswer).parse(
+      (await get(`/admin/api/hiring/${roleIds[devops.slug]}`, hr.cookie)).json().data,
+    );
+    expect(again.stages[0]!.applicants.map((a) => [a.name, a.unread])).toEqual([
+      ["Anaïs Lefèvre", true],
+      ["Siobhán Ó Briain", true],
+      ["Zoë Núñez", false],
+    ]);
+    const other = await person("hr", "Hana Other");
+    const theirs = deepStrict(roleApplicantsAnswer).parse(
+      (await get(`/admin/api/hiring/${roleIds[devops.slug]}`, other.cookie)).json().data,
+    );
+    expect(theirs.stages[0]!.applicants[2]!.unread).toBe(true);
     expect((await get("/admin/api/hiring/99999", hr.cookie)).statusCode).toBe(404);
   });
 
@@ -418,4 +435,4 @@ describe.each(backends)("hiring pipeline on %s", (backend) => {
   });
 });
 
-const zero = { new: 0, reviewing: 0, interview: 0, shortlisted: 0, "not selected": 0, hired: 0 };
+const zero = { new: 0, reviewing: 0, interview: 0, shortlisted: 0, offer: 0, "not selected": 0, hired: 0 };

@@ -12,6 +12,8 @@ import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
 import { decisionRoutes } from "./decision-routes";
+import { bulkRoutes } from "./bulk-routes";
+import { resumeViewRoutes } from "./resume-view-routes";
 import { fail } from "./http";
 import { ipOriginWarning } from "./origin-warning";
 import { dueRoutes } from "./due-routes";
@@ -43,6 +45,8 @@ export const consoleCsp = [
   "style-src 'self'",
   "img-src 'self'",
   "connect-src 'self'",
+  // The resume viewer's frame (decision 071); everything else stays unframeable.
+  "frame-src 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
@@ -116,6 +120,8 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
   await roleRoutes(app, shared);
   await pipelineRoutes(app, shared);
   await decisionRoutes(app, shared);
+  await bulkRoutes(app, shared);
+  await resumeViewRoutes(app, shared);
   await dueRoutes(app, shared);
   await assignmentRoutes(app, shared);
   await replyRoutes(app, shared);

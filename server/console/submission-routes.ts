@@ -12,8 +12,8 @@ import {
   type SubmissionDetailAnswer,
 } from "../../contracts/console-answers";
 import { markRead, withUnread } from "../assignment/assignment";
-import { deletionOf, inboxQuery, subjectOf, submissionView } from "./views/submission-view";
-import { addNote, resumeBytes, saveStatus, submissionPageRecord } from "../submissions/submission-handling";
+import { inboxQuery, subjectOf, submissionView } from "./views/submission-view";
+import { addNote, resumeBytes, submissionPageRecord } from "../submissions/submission-handling";
 import { resumeContentTypes, resumeFileName } from "../uploads/resume-name";
 import { needs, readsSubmissions } from "./access";
 import { appendAudit } from "./audit";
@@ -23,7 +23,8 @@ import { domainGroups } from "./domain-groups";
 import type { RouteContext } from "./route-context";
 import { kindsOf, maySee } from "../../contracts/staff/permissions";
 import { visibleSubmission } from "./visible-submission";
-import { isDecision, statusesOf } from "./statuses";
+import { statusesOf } from "./statuses";
+import { changeStatus } from "./stage-change";
 
 export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -101,25 +102,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: RouteContext) 
     if (!body.success || !statusesOf[found.kind].includes(body.data.status)) {
       return fail(reply, 400, `Choose one of: ${statusesOf[found.kind].join(", ")}.`);
     }
-    const status = body.data.status;
-    const decision = found.kind === "application" && isDecision(status);
-    // Purged meanwhile: nothing is brought back (submission-handling.ts).
-    const saved = await saveStatus(db, found.id, status, decision, now().toISOString());
+    const saved = await changeStatus(ctx, staffOf(req), found, body.data.status);
     if (!saved) return notFound(reply);
-    const deletion = saved.kind === "application" && !saved.spam ? deletionOf(saved, ctx.config.retention) : null;
-    await appendAudit(
-      db,
-      {
-        staff: staffOf(req),
-        action: "status",
-        submissionId: found.id,
-        subject: subjectOf(found),
-        // The date the change leads to is part of what was done: the log shows it.
-        detail: deletion ? `${status}; deletion date ${deletion.at.slice(0, 10)}` : status,
-      },
-      now(),
-    );
-    return { status: true, data: { status, deletion } satisfies StatusAnswer };
+    return { status: true, data: saved satisfies StatusAnswer };
   });
 
   app.post("/admin/api/submissions/:id/notes", needs("submissions:update"), async (req, reply) => {

@@ -119,7 +119,7 @@ test("HR follows a count from Hiring to the filtered inbox, moves between applic
     .getByRole("row")
     .filter({ has: page.getByRole("link", { name: "DevOps Engineer (Kubernetes)" }) });
   // Counted per stage from the role's applications; the one held for review is not among them.
-  await expect(devopsLine.getByRole("cell")).toHaveText(["8", "5", "4", "3", "3", "1", "24"]);
+  await expect(devopsLine.getByRole("cell")).toHaveText(["8", "5", "4", "3", "0", "3", "1", "24"]);
   const withoutRole = page
     .getByRole("table", { name: /without a role/ })
     .getByRole("row")
@@ -210,6 +210,7 @@ test("a role's view lists its applicants by stage, and Next follows that view", 
     ["reviewing", 3],
     ["interview", 0],
     ["shortlisted", 2],
+    ["offer", 0],
     ["not selected", 3],
     ["hired", 0],
   ] as const) {

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { ResumeAnswer, ShownFieldAnswer } from "@contracts/console-answers";
 import { FieldList, type FieldRow } from "../../ui/FieldList";
+import { ResumeViewer } from "./ResumeViewer";
 
 /**
  * A submission's "Details" column, on its own page and in the quarantine: the page's own rows
@@ -17,6 +18,8 @@ export function SubmissionDetails(props: {
   resume: ResumeAnswer | null;
   /** Where the resume downloads from; without it, `resumeNote` says why it cannot be yet. */
   resumeHref?: string;
+  /** Where the resume is shown inside the console (ResumeViewer.tsx); the quarantine has none. */
+  resumeViewHref?: string;
   resumeNote?: string;
 }) {
   const { resume } = props;
@@ -46,6 +49,9 @@ export function SubmissionDetails(props: {
                 Download resume
               </a>
             </p>
+          )}
+          {props.resumeViewHref && (
+            <ResumeViewer resume={resume} href={props.resumeViewHref} title={`Resume, ${resume.fileName}`} />
           )}
         </>
       )}

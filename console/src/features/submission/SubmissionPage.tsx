@@ -85,6 +85,7 @@ export function SubmissionPage({ id, staff }: { id: number; staff: Staff }) {
           ]}
           resume={detail.resume}
           resumeHref={`/admin/api/submissions/${id}/resume`}
+          resumeViewHref={`/admin/api/submissions/${id}/resume/view`}
         />
         <section aria-labelledby="h-handling">
           <h2 id="h-handling">Handling</h2>

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../test-support/open-page";
 import { serverAnswers } from "../../test-support/server-answers";
+import type { Staff } from "../../api";
 import { TemplatesPage, templatesLoader } from "./TemplatesPage";
 
 afterEach(() => {
@@ -30,8 +31,12 @@ const pricing: ReplyTemplateAnswer = {
   updated_by: "Ana Admin <admin@altivacloud.com>",
 };
 
-const openTemplates = () =>
-  openPage({ path: "/templates", address: "/templates", load: templatesLoader, element: <TemplatesPage /> });
+const admin = { permissions: ["templates:edit", "decision-templates:edit"] } as unknown as Staff;
+/** A recruiter: the decision e-mails are theirs (decision 071), sales's reply templates are not. */
+const recruiter = { permissions: ["decisions:send", "decision-templates:edit"] } as unknown as Staff;
+
+const openTemplates = (staff: Staff = admin) =>
+  openPage({ path: "/templates", address: "/templates", staff, load: templatesLoader, element: <TemplatesPage /> });
 
 describe("the e-mail templates page", () => {
   it("draws the decision and reply templates its loader brought, and a deleted reply template leaves the list", async () => {
@@ -59,5 +64,24 @@ describe("the e-mail templates page", () => {
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("This page could not be loaded");
     expect(screen.getByRole("alert").textContent).toBe("No answer for reply-templates.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("gives a recruiter the decision e-mails to edit and saves one, without asking for sales's reply templates", async () => {
+    const offer: DecisionTemplateAnswer = { ...interview, status: "offer", subject: "An offer for {{role}}" };
+    const api = serverAnswers({
+      "GET decision-templates": () => [interview, offer],
+      "POST decision-templates": (body) => ({
+        ...offer,
+        ...(body as object),
+        updated_by: "Hana HR <hr@altivacloud.com>",
+      }),
+    });
+    const user = userEvent.setup();
+    openTemplates(recruiter);
+    expect(await screen.findByRole("heading", { name: "Offer" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Save the “offer” e-mail" }));
+    expect(await screen.findByText("The “offer” e-mail is saved. The next preview and Send use it.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Replies to enquiries and feedback" })).toBeNull();
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual(["GET decision-templates", "POST decision-templates"]);
   });
 });

@@ -6,9 +6,10 @@ import { templateFields } from "@contracts/careers/decision-templates";
 import { fieldMeanings, personalLineField, renderDecision } from "@contracts/careers/decision-text";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
-import { api, errorText } from "../../api";
+import { api, errorText, type Staff } from "../../api";
 import { ReplyTemplates } from "./ReplyTemplates";
 import { useTitle } from "../../ui/useTitle";
+import { can } from "@contracts/staff/permissions";
 
 /** What the preview fills the fields with: a candidate as one might be, so the words can be read. */
 const sample = {
@@ -18,24 +19,35 @@ const sample = {
   personalLine: "Your write-up of the billing database migration was the clearest we read this year.",
 };
 
-const names: Record<string, string> = { interview: "Interview", "not selected": "Not selected" };
+const names: Record<string, string> = {
+  interview: "Interview",
+  offer: "Offer",
+  "not selected": "Not selected",
+  hired: "Hired",
+};
 
 /**
- * Administrators edit the e-mails a decision offers (issue 26). The server checks a template
+ * HR and administrators edit the e-mails a decision offers (issue 26; HR since issue 44). The server checks a template
  * (only the known fields, one line of subject, the personal line placed once) and says what is
  * wrong; the preview shows the words with sample values as they are typed.
  */
-export const templatesLoader = async () => {
+export const templatesLoader = async (_id: number, _search: URLSearchParams, { staff }: { staff: Staff }) => {
+  // Each part for those who edit it: HR the decisions' e-mails, admins both (decision 071).
   const [decisions, replies] = await Promise.all([
-    api("decision-templates", z.array(decisionTemplateAnswer)),
-    api("reply-templates", z.array(replyTemplateAnswer)),
+    can(staff, "decision-templates:edit") ? api("decision-templates", z.array(decisionTemplateAnswer)) : null,
+    can(staff, "templates:edit") ? api("reply-templates", z.array(replyTemplateAnswer)) : null,
   ]);
   return { decisions, replies };
 };
 
+type Loaded = {
+  decisions: DecisionTemplateAnswer[] | null;
+  replies: z.infer<typeof replyTemplateAnswer>[] | null;
+};
+
 export function TemplatesPage() {
   useTitle("E-mail templates");
-  const loaded = useLoaderData<typeof templatesLoader>();
+  const loaded = useLoaderData() as Loaded;
   // A saved template replaces its loaded one (its "last changed" line follows).
   const [changed, setTemplates] = useState<DecisionTemplateAnswer[] | null>(null);
   const templates = changed ?? loaded.decisions;
@@ -43,29 +55,33 @@ export function TemplatesPage() {
   return (
     <>
       <h1 tabIndex={-1}>E-mail templates</h1>
-      <p>
-        The e-mails a decision offers to send. When an application is moved to “interview” or “not selected”, HR sees
-        the e-mail for that candidate, may add a personal line, and sends it by pressing Send: nothing is sent
-        otherwise.
-      </p>
-      <h2 id="h-fields">Fields</h2>
-      <FieldMeanings
-        fields={[...templateFields, personalLineField] as const}
-        meanings={fieldMeanings}
-        labelledBy="h-fields"
-      />
-      <p className="hint">
-        The subject may use the first three; the text may use all four and places <code>{"{{personalLine}}"}</code>{" "}
-        once.
-      </p>
-      {templates.map((t) => (
-        <TemplateForm
-          key={t.status}
-          template={t}
-          onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
-        />
-      ))}
-      <ReplyTemplates loaded={loaded.replies} />
+      {templates && (
+        <>
+          <p>
+            The e-mails a decision offers to send. When an application is moved to “interview”, “offer”, “not selected”
+            or “hired”, HR sees the e-mail for that candidate, may add a personal line, and sends it by pressing Send:
+            nothing is sent otherwise.
+          </p>
+          <h2 id="h-fields">Fields</h2>
+          <FieldMeanings
+            fields={[...templateFields, personalLineField] as const}
+            meanings={fieldMeanings}
+            labelledBy="h-fields"
+          />
+          <p className="hint">
+            The subject may use the first three; the text may use all four and places <code>{"{{personalLine}}"}</code>{" "}
+            once.
+          </p>
+          {templates.map((t) => (
+            <TemplateForm
+              key={t.status}
+              template={t}
+              onSaved={(saved) => setTemplates(templates.map((x) => (x.status === saved.status ? saved : x)))}
+            />
+          ))}
+        </>
+      )}
+      {loaded.replies && <ReplyTemplates loaded={loaded.replies} />}
     </>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * A role's board (issue 44, decision 071), as HR works it in Chromium: one candidate moved by
+ * keyboard alone (the Move list, the status line, the focus following the card), two moved
+ * together, and a DOCX resume read in the console's sandboxed viewer, which asks no other host
+ * for anything (the file links a picture on one). The board is looked at in both schemes at 375
+ * and 1280 px, with axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { hostileDocx } from "../../server/test-support/hostile-docx";
+import { check, database, signedIn } from "./helpers";
+
+const role = "machine-learning-engineer-bengaluru";
+const people = [
+  ["Amara", "Okafor", "new"],
+  ["Björn", "Lindqvist", "new"],
+  ["Chiara", "Esposito", "new"],
+  ["Dmitri", "Volkov", "reviewing"],
+] as const;
+
+test.beforeAll(async () => {
+  const docx = await hostileDocx();
+  const db = database();
+  const insert = db.prepare(
+    `insert into submissions (kind, reference, first_name, last_name, email, phone, position, message, ip,
+       user_agent, spam, selected, created_at, status, role)
+     values ('application', @reference, @first, @last, @email, '+442079460958', 'Machine Learning Engineer',
+       'Four years of ranking models in production.', '192.0.2.45', 'Mozilla/5.0', 0, 0, @at, @status, @role)`,
+  );
+  db.transaction(() => {
+    people.forEach(([first, last, status], i) => {
+      const { lastInsertRowid } = insert.run({
+        reference: `APP-2026-7${String(i).padStart(5, "0")}`,
+        first,
+        last,
+        email: `board.${i}@example.com`,
+        at: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
+        status,
+        role,
+      });
+      if (i === 0) {
+        db.prepare(
+          `insert into resumes (submission_id, original_name, detected_type, size, sha256, content)
+           values (?, 'cv.docx', 'docx', ?, 'board', ?)`,
+        ).run(lastInsertRowid, docx.length, docx);
+      }
+    });
+  })();
+  db.close();
+});
+
+// Four looks with axe and a few moves: well under a minute.
+test.describe.configure({ timeout: 60_000 });
+
+const column = (page: Page, stage: string) => page.getByRole("region", { name: new RegExp(`^${stage} \\(`) });
+
+test("HR moves a candidate by keyboard, two together, and reads a DOCX resume in the sandboxed viewer", async ({
+  context,
+}) => {
+  const { page } = await signedIn(context, "hr", "Hana Board");
+  const elsewhere: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://localhost")) elsewhere.push(r.url());
+  });
+  await page.getByRole("link", { name: "Hiring", exact: true }).click();
+  await page.getByRole("link", { name: "Machine Learning Engineer", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Machine Learning Engineer" })).toBeFocused();
+
+  // By keyboard alone: Move, the second stage offered, Enter.
+  await page.getByRole("button", { name: "Move Chiara Esposito" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "To “reviewing”" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "To “interview”" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "moved" })).toHaveText(
+    "Chiara Esposito moved from “new” to “interview”.",
+  );
+  await expect(column(page, "interview").getByRole("button", { name: "Move Chiara Esposito" })).toBeFocused();
+
+  // Two together.
+  await page.getByRole("checkbox", { name: "Select Björn Lindqvist" }).check();
+  await page.getByRole("checkbox", { name: "Select Dmitri Volkov" }).check();
+  await page.getByLabel("Move them to").selectOption("not selected");
+  await page.getByRole("button", { name: "Move 2 candidates" }).click();
+  await expect(page.getByText("2 candidates moved to “not selected”.")).toBeVisible();
+  const declined = column(page, "not selected");
+  await expect(declined.getByRole("link", { name: /Björn Lindqvist/ })).toBeVisible();
+  await expect(declined.getByRole("link", { name: /Dmitri Volkov/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "new (1)" })).toBeVisible();
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) await check(page, `board-${scheme}`, width);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The resume, inside the console: its words, none of its outside picture.
+  await page.getByRole("link", { name: /Amara Okafor/ }).click();
+  await page.getByRole("button", { name: "Show the resume here" }).click();
+  const frame = page.frameLocator("iframe.resume-frame");
+  await expect(frame.getByRole("heading", { name: "Priya Raman" })).toBeVisible();
+  await expect(frame.getByRole("link", { name: "GitHub" })).toHaveAttribute("href", "https://github.com/priya-raman");
+  await expect(page.locator("iframe.resume-frame")).toHaveAttribute(
+    "sandbox",
+    "allow-popups allow-popups-to-escape-sandbox",
+  );
+  expect(elsewhere).toEqual([]);
+});
