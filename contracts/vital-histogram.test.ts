@@ -101,10 +101,12 @@ describe("the p75 read from buckets", () => {
     (metric) => {
       const { width, last } = vitalBuckets[metric];
       let seed = 7;
-      const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647);
+      const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
       for (let round = 0; round < 300; round++) {
         const n = 1 + Math.floor(random() * 40);
-        const values = Array.from({ length: n }, () => Number((random() * last * 1.2).toFixed(metric === "CLS" ? 4 : 0)));
+        const values = Array.from({ length: n }, () =>
+          Number((random() * last * 1.2).toFixed(metric === "CLS" ? 4 : 0)),
+        );
         const exact = exactP75(values);
         const read = p75OfBuckets(histogram(metric, values))!;
         expect(read.samples).toBe(n);

@@ -17,7 +17,8 @@ export const vitalBuckets: Record<CoreVital, { width: number; last: number }> = 
 };
 
 /** The index of the bucket past the last edge (the overflow). */
-export const overflowBucket = (metric: CoreVital) => Math.round(vitalBuckets[metric].last / vitalBuckets[metric].width) + 1;
+export const overflowBucket = (metric: CoreVital) =>
+  Math.round(vitalBuckets[metric].last / vitalBuckets[metric].width) + 1;
 
 /**
  * The bucket of a value: 0 holds 0 (and below), k holds ((k - 1) × width, k × width]. The quotient

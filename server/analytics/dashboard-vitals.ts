@@ -33,7 +33,6 @@ type Severity = ReturnType<typeof severity>;
 const worse = (a: Severity, b: Severity) => b.verdict - a.verdict || b.ratio - a.ratio;
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-
 /** What most of a page's samples over the good line name (ties: code-point order); "" for none. */
 async function mostNamed(db: Kysely<Database>, range: DayRange, path: string, metric: CoreVital) {
   const counts = await db

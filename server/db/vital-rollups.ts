@@ -25,7 +25,10 @@ const perStatement = 1000;
 
 /** Adds samples (of any event type: only LCP, INP and CLS count) to the histograms, one upsert per 1,000 keys. */
 export async function addVitalSamples(db: Kysely<Database>, samples: readonly VitalSample[]): Promise<void> {
-  const buckets = new Map<string, { day: string; path: string; metric: string; bucket: number; samples: number; max_value: number }>();
+  const buckets = new Map<
+    string,
+    { day: string; path: string; metric: string; bucket: number; samples: number; max_value: number }
+  >();
   const named = new Map<string, { day: string; path: string; metric: string; attribution: string; samples: number }>();
   for (const s of samples) {
     if (!isCore(s.metric) || s.value === null) continue;

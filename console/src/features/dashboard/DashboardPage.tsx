@@ -3,6 +3,7 @@ import { can } from "@contracts/staff/permissions";
 import type { Staff } from "../../api";
 import { useTitle } from "../../ui/useTitle";
 import { BreakdownPanel } from "./BreakdownPanel";
+import { campaignLabel } from "./campaign-label";
 import type { dashboardLoader } from "./dashboard-loader";
 import { FormFunnel } from "./FormFunnel";
 import { LeadFunnel } from "./LeadFunnel";
@@ -44,6 +45,7 @@ const breakdowns = [
     what: "Source / medium / campaign",
     empty: "No visit came from a campaign link.",
     rows: (d: Answer) => d.campaigns,
+    label: campaignLabel,
   },
   {
     id: "devices",
