@@ -120,6 +120,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply/preview",
     "POST /admin/api/submissions/:id/reply",
     "POST /admin/api/submissions/:id/outcome",
+    // The dashboard's lead funnel without page views, for those who set outcomes (issue 42).
+    "GET /admin/api/dashboard/outcomes",
   ],
   "admin marketing": [
     "GET /admin/api/dashboard",

@@ -7,6 +7,7 @@ import { campaignLabel } from "./campaign-label";
 import type { dashboardLoader } from "./dashboard-loader";
 import { FormFunnel } from "./FormFunnel";
 import { LeadFunnel } from "./LeadFunnel";
+import { leadFunnels } from "./lead-funnels";
 import { NotFoundPanel } from "./NotFoundPanel";
 import { VitalsPanel } from "./VitalsPanel";
 import { PeriodForm } from "./PeriodForm";
@@ -60,32 +61,6 @@ const breakdowns = [
     what: "Browser family",
     empty: "No page views in this period.",
     rows: (d: Answer) => d.browsers,
-  },
-];
-
-/** The lead funnel, whole and by each breakdown; `none` names the row of enquiries without that label. */
-const leadFunnels = [
-  { id: "leads-total", title: "Lead funnel", what: "All", none: "Every enquiry", rows: (d: Answer) => [d.leads.total] },
-  {
-    id: "leads-source",
-    title: "Leads by source",
-    what: "Referring site",
-    none: "Direct, or not measured",
-    rows: (d: Answer) => d.leads.bySource,
-  },
-  {
-    id: "leads-campaign",
-    title: "Leads by campaign",
-    what: "Campaign",
-    none: "No campaign, or not measured",
-    rows: (d: Answer) => d.leads.byCampaign,
-  },
-  {
-    id: "leads-page",
-    title: "Leads by page sent from",
-    what: "Page",
-    none: "Not recorded",
-    rows: (d: Answer) => d.leads.byPage,
   },
 ];
 
