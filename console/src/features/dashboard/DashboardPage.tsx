@@ -11,6 +11,7 @@ import { leadFunnels } from "./lead-funnels";
 import { NotFoundPanel } from "./NotFoundPanel";
 import { VitalsPanel } from "./VitalsPanel";
 import { PeriodForm } from "./PeriodForm";
+import { utcDays } from "./lead-funnels";
 import { ViewsChart } from "./ViewsChart";
 import { WeeklyReportChoice } from "./WeeklyReportChoice";
 import { changeText } from "./csv";
@@ -91,6 +92,7 @@ export function DashboardPage({ staff }: { staff: Staff }) {
           ` (${(total.previous ?? 0).toLocaleString("en")} before, ${changeText(total.value, total.previous)})`}
         .
       </p>
+      <p className="hint">{utcDays}</p>
       <div className="dashboard">
         <ViewsChart days={d.views.days} compared={compared} />
         {breakdowns.map(({ rows, ...panel }) => (

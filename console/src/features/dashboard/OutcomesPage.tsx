@@ -6,6 +6,7 @@ import { dashboardSearch } from "./dashboard-loader";
 import { LeadFunnel } from "./LeadFunnel";
 import { leadFunnels } from "./lead-funnels";
 import { PeriodForm } from "./PeriodForm";
+import { utcDays } from "./lead-funnels";
 
 export const outcomesLoader = (_id: number, search: URLSearchParams) =>
   api(`dashboard/outcomes?${dashboardSearch(search).toString()}`, outcomesAnswer);
@@ -32,6 +33,7 @@ export function OutcomesPage() {
         {d.range.from} to {d.range.to}
         {d.previousRange && `, compared with ${d.previousRange.from} to ${d.previousRange.to}`}.
       </p>
+      <p className="hint">{utcDays}</p>
       <div className="dashboard">
         {leadFunnels.map(({ rows, ...panel }) => (
           <LeadFunnel key={panel.id} {...panel} rows={rows(d)} compared={compared} views={false} />

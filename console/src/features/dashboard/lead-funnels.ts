@@ -1,5 +1,8 @@
 import type { DashboardAnswer } from "@contracts/dashboard";
 
+/** The daily totals' days are UTC days (decision 070): said under the period on both pages. */
+export const utcDays = "Each day runs from midnight to midnight UTC, whatever the office's time zone.";
+
 type WithLeads = Pick<DashboardAnswer, "leads">;
 
 /** The lead funnel, whole and by each breakdown; `none` names the row of enquiries without that label. */
