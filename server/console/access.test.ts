@@ -350,6 +350,16 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(byKind.statusCode).toBe(403);
   });
 
+  it("gives the lead funnel to sales and admins, who set outcomes and read enquiries, and to no one who does not read them", async () => {
+    const outcomes = (role: string) =>
+      call({ method: "GET" }, "/admin/api/dashboard/outcomes?period=30d", cookies[role]).then((r) => r.statusCode);
+    expect(await outcomes("sales")).toBe(200);
+    expect(await outcomes("admin")).toBe(200);
+    // Past the route's check: setting outcomes alone reads no enquiry, so it counts none.
+    expect(await outcomes(alone("enquiries:outcome"))).toBe(403);
+    expect(await outcomes("marketing")).toBe(403);
+  });
+
   it("treats a forged or unknown session cookie as no session", async () => {
     const me = apiRoutes.find((r) => r.url === "/admin/api/me")!;
     const forged = `${sessionCookieName(true)}=forged-${"x".repeat(40)}`;
