@@ -135,6 +135,13 @@ export const dashboardAnswer = z.object({
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswer>;
 
+/**
+ * The lead funnel without page views (every row's `views` null), for those who set enquiries'
+ * outcomes and read no measurement (sales): `GET /admin/api/dashboard/outcomes`, the same query.
+ */
+export const outcomesAnswer = dashboardAnswer.pick({ range: true, previousRange: true, leads: true });
+export type OutcomesAnswer = z.infer<typeof outcomesAnswer>;
+
 /** Whether the person signed in receives the weekly report (Monday 08:00, company time). */
 export const weeklyReportChoice = z.object({ receive: z.boolean() });
 export type WeeklyReportChoice = z.infer<typeof weeklyReportChoice>;

@@ -97,7 +97,7 @@ export const retentionPolicy = {
   },
   dailyTotals: {
     // Anonymous: long enough to compare a year with the year before (docs/decisions/057).
-    what: "daily totals without personal data (page views, form steps, erased enquiries' part of the lead funnel)",
+    what: "daily totals without personal data (page views, form steps, Web Vitals in ranges, erased enquiries' part of the lead funnel)",
     setting: null,
     default: 25,
     unit: "months",

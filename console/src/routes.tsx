@@ -28,6 +28,7 @@ import { TemplatesPage, templatesLoader } from "./features/templates/TemplatesPa
 import { PositionsPage, positionsLoader } from "./features/positions/PositionsPage";
 import { DashboardPage } from "./features/dashboard/DashboardPage";
 import { dashboardLoader } from "./features/dashboard/dashboard-loader";
+import { OutcomesPage, outcomesLoader } from "./features/dashboard/OutcomesPage";
 import { RedirectsPage, redirectsLoader } from "./features/redirects/RedirectsPage";
 import { collectionNames } from "@contracts/content/items";
 import { redirect } from "react-router";
@@ -81,6 +82,14 @@ export const consolePages: ConsolePage[] = [
     anyOf: ["dashboard:read"],
     load: dashboardLoader,
     render: ({ staff }) => <DashboardPage staff={staff} />,
+  },
+  // Its lead funnel without page views, for those who set outcomes (sales; decision 057).
+  {
+    path: "/outcomes",
+    label: "Outcomes",
+    anyOf: ["enquiries:outcome"],
+    load: outcomesLoader,
+    render: () => <OutcomesPage />,
   },
   {
     path: "/submissions/:id",

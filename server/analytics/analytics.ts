@@ -95,6 +95,8 @@ const dailyTotalTables = [
   "pageview_rollups",
   "pageview_day_totals",
   "form_rollups",
+  "vital_rollups",
+  "vital_attributions",
   "erased_lead_counts",
   "not_found_counts",
 ] as const;

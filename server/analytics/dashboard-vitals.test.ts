@@ -1,13 +1,16 @@
 /**
  * Web Vitals per page on the dashboard (decision 057), through the real API on SQLite and
- * PostgreSQL with a fixed clock: each page's p75 and verdict equal a nearest-rank 75th percentile
- * taken here over the seeded samples of the period; the verdict's lines hold at their boundaries
+ * PostgreSQL with a fixed clock: each page's p75 equals a nearest-rank 75th percentile taken here
+ * over the seeded samples of the period to the precision of the daily histograms (at or over it,
+ * under it by less than one bucket's width: 100 ms, 4 ms, 0.01), its verdict and sample count
+ * exactly; the verdict's lines hold at their boundaries
  * (exactly 2.5 s is good, 2.5 s + 1 ms needs improvement); the worst page names the element its
  * slow samples most often name; the page filter keeps one page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent } from "../../contracts/analytics";
 import { dashboardAnswer, verdictOf, type CoreVital, type VitalRow } from "../../contracts/dashboard";
+import { vitalBuckets } from "../../contracts/vital-histogram";
 import { buildApp } from "../app";
 import { backends, useBackend } from "../test-support/backends";
 import { signedInStaff } from "../test-support/staff";
@@ -43,6 +46,8 @@ const inPeriod: Seed[] = [
   // Good samples name a third element more often; only samples over the good line count.
   ...Array.from({ length: 4 }, (): Seed => ["/slow", "LCP", 800, "p.intro"]),
   ["/slow", "CLS", 0.05, "div.banner"],
+  // The p75 (2,050 ms, rank 3 of 4) shares its bucket (2,000, 2,100] with 2,090 ms: the answer is 2,090.
+  ...[1000, 2010, 2050, 2090].map((v): Seed => ["/dense", "LCP", v]),
 ];
 /** Outside the period: would make "/" poor on every metric if counted. */
 const outside: Seed[] = [...Array(20)].flatMap((): Seed[] => [
@@ -101,23 +106,32 @@ describe.each(backends)("Web Vitals per page on %s", (backend) => {
   });
   afterAll(() => app.close());
 
-  it("gives each page's p75, verdict and samples as computed directly from the period's samples", async () => {
+  it("gives each page's p75 to a bucket's width, its verdict and samples as counted directly from the period's samples", async () => {
     const rows = await vitals();
-    expect(rows.map((r) => r.path).sort()).toEqual(["/", "/contact", "/pricing", "/slow"]);
-    for (const path of ["/", "/contact", "/pricing", "/slow"]) {
+    const paths = ["/", "/contact", "/dense", "/pricing", "/slow"];
+    expect(rows.map((r) => r.path).sort()).toEqual(paths);
+    for (const path of paths) {
       for (const metric of ["LCP", "INP", "CLS"] as const) {
         const values = inPeriod.filter(([p, m]) => p === path && m === metric).map(([, , v]) => v);
-        const expected =
-          values.length === 0
-            ? null
-            : { p75: p75(values), verdict: verdictOf(metric, p75(values)), samples: values.length };
-        expect(row(rows, path)?.[metric], `${path} ${metric}`).toEqual(expected);
+        const figure = row(rows, path)?.[metric];
+        if (values.length === 0) {
+          expect(figure, `${path} ${metric}`).toBeNull();
+          continue;
+        }
+        const exact = p75(values);
+        expect(figure?.samples, `${path} ${metric}`).toBe(values.length);
+        expect(figure?.verdict, `${path} ${metric}`).toBe(verdictOf(metric, exact));
+        expect(figure?.p75, `${path} ${metric}`).toBeGreaterThanOrEqual(exact);
+        expect(figure!.p75 - exact, `${path} ${metric}`).toBeLessThan(vitalBuckets[metric].width);
       }
     }
-    // The figures themselves, so the check above cannot agree with a wrong percentile by accident.
+    // The figures themselves, so the check above cannot agree with a wrong percentile by accident:
+    // each of these p75s is alone in its bucket, so the histogram gives it exactly.
     expect(row(rows, "/")?.LCP).toEqual({ p75: 2600, verdict: "needs-improvement", samples: 8 });
     expect(row(rows, "/")?.INP).toEqual({ p75: 350, verdict: "needs-improvement", samples: 5 });
     expect(row(rows, "/")?.CLS).toEqual({ p75: 0.12, verdict: "needs-improvement", samples: 7 });
+    // A bucket shared with a larger sample gives that sample: 2,090 for an exact 2,050.
+    expect(row(rows, "/dense")?.LCP).toEqual({ p75: 2090, verdict: "good", samples: 4 });
   });
 
   it("calls a p75 of exactly 2.5 s good and 2.5 s + 1 ms needs improvement", async () => {

@@ -1,9 +1,10 @@
 /**
  * Field Web Vitals per page for the dashboard (docs/decisions/057-marketing-dashboard.md): p75 of
  * LCP, INP and CLS with Google's verdict, and for the five worst pages what the attribution most
- * often names. Read from the raw vital events of the range (from the index of migration 022), and
- * the percentile taken here, not in SQL, so SQLite and PostgreSQL give the same figure. Vitals
- * carry only their path, so the page filter applies and the source and campaign filters do not.
+ * often names. Read from the daily histograms (migration 029): the period's buckets are summed in
+ * the database and the p75 read here from them (contracts/vital-histogram.ts: exact to a bucket's
+ * width, the verdict exact), the same on SQLite and PostgreSQL. Vitals carry only their path, so
+ * the page filter applies and the source and campaign filters do not.
  */
 import type { Kysely } from "kysely";
 import { goodThresholds } from "../../contracts/consent";
@@ -16,8 +17,8 @@ import {
   type VitalRow,
 } from "../../contracts/dashboard";
 import type { Database } from "../db/schema";
-import { percentile75 } from "./analytics";
-import { endOf, type DayRange } from "./dashboard-range";
+import { p75OfBuckets, type BucketCount } from "../../contracts/vital-histogram";
+import type { DayRange } from "./dashboard-range";
 
 /** How many pages get the attribution, and how many pages the answer lists at most. */
 export const worstPages = 5;
@@ -32,53 +33,54 @@ type Severity = ReturnType<typeof severity>;
 const worse = (a: Severity, b: Severity) => b.verdict - a.verdict || b.ratio - a.ratio;
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The period's vital events of the three metrics (the page filter applied). */
-function vitalEvents(db: Kysely<Database>, range: DayRange, page: string | undefined) {
-  const events = db
-    .selectFrom("analytics_events")
-    .where("type", "=", "vital")
-    .where("created_at", ">=", `${range.from}T00:00:00.000Z`)
-    .where("created_at", "<", endOf(range));
-  return page ? events.where("path", "=", page) : events;
-}
-
 /** What most of a page's samples over the good line name (ties: code-point order); "" for none. */
 async function mostNamed(db: Kysely<Database>, range: DayRange, path: string, metric: CoreVital) {
-  const counts = await vitalEvents(db, range, path)
+  const counts = await db
+    .selectFrom("vital_attributions")
+    .where("path", "=", path)
     .where("metric", "=", metric)
-    .where("value", ">", goodThresholds[metric])
-    .where("attribution", "is not", null)
-    .where("attribution", "<>", "")
-    .select((eb) => ["attribution", eb.fn.countAll<string | number>().as("n")])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .select((eb) => ["attribution", eb.fn.sum<string | number>("samples").as("n")])
     .groupBy("attribution")
     .execute();
   const [top] = counts
-    .map((c) => ({ attribution: c.attribution!, samples: Number(c.n) }))
+    .map((c) => ({ attribution: c.attribution, samples: Number(c.n) }))
     .sort((a, b) => b.samples - a.samples || byCodePoint(a.attribution, b.attribution));
   return top ?? { attribution: "", samples: 0 };
 }
 
 export async function vitalRows(db: Kysely<Database>, range: DayRange, page: string | undefined): Promise<VitalRow[]> {
-  // Path, metric and value only: all three are in the index (migration 022), so no row is read.
-  const rows = await vitalEvents(db, range, page)
-    .where("metric", "in", [...coreVitals])
-    .select(["path", "metric", "value"])
+  // The period's histograms merged in the database: at most a few hundred buckets per page and metric.
+  const period = db
+    .selectFrom("vital_rollups")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .where("metric", "in", [...coreVitals]);
+  const rows = await (page ? period.where("path", "=", page) : period)
+    .select((eb) => [
+      "path",
+      "metric",
+      "bucket",
+      eb.fn.sum<string | number>("samples").as("samples"),
+      eb.fn.max("max_value").as("max"),
+    ])
+    .groupBy(["path", "metric", "bucket"])
     .execute();
-  const byPage = new Map<string, Map<CoreVital, number[]>>();
+  const byPage = new Map<string, Map<CoreVital, BucketCount[]>>();
   for (const r of rows) {
-    const metrics = byPage.get(r.path) ?? new Map<CoreVital, number[]>();
-    const values = metrics.get(r.metric as CoreVital) ?? [];
-    values.push(Number(r.value));
-    metrics.set(r.metric as CoreVital, values);
+    const metrics = byPage.get(r.path) ?? new Map<CoreVital, BucketCount[]>();
+    const counts = metrics.get(r.metric as CoreVital) ?? [];
+    counts.push({ bucket: Number(r.bucket), samples: Number(r.samples), max: Number(r.max) });
+    metrics.set(r.metric as CoreVital, counts);
     byPage.set(r.path, metrics);
   }
 
   const pages = [...byPage].map(([path, metrics]) => {
     const figure = (metric: CoreVital): VitalFigure | null => {
-      const values = metrics.get(metric);
-      if (!values) return null;
-      const p75 = percentile75(values.sort((a, b) => a - b));
-      return { p75, verdict: verdictOf(metric, p75), samples: values.length };
+      const read = p75OfBuckets(metrics.get(metric) ?? []);
+      if (!read) return null;
+      return { p75: read.p75, verdict: verdictOf(metric, read.p75), samples: read.samples };
     };
     const row: VitalRow = { path, LCP: figure("LCP"), INP: figure("INP"), CLS: figure("CLS"), worst: null };
     const [metric] = coreVitals

@@ -14,6 +14,7 @@ import type {
   FormRow,
   LeadRow,
   NotFoundRow,
+  OutcomesAnswer,
   Pair,
 } from "../../contracts/dashboard";
 import { answeredStatuses } from "../../contracts/outcomes";
@@ -124,6 +125,11 @@ async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Pro
       .execute()
   ).map((r) => ({ ...r, events: Number(r.events) }));
 
+  return { views, days, steps, leads: await leadsOf(db, range, f) };
+}
+
+/** The lead funnel's rows of a range: live enquiries (spam left out) and erased ones' anonymous counts. */
+async function leadsOf(db: Kysely<Database>, range: DayRange, f: Filters): Promise<Lead[]> {
   let enquiries = db
     .selectFrom("submissions")
     .where("kind", "=", "contact")
@@ -151,7 +157,7 @@ async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Pro
   if (f.source) erased = erased.where("source_referrer", "=", f.source);
   if (f.campaign) erased = erased.where("source_campaign", "=", f.campaign);
   const gone = await erased.selectAll().execute();
-  const leads: Lead[] = [
+  return [
     ...live.map((r) => ({
       path: r.source_path ?? "",
       referrer: r.source_referrer ?? "",
@@ -173,7 +179,6 @@ async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Pro
       value: Number(r.value),
     })),
   ];
-  return { views, days, steps, leads };
 }
 
 const dimensionOf = (f: Figures, dimension: string) => f.views.get(dimension) ?? new Map<string, number>();
@@ -241,15 +246,23 @@ function leadRow(key: string, views: Pair | null, now: readonly Lead[], before: 
   };
 }
 
-function leadRows(now: Figures, before: Figures | null, leadKey: (l: Lead) => string, dimension: string): LeadRow[] {
-  const viewsNow = dimensionOf(now, dimension);
-  const viewsBefore = before ? dimensionOf(before, dimension) : null;
+function leadRows(
+  now: Pick<Figures, "leads"> & Partial<Figures>,
+  before: (Pick<Figures, "leads"> & Partial<Figures>) | null,
+  leadKey: (l: Lead) => string,
+  dimension: string,
+): LeadRow[] {
+  // Without page views (the outcomes of sales, who read enquiries and no measurement) views are null.
+  const viewsNow = now.views ? dimensionOf(now as Figures, dimension) : null;
+  const viewsBefore = before?.views ? dimensionOf(before as Figures, dimension) : null;
   const keys = [...new Set(now.leads.map(leadKey))];
   return keys
     .map((key) =>
       leadRow(
         key,
-        key === "" ? null : pairOf(viewsNow.get(key) ?? 0, viewsBefore ? (viewsBefore.get(key) ?? 0) : null),
+        key === "" || !viewsNow
+          ? null
+          : pairOf(viewsNow.get(key) ?? 0, viewsBefore ? (viewsBefore.get(key) ?? 0) : null),
         now.leads.filter((l) => leadKey(l) === key),
         before ? before.leads.filter((l) => leadKey(l) === key) : null,
       ),
@@ -321,6 +334,30 @@ export async function dashboardFigures(
     vitals: await vitalRows(db, range, filters.page),
     leads: {
       total: leadRow("", pairOf(total(now), before ? total(before) : null), now.leads, before?.leads ?? null),
+      bySource: leadRows(now, before, (l) => l.referrer, "referrer"),
+      byCampaign: leadRows(now, before, (l) => l.campaign, "utm_campaign"),
+      byPage: leadRows(now, before, (l) => l.path, "path"),
+    },
+  };
+}
+
+/**
+ * The lead funnel alone, from the enquiries (and erased ones' counts), without page views: what
+ * those who set outcomes (sales) see of the dashboard. They read every enquiry it counts.
+ */
+export async function outcomeFigures(
+  db: Kysely<Database>,
+  range: DayRange,
+  previous: DayRange | null,
+  filters: Filters,
+): Promise<OutcomesAnswer> {
+  const now = { leads: await leadsOf(db, range, filters) };
+  const before = previous ? { leads: await leadsOf(db, previous, filters) } : null;
+  return {
+    range,
+    previousRange: previous,
+    leads: {
+      total: leadRow("", null, now.leads, before?.leads ?? null),
       bySource: leadRows(now, before, (l) => l.referrer, "referrer"),
       byCampaign: leadRows(now, before, (l) => l.campaign, "utm_campaign"),
       byPage: leadRows(now, before, (l) => l.path, "path"),

@@ -1,10 +1,14 @@
 /**
  * The daily totals (decision 057), SQLite and PostgreSQL: kept in step as batches arrive, they
- * equal a direct count of the raw events per day and label; rebuilt from the events they are the
- * same rows; the purge takes a day once the dailyTotals period has run out, and no earlier.
+ * equal a direct count of the raw events per day and label; the Web Vitals' histograms equal the
+ * samples counted one by one into their buckets (with each bucket's largest value) and the slow
+ * samples' attributions counted per element; rebuilt from the events they are the same rows; the
+ * purge takes a day once the dailyTotals period has run out, and no earlier.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent } from "../../contracts/analytics";
+import type { CoreVital } from "../../contracts/dashboard";
+import { bucketOf } from "../../contracts/vital-histogram";
 import { buildApp } from "../app";
 import { defaultRetention } from "../retention/retention-policy";
 import { backends, useBackend } from "../test-support/backends";
@@ -17,6 +21,8 @@ const view = (path: string, extra: Partial<AnalyticsEvent> = {}) =>
   ({ type: "pageview", path, viewport: "lg", browser: "firefox", ...extra }) as AnalyticsEvent;
 const step = (form: string, s: "shown" | "started" | "submit" | "success") =>
   ({ type: "form", path: "/contact", form, step: s }) as AnalyticsEvent;
+const vital = (path: string, name: CoreVital, value: number, attribution?: string) =>
+  ({ type: "vital", path, name, value, rating: "good", ...(attribution ? { attribution } : {}) }) as AnalyticsEvent;
 
 describe.each(backends)("daily totals on %s", (backend) => {
   const env = useBackend(backend);
@@ -69,7 +75,48 @@ describe.each(backends)("daily totals on %s", (backend) => {
       .selectAll()
       .orderBy(["day", "path", "form", "step"])
       .execute(),
+    vitals: await app.storage.db
+      .selectFrom("vital_rollups")
+      .selectAll()
+      .orderBy(["day", "path", "metric", "bucket"])
+      .execute(),
+    named: await app.storage.db
+      .selectFrom("vital_attributions")
+      .selectAll()
+      .orderBy(["day", "path", "metric", "attribution"])
+      .execute(),
   });
+
+  /** The raw vital events put in their buckets one by one here: count and largest value per key. */
+  const directHistogram = async () => {
+    const buckets = new Map<string, { n: number; max: number }>();
+    const named = new Map<string, number>();
+    const rows = await app.storage.db.selectFrom("analytics_events").selectAll().where("type", "=", "vital").execute();
+    // Only the three Core Web Vitals have histograms.
+    for (const r of rows.filter((e) => ["LCP", "INP", "CLS"].includes(e.metric ?? ""))) {
+      const metric = r.metric as CoreVital;
+      const value = Number(r.value);
+      const key = `${r.created_at.slice(0, 10)} ${r.path} ${metric} ${bucketOf(metric, value)}`;
+      const b = buckets.get(key) ?? { n: 0, max: value };
+      buckets.set(key, { n: b.n + 1, max: Math.max(b.max, value) });
+      const over = { LCP: 2500, INP: 200, CLS: 0.1 }[metric];
+      if (r.attribution && value > over) {
+        const nkey = `${r.created_at.slice(0, 10)} ${r.path} ${metric} ${r.attribution}`;
+        named.set(nkey, (named.get(nkey) ?? 0) + 1);
+      }
+    }
+    return {
+      buckets: [...buckets].map(([key, b]) => `${key} ${b.n} ${b.max}`).sort(),
+      named: [...named].map(([key, n]) => `${key} ${n}`).sort(),
+    };
+  };
+  const rolledHistogram = async () => {
+    const { vitals, named } = await rollupRows();
+    return {
+      buckets: vitals.map((r) => `${r.day} ${r.path} ${r.metric} ${r.bucket} ${r.samples} ${r.max_value}`).sort(),
+      named: named.map((r) => `${r.day} ${r.path} ${r.metric} ${r.attribution} ${r.samples}`).sort(),
+    };
+  };
 
   it("equal a direct count of the events, batch after batch, and a rebuild writes the same rows", async () => {
     const days = ["2026-02-27T10:00:00Z", "2026-02-28T23:59:59Z", "2026-03-01T00:00:00Z"].map((d) => new Date(d));
@@ -95,7 +142,42 @@ describe.each(backends)("daily totals on %s", (backend) => {
         at,
       );
       if (i === 1) await insertEvents(app.storage, [view("/services/cloudservice", { utmCampaign: "spring" })], at);
+      // Two batches a day into the same buckets: the second adds to the count and keeps the larger value.
+      await insertEvents(
+        app.storage,
+        [
+          vital("/", "LCP", 2450, "img.hero"),
+          vital("/", "LCP", 2600, "img.hero"),
+          vital("/", "INP", 212, "pointer button.menu"),
+          vital("/", "CLS", 0.07),
+        ],
+        at,
+      );
+      await insertEvents(
+        app.storage,
+        [
+          vital("/", "LCP", 2480, "img.hero"),
+          vital("/", "LCP", 2550, "h1"),
+          vital("/", "LCP", 2590, "img.hero"),
+          vital("/", "CLS", 0.3, "div.banner"),
+          vital("/", "LCP", 12_000),
+          { type: "vital", path: "/", name: "TTFB", value: 300, rating: "good" } as AnalyticsEvent,
+        ],
+        at,
+      );
     }
+    expect(await rolledHistogram()).toEqual(await directHistogram());
+    // LCP's bucket (2,500, 2,600] got 2,600, 2,550 and 2,590 in two batches; TTFB is not kept.
+    const lcp = await app.storage.db
+      .selectFrom("vital_rollups")
+      .selectAll()
+      .where("day", "=", "2026-02-28")
+      .where("metric", "=", "LCP")
+      .where("bucket", "=", 26)
+      .executeTakeFirstOrThrow();
+    expect([lcp.samples, lcp.max_value]).toEqual([3, 2600]);
+    expect((await rolledHistogram()).buckets.some((b) => b.includes("TTFB"))).toBe(false);
+    expect((await rolledHistogram()).named).toContain("2026-02-28 / LCP img.hero 2");
     expect(await rolled()).toEqual(await direct());
     expect((await rolled()).length).toBeGreaterThan(6);
     const entries = await app.storage.db
@@ -145,5 +227,9 @@ describe.each(backends)("daily totals on %s", (backend) => {
         ...new Set((await app.storage.db.selectFrom("pageview_rollups").select("day").execute()).map((r) => r.day)),
       ].sort();
     expect(await days()).toEqual(["2026-02-28", "2026-03-01"]);
+    const vitalDays = async (table: "vital_rollups" | "vital_attributions") =>
+      [...new Set((await app.storage.db.selectFrom(table).select("day").execute()).map((r) => r.day))].sort();
+    expect(await vitalDays("vital_rollups")).toEqual(["2026-02-28", "2026-03-01"]);
+    expect(await vitalDays("vital_attributions")).toEqual(["2026-02-28", "2026-03-01"]);
   });
 });

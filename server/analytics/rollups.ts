@@ -3,11 +3,13 @@
  * each batch of events is stored, in its transaction, and rebuilt from the raw events by
  * `rebuildRollups` (after a bulk load, or to repair). The dashboard reads only these, so a year
  * is a few thousand rows, not millions of events. "" stands for a label the event did not carry.
+ * Web Vitals go to their daily histograms (server/db/vital-rollups.ts).
  */
 import { sql, type Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database, FormRollupsTable, PageviewRollupsTable } from "../db/schema";
 import type { Storage } from "../db/db";
 import { dayTotalsFrom } from "../db/migrations/018-analytics-rollups";
+import { addVitalSamples, vitalRollupsFrom } from "../db/vital-rollups";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
 
@@ -88,6 +90,7 @@ export async function addToRollups(trx: Transaction<Database>, rows: readonly Ev
       )
       .execute();
   }
+  await addVitalSamples(trx, rows);
   for (const { key, events } of steps.values()) {
     await trx
       .insertInto("form_rollups")
@@ -107,6 +110,8 @@ export async function rebuildRollups(storage: Storage, fromDay: string): Promise
     await trx.deleteFrom("pageview_rollups").where("day", ">=", fromDay).execute();
     await trx.deleteFrom("form_rollups").where("day", ">=", fromDay).execute();
     await trx.deleteFrom("pageview_day_totals").where("day", ">=", fromDay).execute();
+    await trx.deleteFrom("vital_rollups").where("day", ">=", fromDay).execute();
+    await trx.deleteFrom("vital_attributions").where("day", ">=", fromDay).execute();
     await sql`
       insert into pageview_rollups (day, path, referrer_host, utm_source, utm_medium, utm_campaign, viewport, browser, views, entries)
       select substr(created_at, 1, 10), path, coalesce(referrer_host, ''), coalesce(utm_source, ''),
@@ -123,5 +128,6 @@ export async function rebuildRollups(storage: Storage, fromDay: string): Promise
       select substr(created_at, 1, 10), path, coalesce(form, ''), coalesce(step, ''), count(*)
       from analytics_events where type = 'form' and created_at >= ${fromDay}
       group by substr(created_at, 1, 10), path, coalesce(form, ''), coalesce(step, '')`.execute(trx);
+    await vitalRollupsFrom(trx, fromDay);
   });
 }

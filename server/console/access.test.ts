@@ -128,6 +128,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/submissions/:id/reply/preview",
     "POST /admin/api/submissions/:id/reply",
     "POST /admin/api/submissions/:id/outcome",
+    // The dashboard's lead funnel without page views, for those who set outcomes (issue 42).
+    "GET /admin/api/dashboard/outcomes",
   ],
   "admin marketing": [
     "GET /admin/api/dashboard",
@@ -354,6 +356,16 @@ describe.each(backends)("console access on %s", (backend) => {
       payload: { kind: "application" },
     });
     expect(byKind.statusCode).toBe(403);
+  });
+
+  it("gives the lead funnel to sales and admins, who set outcomes and read enquiries, and to no one who does not read them", async () => {
+    const outcomes = (role: string) =>
+      call({ method: "GET" }, "/admin/api/dashboard/outcomes?period=30d", cookies[role]).then((r) => r.statusCode);
+    expect(await outcomes("sales")).toBe(200);
+    expect(await outcomes("admin")).toBe(200);
+    // Past the route's check: setting outcomes alone reads no enquiry, so it counts none.
+    expect(await outcomes(alone("enquiries:outcome"))).toBe(403);
+    expect(await outcomes("marketing")).toBe(403);
   });
 
   it("treats a forged or unknown session cookie as no session", async () => {

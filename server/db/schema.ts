@@ -205,6 +205,26 @@ export interface FormRollupsTable {
   events: number;
 }
 
+/** Web Vital samples per day, page, metric and bucket (migration 029, contracts/vital-histogram.ts). */
+export interface VitalRollupsTable {
+  day: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+  /** The largest value the bucket got that day. */
+  max_value: number;
+}
+
+/** Samples over the good line per day, page, metric and what their attribution names (migration 029). */
+export interface VitalAttributionsTable {
+  day: string;
+  path: string;
+  metric: string;
+  attribution: string;
+  samples: number;
+}
+
 /** One choice made on the cookie notice or Cookie Settings (GDPR Art. 7(1)); no IP, no user agent. */
 export interface ConsentRecordsTable {
   id: Generated<number>;
@@ -497,6 +517,8 @@ export interface Database extends StaffConsoleTables {
   pageview_rollups: PageviewRollupsTable;
   pageview_day_totals: PageviewDayTotalsTable;
   form_rollups: FormRollupsTable;
+  vital_rollups: VitalRollupsTable;
+  vital_attributions: VitalAttributionsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;
   job_roles: JobPostingsTable;

@@ -31,6 +31,7 @@ import { vitalEventsIndexMigration } from "./023-vital-events-index";
 import { redirectsMigration } from "./024-redirects";
 import { imagesMigration } from "./025-images";
 import { contentMigration } from "./026-content";
+import { vitalRollupsMigration } from "./029-vital-rollups";
 import { offerStageMigration } from "./030-offer-stage";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
@@ -62,6 +63,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "024-redirects": redirectsMigration(dialect),
     "025-images": imagesMigration(dialect),
     "026-content": contentMigration(dialect),
+    "029-vital-rollups": vitalRollupsMigration(dialect),
     "030-offer-stage": offerStageMigration(),
   };
 }

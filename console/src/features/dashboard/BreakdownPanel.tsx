@@ -13,8 +13,10 @@ export function BreakdownPanel(props: {
   rows: BreakdownRow[];
   compared: boolean;
   empty: string;
+  /** How a row's key reads in the table and the CSV (the key itself when not given). */
+  label?: (key: string) => string;
 }) {
-  const { id, title, what, rows, compared } = props;
+  const { id, title, what, rows, compared, label = (key: string) => key } = props;
   const heads = [what, "Period", ...(compared ? ["Compared", "Change"] : [])];
   const figures = (r: BreakdownRow) => comparedFigures(r.value, r.previous, compared);
   return (
@@ -22,12 +24,12 @@ export function BreakdownPanel(props: {
       id={id}
       title={title}
       empty={rows.length === 0 ? props.empty : undefined}
-      csv={{ label: title.toLowerCase(), rows: () => [heads, ...rows.map((r) => [r.key, ...figures(r)])] }}
+      csv={{ label: title.toLowerCase(), rows: () => [heads, ...rows.map((r) => [label(r.key), ...figures(r)])] }}
     >
       <FiguresTable
         caption={title}
         heads={heads}
-        rows={rows.map((r) => ({ key: r.key, name: r.key, cells: figures(r).map(shown) }))}
+        rows={rows.map((r) => ({ key: r.key, name: label(r.key), cells: figures(r).map(shown) }))}
       />
     </FiguresPanel>
   );

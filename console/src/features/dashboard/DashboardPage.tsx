@@ -3,12 +3,15 @@ import { can } from "@contracts/staff/permissions";
 import type { Staff } from "../../api";
 import { useTitle } from "../../ui/useTitle";
 import { BreakdownPanel } from "./BreakdownPanel";
+import { campaignLabel } from "./campaign-label";
 import type { dashboardLoader } from "./dashboard-loader";
 import { FormFunnel } from "./FormFunnel";
 import { LeadFunnel } from "./LeadFunnel";
+import { leadFunnels } from "./lead-funnels";
 import { NotFoundPanel } from "./NotFoundPanel";
 import { VitalsPanel } from "./VitalsPanel";
 import { PeriodForm } from "./PeriodForm";
+import { utcDays } from "./lead-funnels";
 import { ViewsChart } from "./ViewsChart";
 import { WeeklyReportChoice } from "./WeeklyReportChoice";
 import { changeText } from "./csv";
@@ -44,6 +47,7 @@ const breakdowns = [
     what: "Source / medium / campaign",
     empty: "No visit came from a campaign link.",
     rows: (d: Answer) => d.campaigns,
+    label: campaignLabel,
   },
   {
     id: "devices",
@@ -58,32 +62,6 @@ const breakdowns = [
     what: "Browser family",
     empty: "No page views in this period.",
     rows: (d: Answer) => d.browsers,
-  },
-];
-
-/** The lead funnel, whole and by each breakdown; `none` names the row of enquiries without that label. */
-const leadFunnels = [
-  { id: "leads-total", title: "Lead funnel", what: "All", none: "Every enquiry", rows: (d: Answer) => [d.leads.total] },
-  {
-    id: "leads-source",
-    title: "Leads by source",
-    what: "Referring site",
-    none: "Direct, or not measured",
-    rows: (d: Answer) => d.leads.bySource,
-  },
-  {
-    id: "leads-campaign",
-    title: "Leads by campaign",
-    what: "Campaign",
-    none: "No campaign, or not measured",
-    rows: (d: Answer) => d.leads.byCampaign,
-  },
-  {
-    id: "leads-page",
-    title: "Leads by page sent from",
-    what: "Page",
-    none: "Not recorded",
-    rows: (d: Answer) => d.leads.byPage,
   },
 ];
 
@@ -114,6 +92,7 @@ export function DashboardPage({ staff }: { staff: Staff }) {
           ` (${(total.previous ?? 0).toLocaleString("en")} before, ${changeText(total.value, total.previous)})`}
         .
       </p>
+      <p className="hint">{utcDays}</p>
       <div className="dashboard">
         <ViewsChart days={d.views.days} compared={compared} />
         {breakdowns.map(({ rows, ...panel }) => (

@@ -2,8 +2,8 @@ import type { LeadRow } from "@contracts/dashboard";
 import { pairText } from "./csv";
 import { FiguresPanel, FiguresTable } from "./FiguresPanel";
 
-const stages = ["views", "enquiries", "answered", "qualified", "won"] as const;
-const heads = ["Page views", "Enquiries", "Answered", "Qualified", "Won", "Won value"];
+const allStages = ["views", "enquiries", "answered", "qualified", "won"] as const;
+const allHeads = ["Page views", "Enquiries", "Answered", "Qualified", "Won", "Won value"];
 
 const money = (r: LeadRow, which: "value" | "previous") =>
   r.wonValue
@@ -13,7 +13,8 @@ const money = (r: LeadRow, which: "value" | "previous") =>
 
 /**
  * The lead funnel of one breakdown (source, campaign or page sent from): page views → enquiries →
- * answered → qualified → won, with the won deals' value per currency, and the period compared.
+ * answered → qualified → won, with the won deals' value per currency, and the period compared
+ * (on the outcomes page, from enquiries alone, without page views).
  */
 export function LeadFunnel(props: {
   id: string;
@@ -22,8 +23,12 @@ export function LeadFunnel(props: {
   none: string;
   rows: LeadRow[];
   compared: boolean;
+  /** False on the outcomes page (sales read enquiries, not page views): the column is left out. */
+  views?: boolean;
 }) {
   const { id, title, what, rows, compared } = props;
+  const stages = props.views === false ? allStages.slice(1) : allStages;
+  const heads = props.views === false ? allHeads.slice(1) : allHeads;
   return (
     <FiguresPanel
       id={id}
