@@ -1,45 +1,58 @@
 /**
  * The staff console's browser tests (tests/console/). WebAuthn refuses IP addresses, so unlike
  * the site's suite these open http://localhost:<port>; the server's SITE_URL is that origin, which
- * makes "localhost" the passkeys' relying party. The tests share one server and one database
- * (they invite people with the CLI against it), so they run one after the other. One test
- * (partners.spec.ts) starts a second server of its own, with a staff role more, on the next port.
+ * makes "localhost" the passkeys' relying party.
+ *
+ * The tests invite people with the CLI against the server's database and read the mail it sent,
+ * so the tests of one database run one after the other. There are two "lanes", one per worker:
+ * each its own server, database folder and SMTP sink. A worker takes its lane from Playwright's
+ * parallel index (TEST_PARALLEL_INDEX, set before this file is read in the worker; two workers
+ * running at once never have the same one), so two spec files run at once but never on the same
+ * database; a file's tests stay in order in one worker. A lane's server is on the base port plus
+ * twice the lane, leaving the port after it to partners.spec.ts, which starts a second server of
+ * its own, with a staff role more. One lane took the suite 2 cores' worth of waiting: see
+ * docs/quality.md for the figures.
  */
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./scripts/browser";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const consoleOrigin = `http://localhost:${port}`;
-// Set once by the runner; its workers inherit it, so the tests' CLI calls reach the server's database.
-process.env.CONSOLE_E2E_DATA_DIR ??= path.resolve(`data/console-e2e-${port}-${Date.now()}`);
-// The server sends its mail to a real SMTP server (tests/console/smtp-sink.ts) on a port derived
-// from the suite's own, which writes what it receives here, beside the data folder.
-const smtpSinkPort = port + 20_000;
-process.env.SMTP_SINK_DIR ??= `${process.env.CONSOLE_E2E_DATA_DIR}-smtp`;
+export const consoleLanes = 2;
+// Set once by the runner; its workers inherit them, then each worker points E2E_PORT,
+// CONSOLE_E2E_DATA_DIR and SMTP_SINK_DIR (what tests/console/ reads) at its own lane below.
+const basePort = Number((process.env.CONSOLE_E2E_BASE_PORT ??= process.env.E2E_PORT ?? "4173"));
+const runDir = (process.env.CONSOLE_E2E_RUN_DIR ??= path.resolve(`data/console-e2e-${basePort}-${Date.now()}`));
 
-export default defineConfig({
-  testDir: "tests/console",
-  globalTeardown: "./tests/console/teardown.ts",
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
-  timeout: 60_000,
-  use: {
-    baseURL: consoleOrigin,
-    trace: "retain-on-failure",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-  },
-  projects: [{ name: "console", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [
+/** Lane i's server port, data folder and mail sink (its SMTP port derived from the server's). */
+export function consoleLane(lane: number) {
+  const port = basePort + 2 * lane;
+  const dataDir = `${runDir}-${lane}`;
+  return { port, dataDir, smtpSinkPort: port + 20_000, smtpSinkDir: `${dataDir}-smtp` };
+}
+
+const workerLane = process.env.TEST_PARALLEL_INDEX;
+if (workerLane !== undefined) {
+  const lane = consoleLane(Number(workerLane) % consoleLanes);
+  process.env.E2E_PORT = String(lane.port);
+  process.env.CONSOLE_E2E_DATA_DIR = lane.dataDir;
+  process.env.SMTP_SINK_DIR = lane.smtpSinkDir;
+}
+const port = Number(process.env.E2E_PORT ?? basePort);
+const consoleOrigin = `http://localhost:${port}`;
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>;
+
+function laneServers(lane: number): WebServer[] {
+  const { port, dataDir, smtpSinkPort, smtpSinkDir } = consoleLane(lane);
+  return [
+    // The server sends its mail to a real SMTP server (tests/console/smtp-sink.ts), which writes
+    // what it receives beside the lane's data folder.
     {
       command: "tsx tests/console/smtp-sink.ts",
       port: smtpSinkPort,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_DIR: process.env.SMTP_SINK_DIR },
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_DIR: smtpSinkDir },
     },
     {
       command: "node build/server/index.js",
@@ -49,8 +62,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        SITE_URL: consoleOrigin,
-        DATA_DIR: process.env.CONSOLE_E2E_DATA_DIR,
+        SITE_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         RATE_LIMIT_MAX: "0",
         // The tests' submissions carry a solved proof of work, as the site's forms do, but are sent
@@ -69,5 +82,24 @@ export default defineConfig({
         INBOUND_MAILGUN_SIGNING_KEY: "console-e2e-mailgun-signing-key",
       },
     },
-  ],
+  ];
+}
+
+export default defineConfig({
+  testDir: "tests/console",
+  globalTeardown: "./tests/console/teardown.ts",
+  // Files spread over the lanes; a file's tests run in order, in one worker, on one lane.
+  fullyParallel: false,
+  workers: consoleLanes,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: consoleOrigin,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: "console", use: { ...devices["Desktop Chrome"] } }],
+  webServer: Array.from({ length: consoleLanes }, (_, lane) => laneServers(lane)).flat(),
 });

@@ -42,6 +42,7 @@ test("an administrator filters the audit log and downloads the filtered entries 
   await page.getByLabel("From").fill(day(-1));
   await page.getByLabel("Until").fill(day(1));
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]action=select(&|$)/);
   await expect(rows.filter({ hasText: number })).toHaveCount(1);
   for (const width of [1280, 375]) await check(page, "audit-filtered", width);
 
@@ -61,9 +62,13 @@ test("an administrator filters the audit log and downloads the filtered entries 
   expect(csv.some((line) => line.includes(`"${number}"`))).toBe(true);
 
   // The download is itself in the log, under the administrator's name.
+  // Each filter change is a navigation that sets the form from the address when it lands: the
+  // next change waits for it, or the landing would wipe what was typed meanwhile.
   await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
   await page.getByLabel("Action").selectOption("export");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]action=export(&|$)/);
   await expect(
     rows.filter({ hasText: "Auditor Alvares" }).filter({ hasText: `CSV, person cli:${os.userInfo().username}` }),
   ).toHaveCount(1);

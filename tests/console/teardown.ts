@@ -1,9 +1,14 @@
-/** The console suite's database holds the test people and submissions of one run only: removed after it. */
+/**
+ * The console suite's databases hold the test people and submissions of one run only: every
+ * lane's data folder and mail sink (playwright.console.config.ts) is removed after it.
+ */
 import fs from "node:fs";
+import { consoleLane, consoleLanes } from "../../playwright.console.config";
 
 export default function teardown() {
-  const dir = process.env.CONSOLE_E2E_DATA_DIR;
-  if (dir && !process.env.KEEP_CONSOLE_E2E_DATA) fs.rmSync(dir, { recursive: true, force: true });
-  const sink = process.env.SMTP_SINK_DIR;
-  if (sink && !process.env.KEEP_CONSOLE_E2E_DATA) fs.rmSync(sink, { recursive: true, force: true });
+  if (process.env.KEEP_CONSOLE_E2E_DATA) return;
+  for (let lane = 0; lane < consoleLanes; lane++) {
+    const { dataDir, smtpSinkDir } = consoleLane(lane);
+    for (const dir of [dataDir, smtpSinkDir]) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

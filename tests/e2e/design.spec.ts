@@ -19,75 +19,92 @@ async function sitemapRoutes(request: APIRequestContext): Promise<string[]> {
 }
 
 /**
- * The text boxes that a fixed or sticky element covers in the viewport, as "element over text"
- * lines. The sticky header is chrome and may cover what scrolls under it; so may a full-width bar
- * fixed to the bottom edge (with whatever sits inside its box), except at the end of the page,
- * where the page must have reserved its height (`atEnd`).
+ * In the page: scrolls through it and returns, at each stop, the text boxes that a fixed or
+ * sticky element covers in the viewport, as "<where>: element over text" lines. The stops are the
+ * top, middle and end (`step` null), or every `step` pixels from the top to the end. At each stop
+ * it waits for the scroll-to-top button to show past 300 px (or to go at or above), so the button
+ * is checked where it shows. The walk runs in the page, one call per page, not three round trips
+ * to the browser per stop.
+ *
+ * The sticky header is chrome and may cover what scrolls under it; so may a full-width bar fixed
+ * to the bottom edge (with whatever sits inside its box), except at the end of the page, where the
+ * page must have reserved its height.
  */
-function coveredText(atEnd: boolean): string[] {
+async function walkCoveredText({ step }: { step: number | null }): Promise<{ lines: string[]; stops: number }> {
   const visible = (el: Element) => {
     const style = getComputedStyle(el);
     const box = el.getBoundingClientRect();
     return style.display !== "none" && style.visibility !== "hidden" && box.width > 0 && box.height > 0;
   };
-  const overlays = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
-    const position = getComputedStyle(el).position;
-    return (position === "fixed" || position === "sticky") && visible(el) && !el.closest(".site-header");
-  });
-  const vw = window.innerWidth;
-  const vh = window.innerHeight;
-  const bottomBar = overlays.find((el) => {
-    const r = el.getBoundingClientRect();
-    return r.left <= 0 && r.right >= vw && Math.abs(r.bottom - vh) < 1 && r.height < vh / 4;
-  });
-  const barBox = bottomBar?.getBoundingClientRect();
-  const inBar = (r: DOMRect) =>
-    !!barBox && r.top >= barBox.top - 1 && r.bottom <= barBox.bottom + 1 && r.left >= barBox.left - 1;
-  const checked = overlays.filter((el) => atEnd || !(el === bottomBar || inBar(el.getBoundingClientRect())));
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim();
-    const parent = node.parentElement;
-    if (!text || !parent || !visible(parent)) continue;
-    if (overlays.some((o) => o.contains(parent)) || parent.closest(".site-header")) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      // Visually hidden text (1 px, clipped) and boxes outside the viewport are not seen.
-      if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
-      for (const o of checked) {
-        const b = o.getBoundingClientRect();
-        if (r.left < b.right - 0.5 && r.right > b.left + 0.5 && r.top < b.bottom - 0.5 && r.bottom > b.top + 0.5) {
-          found.push(`.${o.className.toString().split(" ")[0]} over "${text.slice(0, 40)}"`);
+  const coveredText = (atEnd: boolean): string[] => {
+    const overlays = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) => {
+      const position = getComputedStyle(el).position;
+      return (position === "fixed" || position === "sticky") && visible(el) && !el.closest(".site-header");
+    });
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const bottomBar = overlays.find((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left <= 0 && r.right >= vw && Math.abs(r.bottom - vh) < 1 && r.height < vh / 4;
+    });
+    const barBox = bottomBar?.getBoundingClientRect();
+    const inBar = (r: DOMRect) =>
+      !!barBox && r.top >= barBox.top - 1 && r.bottom <= barBox.bottom + 1 && r.left >= barBox.left - 1;
+    const checked = overlays.filter((el) => atEnd || !(el === bottomBar || inBar(el.getBoundingClientRect())));
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !visible(parent)) continue;
+      if (overlays.some((o) => o.contains(parent)) || parent.closest(".site-header")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        // Visually hidden text (1 px, clipped) and boxes outside the viewport are not seen.
+        if (r.width < 2 || r.height < 2 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+        for (const o of checked) {
+          const b = o.getBoundingClientRect();
+          if (r.left < b.right - 0.5 && r.right > b.left + 0.5 && r.top < b.bottom - 0.5 && r.bottom > b.top + 0.5) {
+            found.push(`.${o.className.toString().split(" ")[0]} over "${text.slice(0, 40)}"`);
+          }
         }
       }
     }
+    return [...new Set(found)];
+  };
+  /** Scrolls to `target` (clamped), then waits, frame by frame, for the scroll-to-top button's state. */
+  const scrollTo = async (target: number) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: Math.max(0, Math.min(target, max)), behavior: "instant" });
+    const y = window.scrollY;
+    const shows = y > 300;
+    for (const deadline = performance.now() + 10_000; ;) {
+      const button = document.querySelector(".scroll-to-top");
+      if (shows ? !!button && visible(button) : !button) break;
+      if (performance.now() > deadline)
+        throw new Error(`at y=${y} the scroll-to-top button did not ${shows ? "show" : "go"}`);
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    return { y, atEnd: y >= max - 1 };
+  };
+  const lines: string[] = [];
+  let stops = 0;
+  if (step === null) {
+    for (const where of ["top", "middle", "bottom"] as const) {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      await scrollTo(where === "top" ? 0 : where === "middle" ? Math.round(max / 2) : max);
+      stops++;
+      for (const line of coveredText(where === "bottom")) lines.push(`${where}: ${line}`);
+    }
+    return { lines, stops };
   }
-  return [...new Set(found)];
-}
-
-async function scrollTo(page: Page, where: "top" | "middle" | "bottom") {
-  const y = await page.evaluate((w) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    const target = w === "top" ? 0 : w === "middle" ? Math.round(max / 2) : max;
-    window.scrollTo({ top: target, behavior: "instant" });
-    return window.scrollY;
-  }, where);
-  // The scroll-to-top button shows past 300 px: wait for it, so it is checked where it shows.
-  if (y > 300) await page.locator(".scroll-to-top").waitFor();
-  else await page.locator(".scroll-to-top").waitFor({ state: "detached" });
-}
-
-async function scrollToOffset(page: Page, target: number): Promise<{ y: number; atEnd: boolean }> {
-  const { y, max } = await page.evaluate((t) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: Math.max(0, Math.min(t, max)), behavior: "instant" });
-    return { y: window.scrollY, max };
-  }, target);
-  if (y > 300) await page.locator(".scroll-to-top").waitFor();
-  else await page.locator(".scroll-to-top").waitFor({ state: "detached" });
-  return { y, atEnd: y >= max - 1 };
+  for (let y = 0; ; y += step) {
+    const at = await scrollTo(y);
+    stops++;
+    for (const line of coveredText(at.atEnd)) lines.push(`y=${at.y}: ${line}`);
+    if (at.atEnd) return { lines, stops };
+  }
 }
 
 test("at 1280 px no fixed element covers text, at the top, middle and end of every page", async ({ page, request }) => {
@@ -99,11 +116,9 @@ test("at 1280 px no fixed element covers text, at the top, middle and end of eve
   const covered: string[] = [];
   for (const route of routes) {
     await page.goto(route);
-    for (const where of ["top", "middle", "bottom"] as const) {
-      await scrollTo(page, where);
-      for (const line of await page.evaluate(coveredText, where === "bottom"))
-        covered.push(`${route} ${where}: ${line}`);
-    }
+    const walked = await page.evaluate(walkCoveredText, { step: null });
+    expect(walked.stops, route).toBe(3);
+    covered.push(...walked.lines.map((line) => `${route} ${line}`));
   }
   expect(covered).toEqual([]);
 });
@@ -138,12 +153,9 @@ test("at 375 px no fixed element covers text, stepping a quarter screen through 
       return items.length;
     });
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    for (let y = 0; ; y += height / 4) {
-      const at = await scrollToOffset(page, y);
-      steps++;
-      for (const line of await page.evaluate(coveredText, at.atEnd)) covered.push(`${route} y=${at.y}: ${line}`);
-      if (at.atEnd) break;
-    }
+    const walked = await page.evaluate(walkCoveredText, { step: height / 4 });
+    steps += walked.stops;
+    covered.push(...walked.lines.map((line) => `${route} ${line}`));
   }
   // Home and the seven service pages have FAQs; each page was stepped through to its end.
   expect(faqAnswers).toBeGreaterThanOrEqual(8 * 3);
