@@ -587,6 +587,8 @@ export const routingRuleAnswer = z.object({
   kind: z.enum(submissionKinds),
   reason: z.string().nullable(),
   position: z.string().nullable(),
+  /** Words the message must hold (each starting a word), folded as the search folds them. */
+  messageWords: z.string().nullable(),
   email: z.string().nullable(),
   webhookHost: z.string().nullable(),
   webhookFormat: z.enum(["slack", "teams", "generic"]).nullable(),

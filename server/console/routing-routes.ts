@@ -40,6 +40,13 @@ const ruleInput = z.object({
     .max(100, "Keep the reason's words to 100 characters.")
     .refine(noControl, "Use plain words for the reason.")
     .nullish(),
+  /** Words each of which must start a word of the message, whatever the kind (decision 073). */
+  messageWords: z
+    .string()
+    .trim()
+    .max(100, "Keep the message's words to 100 characters.")
+    .refine(noControl, "Use plain words for the message.")
+    .nullish(),
   /** One of the positions table's names (decision 040), checked against it in `columns`. */
   position: z.string().trim().max(120).nullish(),
   email: z
@@ -60,6 +67,7 @@ function answerOf(rule: RoutingRuleRow): RoutingRuleAnswer {
     kind: rule.kind,
     reason: rule.reason,
     position: rule.position,
+    messageWords: rule.message_words,
     email: rule.email,
     webhookHost: rule.webhook_host,
     webhookFormat: rule.webhook_format,
@@ -74,6 +82,7 @@ function described(rule: RoutingRuleRow): string {
   const match = [
     rule.kind,
     rule.reason && `reason contains “${rule.reason}”`,
+    rule.message_words && `message has “${rule.message_words}”`,
     rule.position && `position ${rule.position}`,
   ].filter(Boolean);
   const to = [
@@ -141,6 +150,7 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
       values: {
         kind: input.kind,
         reason: input.reason || null,
+        message_words: input.messageWords?.replace(/\s+/g, " ") || null,
         position: input.position ?? null,
         email,
         webhook_sealed: sealed,

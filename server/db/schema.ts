@@ -335,6 +335,8 @@ export interface RoutingRulesTable {
   kind: SubmissionKind;
   reason: string | null;
   position: string | null;
+  /** Words that must each start a word of the submission's message, compared folded (migration 031); null: any message. */
+  message_words: string | null;
   email: string | null;
   /** The webhook URL sealed with ROUTING_SECRET_KEY (mail/routing-secret.ts). */
   webhook_sealed: string | null;

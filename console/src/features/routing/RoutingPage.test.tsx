@@ -20,6 +20,7 @@ const saved: RoutingRuleAnswer = {
   kind: "contact",
   reason: "migration",
   position: null,
+  messageWords: null,
   email: null,
   webhookHost: "hooks.slack.com",
   webhookFormat: "slack",
@@ -45,6 +46,7 @@ describe("the routing rules", () => {
     // The reason typed for an enquiry does not travel with an application's rule.
     await user.selectOptions(screen.getByLabelText("Submissions of this kind"), "Application");
     await user.selectOptions(screen.getByLabelText("Only for the position (optional)"), "Backend engineer");
+    await user.type(screen.getByLabelText("Only when the message has these words (optional)"), "kubernetes");
     await user.type(screen.getByLabelText("Send an e-mail to"), "hiring-alerts@altivacloud.com");
     await user.click(screen.getByRole("button", { name: "Add the rule" }));
     const [posted] = api.posted("routing");
@@ -52,6 +54,7 @@ describe("the routing rules", () => {
       kind: "application",
       reason: null,
       position: "Backend engineer",
+      messageWords: "kubernetes",
       email: "hiring-alerts@altivacloud.com",
       webhookUrl: "",
     });
