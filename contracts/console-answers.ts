@@ -357,6 +357,9 @@ export const auditActions = [
   "routing rule paused",
   "routing rule resumed",
   "routing rule deleted",
+  /** A rule's failed chat messages queued again, or a test message sent to its webhook (decision 073). */
+  "routing webhook retried",
+  "routing webhook tested",
   /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
   "position added",
   "position retired",
@@ -594,6 +597,11 @@ export const routingRuleAnswer = z.object({
   webhookFormat: z.enum(["slack", "teams", "generic"]).nullable(),
   systemAlerts: z.boolean(),
   paused: z.boolean(),
+  /**
+   * The webhook's last failure, until it takes a message again (decision 073): when, why in
+   * words (never the URL), and how many chat messages are parked as failed (Retry queues them).
+   */
+  webhookFailure: z.object({ at: time, problem: z.string(), failedMessages: z.number().int() }).nullable(),
   updated_at: time,
 });
 export type RoutingRuleAnswer = z.infer<typeof routingRuleAnswer>;
@@ -605,6 +613,14 @@ export const routingAnswer = z.object({
   positions: z.array(z.string()),
 });
 export type RoutingAnswer = z.infer<typeof routingAnswer>;
+
+/** POST routing/:id/retry: how many failed chat messages of the rule were queued again. */
+export const routingRetryAnswer = z.object({ queued: z.number().int() });
+export type RoutingRetryAnswer = z.infer<typeof routingRetryAnswer>;
+
+/** POST routing/:id/test: whether the test message was taken, else why in words. */
+export const routingTestAnswer = z.object({ delivered: z.boolean(), problem: z.string().nullable() });
+export type RoutingTestAnswer = z.infer<typeof routingTestAnswer>;
 
 /** GET mail-health (admins): failed and stuck messages now, and when the last alert went out. */
 export const mailHealthAnswer = z.object({

@@ -656,7 +656,7 @@ describe.each(backends)("routing rules on %s", (backend) => {
     const routes = app.consoleRoutes.filter(
       (r) => r.url.startsWith("/admin/api/routing") || r.url === "/admin/api/mail-health",
     );
-    expect(routes.length).toBe(7);
+    expect(routes.length).toBe(9);
     const sales = await signedInStaff(app.storage.db, { role: "sales", name: `Routing Sales ${backend}` }, clock);
     const hr = await signedInStaff(app.storage.db, { role: "hr", name: `Routing Hr ${backend}` }, clock);
     const former = await signedInStaff(app.storage.db, { role: "admin", name: `Routing Former ${backend}` }, clock);

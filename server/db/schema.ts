@@ -342,6 +342,9 @@ export interface RoutingRulesTable {
   webhook_sealed: string | null;
   webhook_host: string | null;
   webhook_format: "slack" | "teams" | "generic" | null;
+  /** When the webhook last failed, and why in words (migration 031); both null once it takes a message. */
+  webhook_failed_at: string | null;
+  webhook_problem: string | null;
   /** 1: mail-failure alerts go to this rule's webhook too. */
   system_alerts: number;
   paused: number;

@@ -89,7 +89,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     if (!submission) return; // erased meanwhile: the cascade removes the row too
     // A routing rule's e-mail or chat message (routed.ts; docs/decisions/039).
     if (row.purpose === "routed") {
-      await deliverRouted({ config, storage, transport }, row, submission);
+      await deliverRouted({ config, storage, transport, now }, row, submission);
       return dropIfErased(row);
     }
     // The role an application was sent for, named as it reads now (only its slug is stored).

@@ -158,3 +158,62 @@ export async function resealWebhooks(
     return done;
   });
 }
+
+/** A rule's webhook failed (decision 073): when, and why in words (never its URL). */
+export async function noteWebhookFailure(
+  storage: Pick<Storage, "transaction">,
+  ruleId: number,
+  at: Date,
+  problem: string,
+): Promise<void> {
+  await storage.transaction((trx) =>
+    trx
+      .updateTable("routing_rules")
+      .set({ webhook_failed_at: at.toISOString(), webhook_problem: problem.slice(0, 300) })
+      .where("id", "=", ruleId)
+      .execute(),
+  );
+}
+
+/** A rule's webhook took a message: a failure shown before is over. Writes only when there was one. */
+export async function noteWebhookDelivered(storage: Pick<Storage, "transaction">, ruleId: number): Promise<void> {
+  await storage.transaction((trx) =>
+    trx
+      .updateTable("routing_rules")
+      .set({ webhook_failed_at: null, webhook_problem: null })
+      .where("id", "=", ruleId)
+      .where("webhook_problem", "is not", null)
+      .execute(),
+  );
+}
+
+/** How many of each rule's chat messages are parked as failed, by rule id (Retry queues them again). */
+export async function failedWebhookCounts(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["recipient", db.fn.countAll<number | string>().as("n")])
+    .where("purpose", "=", "routed")
+    .where("channel", "=", "webhook")
+    .where("status", "=", "failed")
+    .groupBy("recipient")
+    .execute();
+  const counts = new Map<number, number>();
+  for (const r of rows) {
+    const id = /^rule:(\d+)$/.exec(r.recipient)?.[1];
+    if (id) counts.set(Number(id), Number(r.n));
+  }
+  return counts;
+}
+
+/** Queues a rule's failed chat messages again, from now, with fresh attempts; how many. */
+export async function retryRuleWebhook(trx: Kysely<Database>, ruleId: number, now: Date): Promise<number> {
+  const res = await trx
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where("purpose", "=", "routed")
+    .where("channel", "=", "webhook")
+    .where("recipient", "=", `rule:${ruleId}`)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -26,6 +26,7 @@ const saved: RoutingRuleAnswer = {
   webhookFormat: "slack",
   systemAlerts: false,
   paused: false,
+  webhookFailure: null,
   updated_at: "2027-03-01T09:30:00.000Z",
 };
 const routing: RoutingAnswer = { rules: [saved], keyConfigured: true, positions: ["Backend engineer"] };
@@ -91,6 +92,41 @@ describe("the routing rules", () => {
       "GET routing",
       "POST routing/3/pause",
       "GET routing",
+    ]);
+  });
+
+  it("show a webhook's failure on its rule, retry it, and say a test's outcome", async () => {
+    const failure = {
+      at: "2027-03-02T08:15:00.000Z",
+      problem: "the service had a fault on its side (HTTP 500)",
+      failedMessages: 2,
+    };
+    const api = serverAnswers({
+      "GET routing": () => ({ ...routing, rules: [{ ...saved, webhookFailure: failure }] }),
+      "POST routing/3/retry": () => ({ queued: 2 }),
+      "POST routing/3/test": () => ({
+        delivered: false,
+        problem: "no answer from hooks.slack.com within 10 seconds (timeout)",
+      }),
+    });
+    const user = userEvent.setup();
+    openRouting();
+    expect((await screen.findByText(/The webhook failed/)).textContent).toMatch(
+      /: the service had a fault on its side \(HTTP 500\)\. 2 messages were not delivered\.$/,
+    );
+    await user.click(screen.getByRole("button", { name: "Retry rule 3's failed messages" }));
+    expect(await screen.findByText("Rule 3: 2 messages queued again.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send a test to rule 3's webhook" }));
+    expect(
+      await screen.findByText(
+        "Rule 3: the test message was not delivered: no answer from hooks.slack.com within 10 seconds (timeout).",
+      ),
+    ).toBeTruthy();
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "GET routing",
+      "POST routing/3/retry",
+      "GET routing",
+      "POST routing/3/test",
     ]);
   });
 
