@@ -360,6 +360,8 @@ export const auditActions = [
   /** A rule's failed chat messages queued again, or a test message sent to its webhook (decision 073). */
   "routing webhook retried",
   "routing webhook tested",
+  /** A person changed their own signature (server/console/account-routes.ts): the length, never the words. */
+  "signature changed",
   /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
   "position added",
   "position retired",
@@ -613,6 +615,18 @@ export const routingAnswer = z.object({
   positions: z.array(z.string()),
 });
 export type RoutingAnswer = z.infer<typeof routingAnswer>;
+
+/** GET account: the person signed in, and their signature (null: none). */
+export const accountAnswer = z.object({
+  name: z.string(),
+  email: z.string(),
+  roleLabel: z.string(),
+  signature: z.string().nullable(),
+});
+export type AccountAnswer = z.infer<typeof accountAnswer>;
+
+/** POST account/signature: the signature as kept. */
+export const signatureAnswer = z.object({ signature: z.string().nullable() });
 
 /** POST routing/:id/retry: how many failed chat messages of the rule were queued again. */
 export const routingRetryAnswer = z.object({ queued: z.number().int() });

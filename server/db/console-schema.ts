@@ -9,6 +9,8 @@ export interface StaffTable {
   role: string;
   created_at: string;
   revoked_at: string | null;
+  /** The person's own sign-off, plain text (contracts/signature.ts); replies and decision e-mails append it (migration 031). */
+  signature: Generated<string | null>;
 }
 
 export interface PasskeysTable {

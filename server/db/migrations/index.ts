@@ -31,7 +31,7 @@ import { vitalEventsIndexMigration } from "./023-vital-events-index";
 import { redirectsMigration } from "./024-redirects";
 import { imagesMigration } from "./025-images";
 import { contentMigration } from "./026-content";
-import { routingMessageWordsMigration } from "./031-routing-message-words";
+import { edgesMigration } from "./031-edges";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -62,7 +62,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "024-redirects": redirectsMigration(dialect),
     "025-images": imagesMigration(dialect),
     "026-content": contentMigration(dialect),
-    "031-routing-message-words": routingMessageWordsMigration(),
+    "031-edges": edgesMigration(),
   };
 }
 
