@@ -5,12 +5,17 @@
  * case only when it comes from the address the submission holds. A token that names no thread,
  * a stranger's address, or a thread we never wrote to attaches to nothing, and nothing of such a
  * message is stored. Each message is stored once (source_key unique), however many readers race.
+ * A matched answer passes the site's content scoring too (server/spam/verdict.ts, the same rules
+ * and threshold as the forms, decision 073): the submitter's address can be forged in From, and a
+ * message that scores as spam is not attached; like unmatched mail it stays in the mailbox.
  */
 import type { Kysely } from "kysely";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { isReplyKindName } from "../../contracts/replies";
+import { spamRules } from "../../contracts/spam-rules";
 import type { Storage } from "../db/db";
+import { contentReasons } from "../spam/verdict";
 import type { Database } from "../db/schema";
 
 /** What the conversation keeps of an e-mail (mail/inbound-parse.ts reads it). */
@@ -33,7 +38,7 @@ export type InboundOutcome =
   | { attached: number; submissionId: number }
   /** Stored already, by this reader earlier or by another instance. */
   | { duplicate: true }
-  | { unmatched: "no thread" | "unknown token" | "not the submitter" };
+  | { unmatched: "no thread" | "unknown token" | "not the submitter" | "spam" };
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -98,6 +103,8 @@ export async function attachInbound(
     if (!row || !isReplyKindName(row.kind)) return { unmatched: "no thread" };
     const holder = emailOf(formDefinitions[row.kind], row).toLowerCase();
     if (!mail.from || mail.from !== holder) return { unmatched: "not the submitter" };
+    if (contentReasons({ subject: mail.subject, text: mail.text }).weight >= spamRules.threshold)
+      return { unmatched: "spam" };
     const inserted = await trx
       .insertInto("inbound_messages")
       .values({
