@@ -80,7 +80,15 @@ export const peopleAnswer = z.object({
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /** POST invitations: the link, shown once. */
-export const invitationLinkAnswer = z.object({ link: z.string() });
+/**
+ * POST invitations: the link, shown this once; whether it was e-mailed to the person, else why
+ * not in words (decision 072), so the administrator passes it on by hand.
+ */
+export const invitationLinkAnswer = z.object({
+  link: z.string(),
+  mailed: z.boolean(),
+  mailProblem: z.string().nullable(),
+});
 export type InvitationLinkAnswer = z.infer<typeof invitationLinkAnswer>;
 
 /** POST people/:id/revoke. */
