@@ -70,24 +70,51 @@ export interface ChatNotice {
   kind: string;
   reference: string;
   link: string;
+  /**
+   * What it is about, in words that are not the sender's (issue 44, decision 073): an
+   * application's position (the form's list), feedback's type (the form's list), or the rule's
+   * own words an enquiry matched. Never the enquiry's reason as typed, a free text that can name
+   * people and would stay in a chat history no erasure reaches.
+   */
+  topic: string | null;
+  /** The site page it was sent from (only ever one of the site's own paths), or null. */
+  page: string | null;
+}
+
+/** The rule's words a submission matched, as the admin wrote them. */
+export type MatchedWords = Pick<Selectable<RoutingRulesTable>, "reason" | "message_words">;
+
+function topicOf(
+  s: Pick<Selectable<SubmissionsTable>, "kind" | "position" | "feedback_type">,
+  rule: MatchedWords | undefined,
+): string | null {
+  if (s.kind === "application") return s.position ? `for ${s.position}` : null;
+  if (s.kind === "feedback") return s.feedback_type ? `about ${s.feedback_type}` : null;
+  const words = [rule?.reason, rule?.message_words].filter(Boolean);
+  return words.length > 0 ? `matching “${words.join("”, “")}”` : null;
 }
 
 export function chatNotice(
-  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference">,
+  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference" | "position" | "feedback_type" | "source_path">,
   origin: string,
+  rule?: MatchedWords,
 ): ChatNotice {
   return {
     what: formDefinitions[s.kind].title.toLowerCase(),
     kind: s.kind,
     reference: s.reference ?? `#${s.id}`,
     link: submissionLink(origin, s.id),
+    topic: topicOf(s, rule),
+    page: s.source_path && s.source_path.startsWith("/") ? s.source_path : null,
   };
 }
 
 /** The JSON body a chat webhook of this format expects, for a notice or a plain alert text. */
 export function chatBody(format: ChatFormat, notice: ChatNotice): string {
-  const text = `New ${notice.what} ${notice.reference} on the website. Open it in the staff console: ${notice.link}`;
-  return chatText(format, text, notice.link, { kind: notice.kind, reference: notice.reference, link: notice.link });
+  const about = [notice.topic, notice.page && `sent from ${notice.page}`].filter(Boolean).join(", ");
+  const text = `New ${notice.what} ${notice.reference} on the website${about ? `, ${about}` : ""}. Open it in the staff console: ${notice.link}`;
+  const { kind, reference, link, topic, page } = notice;
+  return chatText(format, text, link, { kind, reference, link, topic, page });
 }
 
 export function chatText(format: ChatFormat, text: string, link: string, generic: object): string {
@@ -146,12 +173,12 @@ export async function deliverRouted(
   const ruleId = Number(/^rule:(\d+)$/.exec(row.recipient)?.[1]);
   const rule = await storage.db
     .selectFrom("routing_rules")
-    .select(["id", "webhook_sealed", "webhook_format", "webhook_host", "paused"])
+    .select(["id", "webhook_sealed", "webhook_format", "webhook_host", "paused", "reason", "message_words"])
     .where("id", "=", Number.isSafeInteger(ruleId) ? ruleId : -1)
     .executeTakeFirst();
   // The rule was deleted or paused, or its webhook removed, after this was queued: nowhere to send it.
   if (!rule?.webhook_sealed || rule.paused) return;
-  const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin));
+  const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin, rule));
   const problem = await postToRule(config, rule, body);
   // The rule shows how its webhook last fared (decision 073); the worker still retries and parks.
   if (problem) {
