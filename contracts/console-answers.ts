@@ -370,6 +370,8 @@ export const auditActions = [
   "routing webhook tested",
   /** A person changed their own signature (server/console/account-routes.ts): the length, never the words. */
   "signature changed",
+  /** An administrator dismissed a record of inbound mail that matched no conversation. */
+  "unmatched mail dismissed",
   /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
   "position added",
   "position retired",
@@ -635,6 +637,23 @@ export type AccountAnswer = z.infer<typeof accountAnswer>;
 
 /** POST account/signature: the signature as kept. */
 export const signatureAnswer = z.object({ signature: z.string().nullable() });
+
+/**
+ * GET unmatched-mail (outbox:manage): inbound mail that attached to no conversation (decision
+ * 073): when, why, how it came, the sender's domain and the submission it claimed; never an
+ * address, subject or words.
+ */
+export const unmatchedMailAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    received_at: time,
+    reason: z.enum(["no thread", "unknown token", "not the submitter", "spam"]),
+    via: z.enum(["imap", "webhook"]),
+    sender_domain: z.string().nullable(),
+    submission_id: z.number().int().nullable(),
+  }),
+);
+export type UnmatchedMailAnswer = z.infer<typeof unmatchedMailAnswer>;
 
 /** POST routing/:id/retry: how many failed chat messages of the rule were queued again. */
 export const routingRetryAnswer = z.object({ queued: z.number().int() });

@@ -92,6 +92,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/audit",
     "POST /admin/api/audit/export",
     "GET /admin/api/outbox",
+    "GET /admin/api/unmatched-mail",
+    "POST /admin/api/unmatched-mail/:id/dismiss",
     "POST /admin/api/outbox/:id/retry",
     "GET /admin/api/people",
     "POST /admin/api/invitations",

@@ -6,7 +6,7 @@
  * revoked administrator cannot invite. The clock is fixed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitationLinkAnswer, peopleAnswer } from "../../contracts/console-answers";
+import { invitationLinkAnswer, peopleAnswer, type InvitationLinkAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { backends, useBackend } from "../test-support/backends";
@@ -41,7 +41,7 @@ describe.each(backends)("invitations by e-mail on %s", (backend) => {
     });
 
   it("e-mails each of two invitations made in a row to its own person, and keeps both pending", async () => {
-    const made = [];
+    const made: ({ email: string } & InvitationLinkAnswer)[] = [];
     for (const [name, email, role] of [
       ["Siobhán Ó Briain", `siobhan.${backend}@altivacloud.com`, "hr"],
       ["Tomás Reyes", `tomas.${backend}@altivacloud.com`, "sales"],

@@ -526,4 +526,17 @@ export interface Database extends StaffConsoleTables {
   positions: PositionsTable;
   conversation_tokens: ConversationTokensTable;
   inbound_messages: InboundMessagesTable;
+  unmatched_mail: UnmatchedMailTable;
+}
+
+/** Inbound mail that attached to no conversation (migration 031): no address, subject or words. */
+export interface UnmatchedMailTable {
+  id: Generated<number>;
+  received_at: string;
+  reason: "no thread" | "unknown token" | "not the submitter" | "spam";
+  via: "imap" | "webhook";
+  /** The From address's domain, lower case; null without a From. */
+  sender_domain: string | null;
+  /** The conversation it claimed (a known token or thread), erased with it; null: none. */
+  submission_id: number | null;
 }

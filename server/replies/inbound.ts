@@ -16,6 +16,7 @@ import { isReplyKindName } from "../../contracts/replies";
 import { spamRules } from "../../contracts/spam-rules";
 import type { Storage } from "../db/db";
 import { contentReasons } from "../spam/verdict";
+import { recordUnmatched, type UnmatchedReason } from "./unmatched-mail";
 import type { Database } from "../db/schema";
 
 /** What the conversation keeps of an e-mail (mail/inbound-parse.ts reads it). */
@@ -38,7 +39,7 @@ export type InboundOutcome =
   | { attached: number; submissionId: number }
   /** Stored already, by this reader earlier or by another instance. */
   | { duplicate: true }
-  | { unmatched: "no thread" | "unknown token" | "not the submitter" | "spam" };
+  | { unmatched: UnmatchedReason };
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -90,21 +91,26 @@ export function sourceKeyOf(mail: InboundMail, fallback: string): string {
 export async function attachInbound(
   storage: Storage,
   mail: InboundMail,
-  opts: { inboundEmail: string | undefined; sourceKey: string; now: Date },
+  opts: { inboundEmail: string | undefined; sourceKey: string; now: Date; via?: "imap" | "webhook" },
 ): Promise<InboundOutcome> {
   return storage.transaction(async (trx): Promise<InboundOutcome> => {
+    // Mail that attaches to nothing is listed for administrators (unmatched-mail.ts), in the same transaction.
+    const unmatched = async (reason: UnmatchedReason, submissionId: number | null = null) => {
+      await recordUnmatched(trx, { reason, via: opts.via ?? "imap", from: mail.from, submissionId, now: opts.now });
+      return { unmatched: reason } as const;
+    };
     const thread = await threadOfAnswer(trx, mail, opts.inboundEmail);
-    if (typeof thread === "string") return { unmatched: thread };
+    if (typeof thread === "string") return unmatched(thread);
     const row = await trx
       .selectFrom("submissions")
       .selectAll()
       .where("id", "=", thread.submissionId)
       .executeTakeFirst();
-    if (!row || !isReplyKindName(row.kind)) return { unmatched: "no thread" };
+    if (!row || !isReplyKindName(row.kind)) return unmatched("no thread");
     const holder = emailOf(formDefinitions[row.kind], row).toLowerCase();
-    if (!mail.from || mail.from !== holder) return { unmatched: "not the submitter" };
+    if (!mail.from || mail.from !== holder) return unmatched("not the submitter", row.id);
     if (contentReasons({ subject: mail.subject, text: mail.text }).weight >= spamRules.threshold)
-      return { unmatched: "spam" };
+      return unmatched("spam", row.id);
     const inserted = await trx
       .insertInto("inbound_messages")
       .values({

@@ -69,6 +69,7 @@ export const inboundMailRoutes: FastifyPluginAsync<{ config: Config; storage: St
       // Mailgun's token is one per post: the key of a message without a Message-ID.
       sourceKey: sourceKeyOf(mail, `mailgun:${fields.token}`),
       now: now(),
+      via: "webhook",
     });
     // Counts-style outcome only: no address or words in the answer or the log. 200 for every
     // signed post, so Mailgun does not retry a message we chose not to attach.

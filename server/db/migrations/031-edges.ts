@@ -7,16 +7,35 @@
  *   Rule settings, not personal data: no retention period.
  * - `staff.signature`: the person's own sign-off, plain text, which their replies and decision
  *   e-mails append; null: none. It goes with the staff row.
+ * - `unmatched_mail`: inbound mail that attached to no conversation, listed for administrators:
+ *   when, why, how it came and the sender's domain only (no address, subject or words); the thread
+ *   it claimed, if any, by submission id with `on delete cascade`, so erasure takes it along. Its
+ *   period is the retention table's `unmatchedMail`.
  */
-import type { Kysely, Migration } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
+import { columnTypes, type Dialect } from "../dialect";
 
-export function edgesMigration(): Migration {
+export function edgesMigration(dialect: Dialect): Migration {
+  const { id } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       // One statement per column: SQLite's ALTER TABLE adds one at a time.
       for (const column of ["message_words", "webhook_failed_at", "webhook_problem"])
         await db.schema.alterTable("routing_rules").addColumn(column, "text").execute();
       await db.schema.alterTable("staff").addColumn("signature", "text").execute();
+      await db.schema
+        .createTable("unmatched_mail")
+        .addColumn("id", sql.raw(id))
+        .addColumn("received_at", "text", (c) => c.notNull())
+        // "no thread", "unknown token", "not the submitter" or "spam" (server/replies/inbound.ts).
+        .addColumn("reason", "text", (c) => c.notNull())
+        // "imap" or "webhook".
+        .addColumn("via", "text", (c) => c.notNull())
+        .addColumn("sender_domain", "text")
+        .addColumn("submission_id", "integer", (c) => c.references("submissions.id").onDelete("cascade"))
+        .execute();
+      await db.schema.createIndex("unmatched_mail_received").on("unmatched_mail").column("received_at").execute();
+      await db.schema.createIndex("unmatched_mail_submission").on("unmatched_mail").column("submission_id").execute();
     },
   };
 }

@@ -62,7 +62,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "024-redirects": redirectsMigration(dialect),
     "025-images": imagesMigration(dialect),
     "026-content": contentMigration(dialect),
-    "031-edges": edgesMigration(),
+    "031-edges": edgesMigration(dialect),
   };
 }
 
