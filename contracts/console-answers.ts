@@ -632,8 +632,13 @@ export const accountAnswer = z.object({
   email: z.string(),
   roleLabel: z.string(),
   signature: z.string().nullable(),
+  /** Whether they get an e-mail (a link only) when a customer answers an item they own. */
+  answerNotice: z.boolean(),
 });
 export type AccountAnswer = z.infer<typeof accountAnswer>;
+
+/** POST account/answer-notice: the choice as kept. */
+export const answerNoticeAnswer = z.object({ receive: z.boolean() });
 
 /** POST account/signature: the signature as kept. */
 export const signatureAnswer = z.object({ signature: z.string().nullable() });

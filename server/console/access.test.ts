@@ -56,6 +56,7 @@ const houseAccess: Record<string, string[]> = {
     // The person's own account and signature (decision 073): everyone signed in, for themselves only.
     "GET /admin/api/account",
     "POST /admin/api/account/signature",
+    "POST /admin/api/account/answer-notice",
   ],
   "admin hr sales": [
     "POST /admin/api/inbox",
@@ -308,6 +309,7 @@ describe.each(backends)("console access on %s", (backend) => {
       "GET /admin/api/me",
       "GET /admin/api/account",
       "POST /admin/api/account/signature",
+      "POST /admin/api/account/answer-notice",
       ...houseAccess["admin marketing"]!,
     ]);
     for (const path of [
@@ -337,6 +339,7 @@ describe.each(backends)("console access on %s", (backend) => {
       "GET /admin/api/me",
       "GET /admin/api/account",
       "POST /admin/api/account/signature",
+      "POST /admin/api/account/answer-notice",
       "POST /admin/api/inbox",
       "GET /admin/api/submissions/:id",
       "POST /admin/api/submissions/:id/neighbours",

@@ -14,6 +14,12 @@ import { fail, staffOf } from "./http";
 import type { RouteContext } from "./route-context";
 
 const signatureBody = z.object({ signature: z.string().max(10_000) });
+const noticeBody = z.object({ receive: z.boolean() });
+
+async function answerNoticeOf(db: RouteContext["storage"]["db"], staffId: number): Promise<boolean> {
+  const row = await db.selectFrom("staff").select("answer_notice").where("id", "=", staffId).executeTakeFirst();
+  return row?.answer_notice === 1;
+}
 
 export async function accountRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now } = ctx;
@@ -26,6 +32,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: RouteContext) {
       email: staff.email,
       roleLabel: staff.roleLabel,
       signature: await signatureOf(db, staff.id),
+      answerNotice: await answerNoticeOf(db, staff.id),
     };
     return { status: true, data };
   });
@@ -51,5 +58,18 @@ export async function accountRoutes(app: FastifyInstance, ctx: RouteContext) {
       return saved;
     });
     return { status: true, data: { signature } };
+  });
+
+  // The e-mail notice of a customer's answer to an item the person owns (a link only, decision 073).
+  app.post("/admin/api/account/answer-notice", signedIn, async (req, reply) => {
+    const body = noticeBody.safeParse(req.body);
+    if (!body.success) return fail(reply, 400, "Say whether you want the notice.");
+    const staff = staffOf(req);
+    await db
+      .updateTable("staff")
+      .set({ answer_notice: body.data.receive ? 1 : 0 })
+      .where("id", "=", staff.id)
+      .execute();
+    return { status: true, data: { receive: body.data.receive } };
   });
 }

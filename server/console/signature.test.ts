@@ -83,6 +83,7 @@ describe.each(backends)("signatures on %s", (backend) => {
       email: people.sales.email,
       roleLabel: "Sales",
       signature: "Sasha Signs\nAccount manager, Altiva Cloud\n+1 415 555 0100",
+      answerNotice: false,
     });
     // Another person's account is their own: HR sees no signature, and saving theirs leaves Sasha's.
     expect(accountAnswer.parse((await get("/admin/api/account", people.hr.cookie)).json().data).signature).toBeNull();
@@ -119,12 +120,15 @@ describe.each(backends)("signatures on %s", (backend) => {
     const routes = app.consoleRoutes.filter((r) => r.url.startsWith("/admin/api/account"));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       "GET /admin/api/account",
+      "POST /admin/api/account/answer-notice",
       "POST /admin/api/account/signature",
     ]);
     for (const route of routes)
       for (const cookie of [people.revoked.cookie, ""]) {
         const res =
-          route.method === "GET" ? await get(route.url, cookie) : await post(route.url, cookie, { signature: "Evil" });
+          route.method === "GET"
+            ? await get(route.url, cookie)
+            : await post(route.url, cookie, { signature: "Evil", receive: true });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       }
     const revoked = await app.storage.db

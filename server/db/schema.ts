@@ -72,7 +72,8 @@ export interface OutboxTable {
   submission_id: number;
   channel: "email" | "webhook";
   /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
-  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply" | "routed";
+  /** "answer": the owner's notice that a customer answered by e-mail (decision 073), a link only. */
+  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply" | "routed" | "answer";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;

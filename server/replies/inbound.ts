@@ -17,6 +17,7 @@ import { spamRules } from "../../contracts/spam-rules";
 import type { Storage } from "../db/db";
 import { contentReasons } from "../spam/verdict";
 import { recordUnmatched, type UnmatchedReason } from "./unmatched-mail";
+import { queueAnswerNotice } from "./answer-notice";
 import type { Database } from "../db/schema";
 
 /** What the conversation keeps of an e-mail (mail/inbound-parse.ts reads it). */
@@ -129,6 +130,7 @@ export async function attachInbound(
       .executeTakeFirst();
     if (!inserted) return { duplicate: true };
     await trx.deleteFrom("submission_reads").where("submission_id", "=", row.id).execute();
+    await queueAnswerNotice(trx, row.id, row.assigned_to, opts.now);
     return { attached: inserted.id, submissionId: row.id };
   });
 }

@@ -7,6 +7,8 @@
  *   Rule settings, not personal data: no retention period.
  * - `staff.signature`: the person's own sign-off, plain text, which their replies and decision
  *   e-mails append; null: none. It goes with the staff row.
+ * - `staff.answer_notice`: 1 when the person wants an e-mail (a link only) when a customer answers
+ *   an item they own.
  * - `unmatched_mail`: inbound mail that attached to no conversation, listed for administrators:
  *   when, why, how it came and the sender's domain only (no address, subject or words); the thread
  *   it claimed, if any, by submission id with `on delete cascade`, so erasure takes it along. Its
@@ -23,6 +25,10 @@ export function edgesMigration(dialect: Dialect): Migration {
       for (const column of ["message_words", "webhook_failed_at", "webhook_problem"])
         await db.schema.alterTable("routing_rules").addColumn(column, "text").execute();
       await db.schema.alterTable("staff").addColumn("signature", "text").execute();
+      await db.schema
+        .alterTable("staff")
+        .addColumn("answer_notice", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema
         .createTable("unmatched_mail")
         .addColumn("id", sql.raw(id))

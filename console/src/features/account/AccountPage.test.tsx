@@ -14,7 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = { name: "Sasha Signs", email: "sasha@altivacloud.com", roleLabel: "Sales", signature: null };
+const account = {
+  name: "Sasha Signs",
+  email: "sasha@altivacloud.com",
+  roleLabel: "Sales",
+  signature: null,
+  answerNotice: false,
+};
 
 describe("the account page", () => {
   it("saves the person's signature and says what it is for", async () => {

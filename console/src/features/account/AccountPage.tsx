@@ -1,4 +1,4 @@
-import { accountAnswer, signatureAnswer } from "@contracts/console-answers";
+import { accountAnswer, answerNoticeAnswer, signatureAnswer } from "@contracts/console-answers";
 import { signatureLimits, signatureProblem } from "@contracts/signature";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
@@ -16,6 +16,21 @@ export function AccountPage() {
   const data = useLoaderData<typeof accountLoader>();
   const [signature, setSignature] = useState(data.signature ?? "");
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
+  const [notice, setNotice] = useState(data.answerNotice);
+  const [noticeNote, setNoticeNote] = useState("");
+
+  const chooseNotice = async (receive: boolean) => {
+    setNotice(receive);
+    setNoticeNote("");
+    try {
+      const saved = await api("account/answer-notice", answerNoticeAnswer, { receive });
+      setNotice(saved.receive);
+      setNoticeNote(saved.receive ? "You will get the notice." : "You will not get the notice.");
+    } catch (err) {
+      setNotice(!receive);
+      setNoticeNote(errorText(err));
+    }
+  };
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -65,6 +80,12 @@ export function AccountPage() {
           Save the signature
         </button>
       </form>
+      <h2>Notices</h2>
+      <label className="check">
+        <input type="checkbox" checked={notice} onChange={(e) => void chooseNotice(e.target.checked)} /> E-mail me when
+        a customer answers an item I own (a link to it only, never their words)
+      </label>
+      <p role="status">{noticeNote}</p>
     </>
   );
 }

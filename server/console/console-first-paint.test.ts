@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const html = fs.readFileSync(path.join(import.meta.dirname, "..", "index.html"), "utf8");
+const html = fs.readFileSync(path.join(import.meta.dirname, "..", "..", "console", "index.html"), "utf8");
 const root = html.slice(html.indexOf('<div id="root">'), html.indexOf("</body>"));
 
 describe("the console's HTML before its scripts run", () => {
