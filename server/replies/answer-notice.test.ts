@@ -4,6 +4,7 @@
  * page gets one e-mail with the item's link only (no words, name or address of the customer); an
  * owner who did not, or an item with no owner, sends nothing. The clock is fixed.
  */
+import { scoresAsSpam } from "../spam/verdict";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
@@ -65,7 +66,12 @@ describe.each(backends)("the owner's notice of an answer on %s", (backend) => {
         attachments: 0,
         date: clock.toISOString(),
       },
-      { inboundEmail: "reply@altivacloud.com", sourceKey: `<a.${tag}.${backend}@northwind.example>`, now: clock },
+      {
+        inboundEmail: "reply@altivacloud.com",
+        sourceKey: `<a.${tag}.${backend}@northwind.example>`,
+        now: clock,
+        isSpam: scoresAsSpam,
+      },
     );
     expect(outcome).toMatchObject({ submissionId: id });
     return id;

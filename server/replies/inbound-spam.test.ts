@@ -4,6 +4,7 @@
  * it reads like a person's, and refused as "spam" (nothing stored, the enquiry not marked unread)
  * when the site's content rules score it as spam, as they would a form's message. The clock is fixed.
  */
+import { scoresAsSpam } from "../spam/verdict";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
@@ -49,6 +50,7 @@ describe.each(backends)("inbound answers and the spam scoring on %s", (backend) 
         inboundEmail: "reply@altivacloud.com",
         sourceKey: mail.messageId!,
         now: clock,
+        isSpam: scoresAsSpam,
       });
     const spam = [
       "Buy followers and backlinks: http://a.example http://b.example http://c.example",

@@ -5,17 +5,15 @@
  * case only when it comes from the address the submission holds. A token that names no thread,
  * a stranger's address, or a thread we never wrote to attaches to nothing, and nothing of such a
  * message is stored. Each message is stored once (source_key unique), however many readers race.
- * A matched answer passes the site's content scoring too (server/spam/verdict.ts, the same rules
- * and threshold as the forms, decision 073): the submitter's address can be forged in From, and a
+ * A matched answer passes the site's content scoring too (`isSpam`, server/spam/verdict.ts's
+ * scoresAsSpam given by the readers: the same rules and threshold as the forms, decision 073): the submitter's address can be forged in From, and a
  * message that scores as spam is not attached; like unmatched mail it stays in the mailbox.
  */
 import type { Kysely } from "kysely";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { isReplyKindName } from "../../contracts/replies";
-import { spamRules } from "../../contracts/spam-rules";
 import type { Storage } from "../db/db";
-import { contentReasons } from "../spam/verdict";
 import { recordUnmatched, type UnmatchedReason } from "./unmatched-mail";
 import { queueAnswerNotice } from "./answer-notice";
 import type { Database } from "../db/schema";
@@ -92,7 +90,14 @@ export function sourceKeyOf(mail: InboundMail, fallback: string): string {
 export async function attachInbound(
   storage: Storage,
   mail: InboundMail,
-  opts: { inboundEmail: string | undefined; sourceKey: string; now: Date; via?: "imap" | "webhook" },
+  opts: {
+    inboundEmail: string | undefined;
+    sourceKey: string;
+    now: Date;
+    via?: "imap" | "webhook";
+    /** The spam scoring (a domain room does not import the spam defence; its callers do). */
+    isSpam: (mail: { subject: string; text: string }) => boolean;
+  },
 ): Promise<InboundOutcome> {
   return storage.transaction(async (trx): Promise<InboundOutcome> => {
     // Mail that attaches to nothing is listed for administrators (unmatched-mail.ts), in the same transaction.
@@ -110,8 +115,7 @@ export async function attachInbound(
     if (!row || !isReplyKindName(row.kind)) return unmatched("no thread");
     const holder = emailOf(formDefinitions[row.kind], row).toLowerCase();
     if (!mail.from || mail.from !== holder) return unmatched("not the submitter", row.id);
-    if (contentReasons({ subject: mail.subject, text: mail.text }).weight >= spamRules.threshold)
-      return unmatched("spam", row.id);
+    if (opts.isSpam({ subject: mail.subject, text: mail.text })) return unmatched("spam", row.id);
     const inserted = await trx
       .insertInto("inbound_messages")
       .values({

@@ -5,6 +5,7 @@
  * and dismiss them (audited), others cannot; a record naming a thread goes with its erasure, and
  * every record goes after its 30 days. The clock is fixed.
  */
+import { scoresAsSpam } from "../spam/verdict";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unmatchedMailAnswer } from "../../contracts/console-answers";
 import { formDefinitions } from "../../contracts/forms/index";
@@ -41,7 +42,13 @@ describe.each(backends)("mail that matched no conversation on %s", (backend) => 
     date: clock.toISOString(),
   });
   const attach = (m: InboundMail, via: "imap" | "webhook" = "imap") =>
-    attachInbound(app.storage, m, { inboundEmail: "reply@altivacloud.com", sourceKey: m.messageId!, now: clock, via });
+    attachInbound(app.storage, m, {
+      inboundEmail: "reply@altivacloud.com",
+      sourceKey: m.messageId!,
+      now: clock,
+      isSpam: scoresAsSpam,
+      via,
+    });
   const rows = () => app.storage.db.selectFrom("unmatched_mail").selectAll().orderBy("id").execute();
 
   it("records why, how and the sender's domain only; lists and dismisses for admins; goes with erasure and its period", async () => {
