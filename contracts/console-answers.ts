@@ -80,7 +80,15 @@ export const peopleAnswer = z.object({
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /** POST invitations: the link, shown once. */
-export const invitationLinkAnswer = z.object({ link: z.string() });
+/**
+ * POST invitations: the link, shown this once; whether it was e-mailed to the person, else why
+ * not in words (decision 072), so the administrator passes it on by hand.
+ */
+export const invitationLinkAnswer = z.object({
+  link: z.string(),
+  mailed: z.boolean(),
+  mailProblem: z.string().nullable(),
+});
 export type InvitationLinkAnswer = z.infer<typeof invitationLinkAnswer>;
 
 /** POST people/:id/revoke. */
@@ -359,6 +367,13 @@ export const auditActions = [
   "routing rule paused",
   "routing rule resumed",
   "routing rule deleted",
+  /** A rule's failed chat messages queued again, or a test message sent to its webhook (decision 073). */
+  "routing webhook retried",
+  "routing webhook tested",
+  /** A person changed their own signature (server/console/account-routes.ts): the length, never the words. */
+  "signature changed",
+  /** An administrator dismissed a record of inbound mail that matched no conversation. */
+  "unmatched mail dismissed",
   /** The application form's positions (server/console/position-routes.ts): subject the position's name. */
   "position added",
   "position retired",
@@ -589,11 +604,18 @@ export const routingRuleAnswer = z.object({
   kind: z.enum(submissionKinds),
   reason: z.string().nullable(),
   position: z.string().nullable(),
+  /** Words the message must hold (each starting a word), folded as the search folds them. */
+  messageWords: z.string().nullable(),
   email: z.string().nullable(),
   webhookHost: z.string().nullable(),
   webhookFormat: z.enum(["slack", "teams", "generic"]).nullable(),
   systemAlerts: z.boolean(),
   paused: z.boolean(),
+  /**
+   * The webhook's last failure, until it takes a message again (decision 073): when, why in
+   * words (never the URL), and how many chat messages are parked as failed (Retry queues them).
+   */
+  webhookFailure: z.object({ at: time, problem: z.string(), failedMessages: z.number().int() }).nullable(),
   updated_at: time,
 });
 export type RoutingRuleAnswer = z.infer<typeof routingRuleAnswer>;
@@ -605,6 +627,48 @@ export const routingAnswer = z.object({
   positions: z.array(z.string()),
 });
 export type RoutingAnswer = z.infer<typeof routingAnswer>;
+
+/** GET account: the person signed in, and their signature (null: none). */
+export const accountAnswer = z.object({
+  name: z.string(),
+  email: z.string(),
+  roleLabel: z.string(),
+  signature: z.string().nullable(),
+  /** Whether they get an e-mail (a link only) when a customer answers an item they own. */
+  answerNotice: z.boolean(),
+});
+export type AccountAnswer = z.infer<typeof accountAnswer>;
+
+/** POST account/answer-notice: the choice as kept. */
+export const answerNoticeAnswer = z.object({ receive: z.boolean() });
+
+/** POST account/signature: the signature as kept. */
+export const signatureAnswer = z.object({ signature: z.string().nullable() });
+
+/**
+ * GET unmatched-mail (outbox:manage): inbound mail that attached to no conversation (decision
+ * 073): when, why, how it came, the sender's domain and the submission it claimed; never an
+ * address, subject or words.
+ */
+export const unmatchedMailAnswer = z.array(
+  z.object({
+    id: z.number().int(),
+    received_at: time,
+    reason: z.enum(["no thread", "unknown token", "not the submitter", "spam"]),
+    via: z.enum(["imap", "webhook"]),
+    sender_domain: z.string().nullable(),
+    submission_id: z.number().int().nullable(),
+  }),
+);
+export type UnmatchedMailAnswer = z.infer<typeof unmatchedMailAnswer>;
+
+/** POST routing/:id/retry: how many failed chat messages of the rule were queued again. */
+export const routingRetryAnswer = z.object({ queued: z.number().int() });
+export type RoutingRetryAnswer = z.infer<typeof routingRetryAnswer>;
+
+/** POST routing/:id/test: whether the test message was taken, else why in words. */
+export const routingTestAnswer = z.object({ delivered: z.boolean(), problem: z.string().nullable() });
+export type RoutingTestAnswer = z.infer<typeof routingTestAnswer>;
 
 /** GET mail-health (admins): failed and stuck messages now, and when the last alert went out. */
 export const mailHealthAnswer = z.object({

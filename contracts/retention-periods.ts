@@ -144,6 +144,14 @@ export const retentionPolicy = {
     end: "deleted",
     statedIn: [],
   },
+  unmatchedMail: {
+    what: "records of inbound mail that matched no conversation (when, why and the sender's domain; no address or words)",
+    setting: null,
+    default: 30,
+    unit: "days",
+    end: "deleted",
+    statedIn: [],
+  },
   mailAlerts: {
     // The newest record stays past it: it is the mark the next alert counts new failures from
     // (server/mail/alerts.ts), and the console's banner shows its time.

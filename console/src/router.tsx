@@ -10,7 +10,7 @@ import { Layout } from "./ui/Layout";
 import { PageError } from "./ui/PageError";
 import { InvitationRoute, PageRoute, SignedInRoute } from "./route-elements";
 import { consolePages, mayOpen, menuFor, type ConsolePage } from "./routes";
-import { NotFoundPage } from "./ui/NotFoundPage";
+import { NotFoundPage, notInRole } from "./ui/NotFoundPage";
 import { currentStaff, forgetStaff } from "./features/session/session";
 import { followRouter, hiddenOfLoad } from "./hidden-state";
 
@@ -34,7 +34,8 @@ function gate(page: ConsolePage) {
     // The first page of someone who reads no submission (marketing) is the first page of their menu.
     const home = page.path === "/" && !mayOpen(page, staff) ? menuFor(staff)[0] : undefined;
     if (home) throw redirect(home.to);
-    if (!mayOpen(page, staff) || id === undefined) throw data("Page not found", { status: 404 });
+    if (!mayOpen(page, staff)) throw data(notInRole, { status: 404 });
+    if (id === undefined) throw data("Page not found", { status: 404 });
     return page.load ? page.load(id, new URL(request.url).searchParams, { hidden: hiddenOfLoad(), staff }) : null;
   };
 }

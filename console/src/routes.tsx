@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { canAny, readPermissions, type Permission } from "@contracts/staff/permissions";
 import type { Staff } from "./api";
 import type { HiddenState } from "./hidden-state";
+import { AccountPage, accountLoader } from "./features/account/AccountPage";
 import { AuditPage, auditLoader } from "./features/audit/AuditPage";
 import { CandidatePage, candidateLoader } from "./features/hiring/CandidatePage";
 import { HiringPage, hiringLoader } from "./features/hiring/HiringPage";
@@ -50,6 +51,8 @@ export interface ConsolePage {
   label?: string;
   /** Shown to those who hold any one of these; to others the page is not found. */
   anyOf: readonly Permission[];
+  /** For everyone signed in, whatever their permissions (their own account). */
+  everyone?: true;
   /** `:id` may also be "new" (then the page is given 0). */
   orNew?: true;
   /**
@@ -207,11 +210,13 @@ export const consolePages: ConsolePage[] = [
         ]
       : []),
   ]),
+  // The person's own account and signature (decision 073): linked from their name, not the menu.
+  { path: "/account", anyOf: [], everyone: true, load: accountLoader, render: () => <AccountPage /> },
 ];
 
 /** Whether this person may open this page. */
 export function mayOpen(page: ConsolePage, staff: Staff): boolean {
-  return canAny(staff, page.anyOf);
+  return page.everyone === true || canAny(staff, page.anyOf);
 }
 
 /** The menu for this person: addresses under /admin. */

@@ -49,7 +49,15 @@ const readsNothing = (role: string) => !permissionsOf(role, table).some((p) => p
  * marketing): the table must give admin, hr, sales and marketing exactly these.
  */
 const houseAccess: Record<string, string[]> = {
-  "admin hr sales marketing": ["GET /admin/api/me", "POST /admin/api/sign-out", "POST /admin/api/sign-out-everywhere"],
+  "admin hr sales marketing": [
+    "GET /admin/api/me",
+    "POST /admin/api/sign-out",
+    "POST /admin/api/sign-out-everywhere",
+    // The person's own account and signature (decision 073): everyone signed in, for themselves only.
+    "GET /admin/api/account",
+    "POST /admin/api/account/signature",
+    "POST /admin/api/account/answer-notice",
+  ],
   "admin hr sales": [
     "POST /admin/api/inbox",
     "GET /admin/api/submissions/:id",
@@ -94,6 +102,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/audit",
     "POST /admin/api/audit/export",
     "GET /admin/api/outbox",
+    "GET /admin/api/unmatched-mail",
+    "POST /admin/api/unmatched-mail/:id/dismiss",
     "POST /admin/api/outbox/:id/retry",
     "GET /admin/api/people",
     "POST /admin/api/invitations",
@@ -114,6 +124,8 @@ const houseAccess: Record<string, string[]> = {
     "POST /admin/api/routing/:id/pause",
     "POST /admin/api/routing/:id/resume",
     "POST /admin/api/routing/:id/delete",
+    "POST /admin/api/routing/:id/retry",
+    "POST /admin/api/routing/:id/test",
     "POST /admin/api/positions",
     "POST /admin/api/positions/:id/retire",
     "POST /admin/api/positions/:id/offer",
@@ -305,6 +317,9 @@ describe.each(backends)("console access on %s", (backend) => {
     }
     expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
       "GET /admin/api/me",
+      "GET /admin/api/account",
+      "POST /admin/api/account/signature",
+      "POST /admin/api/account/answer-notice",
       ...houseAccess["admin marketing"]!,
     ]);
     for (const path of [
@@ -332,6 +347,9 @@ describe.each(backends)("console access on %s", (backend) => {
     }
     expect(passed.filter((r) => !r.endsWith("/admin/api/*"))).toEqual([
       "GET /admin/api/me",
+      "GET /admin/api/account",
+      "POST /admin/api/account/signature",
+      "POST /admin/api/account/answer-notice",
       "POST /admin/api/inbox",
       "GET /admin/api/submissions/:id",
       "POST /admin/api/submissions/:id/neighbours",

@@ -80,7 +80,7 @@ export async function decisionRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!body.success) return fail(reply, 400, `Choose the decision: ${decisionStatuses.join(" or ")}.`);
     const line = lineOf(body.data.personalLine);
     if (line.length > decisionLimits.personalLine) return tooLong(reply, line);
-    const composed = await composeDecisionMail(db, found.id, body.data.status, line);
+    const composed = await composeDecisionMail(db, found.id, body.data.status, line, staffOf(req).id);
     if (!composed) return notFound(reply);
     return { status: true, data: composed satisfies DecisionPreviewAnswer };
   });

@@ -8,6 +8,7 @@
  * a message of no thread attaches nothing, stores nothing and stays in the mailbox as read; the
  * person's copy lists the answers, and an erasure leaves no byte of them in the database's files.
  */
+import { scoresAsSpam } from "../spam/verdict";
 import { strFromU8, unzipSync } from "fflate";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -214,6 +215,7 @@ describe.each(backends)("answers by e-mail on %s", (backend) => {
         inboundEmail: config.inbound.email,
         sourceKey: again.messageId!,
         now: clock,
+        isSpam: scoresAsSpam,
       }),
     ).toEqual({ duplicate: true });
     expect(await answers(id)).toHaveLength(2);

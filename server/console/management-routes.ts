@@ -2,7 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { Readable } from "node:stream";
-import { type AuditPageAnswer, auditActions, type OutboxMessageAnswer } from "../../contracts/console-answers";
+import {
+  type AuditPageAnswer,
+  auditActions,
+  type OutboxMessageAnswer,
+  type UnmatchedMailAnswer,
+} from "../../contracts/console-answers";
+import { dismissUnmatched, listUnmatched } from "../replies/unmatched-mail";
 import { csvRow } from "../exports/csv";
 import { needs } from "./access";
 import { appendAudit, auditCsvColumns, auditPeople, listAudit, streamAudit } from "./audit";
@@ -85,6 +91,24 @@ export async function outboxRoutes(app: FastifyInstance, ctx: RouteContext) {
       .limit(500)
       .execute();
     return { status: true, data: rows satisfies OutboxMessageAnswer[] };
+  });
+
+  // Inbound mail that matched no conversation (decision 073): listed, and dismissed one by one.
+  app.get("/admin/api/unmatched-mail", outbox, async () => ({
+    status: true,
+    data: (await listUnmatched(db)) satisfies UnmatchedMailAnswer,
+  }));
+
+  app.post("/admin/api/unmatched-mail/:id/dismiss", outbox, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    if (!(await dismissUnmatched(db, params.data.id))) return notFound(reply);
+    await appendAudit(
+      db,
+      { staff: staffOf(req), action: "unmatched mail dismissed", subject: `unmatched mail ${params.data.id}` },
+      now(),
+    );
+    return { status: true };
   });
 
   app.post("/admin/api/outbox/:id/retry", outbox, async (req, reply) => {

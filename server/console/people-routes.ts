@@ -17,9 +17,12 @@ import {
   cancelInvitationsFor,
   AlreadyStaffError,
   createInvitation,
+  invitationLifetimeMs,
   invitationLink,
   pendingInvitations,
 } from "./invitations";
+import { createTransport } from "../mail/transport";
+import { invitationSendLimitMs, sendInvitation } from "../mail/invitation-mail";
 import type { RouteContext } from "./route-context";
 import { isStaffRole, labelOf, staffRoleNames, type StaffRoleTable } from "../../contracts/staff/permissions";
 import { endAllSessions, endPasskeySessions } from "./sessions";
@@ -45,6 +48,13 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
   const { storage, now, config, staffRoles } = ctx;
   const { db } = storage;
   const invitation = invitationBody(staffRoles);
+  // Its own transport with a short limit: a person waits on the send (OUTBOX_SEND_TIMEOUT_MS is for the worker).
+  const transport = createTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    sendTimeoutMs: Math.min(invitationSendLimitMs, config.outbox.sendTimeoutMs),
+  });
+  app.addHook("onClose", () => transport.close());
   const labelled = <T extends { role: string }>(row: T) => ({ ...row, roleLabel: labelOf(row.role, staffRoles) });
 
   app.get("/admin/api/people", managers, async () => {
@@ -76,20 +86,38 @@ export async function peopleRoutes(app: FastifyInstance, ctx: RouteContext) {
     const body = invitation.safeParse(req.body);
     if (!body.success) return fail(reply, 400, body.error.issues[0]!.message);
     const email = body.data.email.toLowerCase();
+    const staff = staffOf(req);
+    const at = now();
     let token: string;
     try {
-      token = await createInvitation(db, { ...body.data, email }, now(), staffOf(req).id);
+      token = await createInvitation(db, { ...body.data, email }, at, staff.id);
     } catch (error) {
       if (error instanceof AlreadyStaffError) return fail(reply, 409, error.message);
       throw error;
     }
+    const link = invitationLink(config.admin.origin, token);
+    // E-mailed now, while the administrator waits (decision 072): nothing keeps the link to retry from.
+    const mailProblem = await sendInvitation(transport, config.mail.from, {
+      to: email,
+      name: body.data.name,
+      roleLabel: labelOf(body.data.role, staffRoles),
+      invitedBy: staff.name,
+      link,
+      expiresAt: new Date(at.getTime() + invitationLifetimeMs),
+    });
+    if (mailProblem) req.log.warn({ problem: mailProblem }, "invitation e-mail not sent");
     await appendAudit(
       db,
-      { staff: staffOf(req), action: "invitation", subject: email, detail: `role ${body.data.role}, from the console` },
+      {
+        staff,
+        action: "invitation",
+        subject: email,
+        detail: `role ${body.data.role}, from the console; ${mailProblem ? `not e-mailed: ${mailProblem}` : "e-mailed"}`,
+      },
       now(),
     );
     // The link is shown once, to the administrator who made it; the database keeps its hash.
-    const data: InvitationLinkAnswer = { link: invitationLink(config.admin.origin, token) };
+    const data: InvitationLinkAnswer = { link, mailed: !mailProblem, mailProblem: mailProblem ?? null };
     return reply.code(201).send({ status: true, data });
   });
 

@@ -8,6 +8,7 @@ import { staffRoles as houseStaffRoles, type StaffRoleTable } from "../../contra
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import { assignmentRoutes } from "./assignment-routes";
+import { accountRoutes } from "./account-routes";
 import { authRoutes } from "./auth-routes";
 import { consoleFiles } from "./console-files";
 import { consoleAccess, signedIn } from "./access";
@@ -109,6 +110,7 @@ export async function staffConsole(app: FastifyInstance, opts: ConsoleOptions) {
     imageUses: opts.imageUses,
   };
   await authRoutes(app, shared);
+  await accountRoutes(app, shared);
   await submissionRoutes(app, shared);
   await erasureRoutes(app, shared);
   await managementRoutes(app, shared);

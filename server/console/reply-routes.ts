@@ -122,7 +122,7 @@ export async function replyRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!body.success) return fail(reply, 400, "Write a subject and a text.");
     const problem = replyProblem(body.data.subject, body.data.text);
     if (problem) return fail(reply, 400, problem);
-    const composed = await composeReply(db, found.id, body.data.subject, body.data.text);
+    const composed = await composeReply(db, found.id, body.data.subject, body.data.text, staffOf(req).id);
     if (!composed) return notFound(reply);
     const data: ReplyPreviewAnswer = {
       recipient: composed.recipient,

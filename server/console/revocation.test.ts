@@ -168,7 +168,7 @@ describe.each(backends)("revocation on %s", (backend) => {
       (await post(`/admin/api/invitations/${encodeURIComponent(mine.id)}/cancel`, admin.cookie, {})).statusCode,
     ).toBe(404);
     expect((await auditOf("cancel invitation")).at(-1)).toMatchObject({ subject: "zoe.nunez@altivacloud.com" });
-    expect((await auditOf("invitation")).at(-1)).toMatchObject({ detail: "role hr, from the console" });
+    expect((await auditOf("invitation")).at(-1)).toMatchObject({ detail: "role hr, from the console; e-mailed" });
 
     for (const [body, message] of [
       [{ email: "not-an-address", name: "X", role: "hr" }, "Enter the person's work e-mail address."],

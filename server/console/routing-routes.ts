@@ -6,18 +6,25 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import type { RoutingAnswer, RoutingRuleAnswer } from "../../contracts/console-answers";
+import type {
+  RoutingAnswer,
+  RoutingRetryAnswer,
+  RoutingRuleAnswer,
+  RoutingTestAnswer,
+} from "../../contracts/console-answers";
 import { allPositions } from "../postings/positions";
 import { submissionKinds } from "../../contracts/submission-kinds";
 import { mailHealthNow } from "../mail/alerts";
-import { formatFor, webhookProblem } from "../mail/routed";
+import { formatFor, sendTestMessage, webhookProblem } from "../mail/routed";
 import { sealSecret } from "../mail/routing-secret";
 import {
   changeRule,
+  failedWebhookCounts,
   forgetRoutingRules,
   insertRule,
   listRules,
   removeRule,
+  retryRuleWebhook,
   ruleById,
   type RoutingRuleRow,
 } from "../routing/routing-rules";
@@ -40,6 +47,13 @@ const ruleInput = z.object({
     .max(100, "Keep the reason's words to 100 characters.")
     .refine(noControl, "Use plain words for the reason.")
     .nullish(),
+  /** Words each of which must start a word of the message, whatever the kind (decision 073). */
+  messageWords: z
+    .string()
+    .trim()
+    .max(100, "Keep the message's words to 100 characters.")
+    .refine(noControl, "Use plain words for the message.")
+    .nullish(),
   /** One of the positions table's names (decision 040), checked against it in `columns`. */
   position: z.string().trim().max(120).nullish(),
   email: z
@@ -54,17 +68,23 @@ const ruleInput = z.object({
   systemAlerts: z.boolean().default(false),
 });
 
-function answerOf(rule: RoutingRuleRow): RoutingRuleAnswer {
+/** `failed`: how many of the rule's chat messages are parked as failed (failedWebhookCounts). */
+function answerOf(rule: RoutingRuleRow, failed = 0): RoutingRuleAnswer {
   return {
     id: rule.id,
     kind: rule.kind,
     reason: rule.reason,
     position: rule.position,
+    messageWords: rule.message_words,
     email: rule.email,
     webhookHost: rule.webhook_host,
     webhookFormat: rule.webhook_format,
     systemAlerts: rule.system_alerts === 1,
     paused: rule.paused === 1,
+    webhookFailure:
+      rule.webhook_failed_at && rule.webhook_problem
+        ? { at: rule.webhook_failed_at, problem: rule.webhook_problem, failedMessages: failed }
+        : null,
     updated_at: rule.updated_at,
   };
 }
@@ -74,6 +94,7 @@ function described(rule: RoutingRuleRow): string {
   const match = [
     rule.kind,
     rule.reason && `reason contains “${rule.reason}”`,
+    rule.message_words && `message has “${rule.message_words}”`,
     rule.position && `position ${rule.position}`,
   ].filter(Boolean);
   const to = [
@@ -102,7 +123,14 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     positionNames: readonly string[],
     keep?: RoutingRuleRow,
   ):
-    | { ok: true; values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused"> }
+    | {
+        ok: true;
+        values: Omit<
+          RoutingRuleRow,
+          "id" | "created_at" | "updated_at" | "paused" | "webhook_failed_at" | "webhook_problem"
+        > &
+          Partial<Pick<RoutingRuleRow, "webhook_failed_at" | "webhook_problem">>;
+      }
     | { ok: false; code: number; message: string } {
     const parsed = ruleInput.safeParse(body);
     if (!parsed.success) return { ok: false, code: 400, message: parsed.error.issues[0]!.message };
@@ -141,22 +169,26 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
       values: {
         kind: input.kind,
         reason: input.reason || null,
+        message_words: input.messageWords?.replace(/\s+/g, " ") || null,
         position: input.position ?? null,
         email,
         webhook_sealed: sealed,
         webhook_host: host,
         webhook_format: format,
         system_alerts: input.systemAlerts ? 1 : 0,
+        // A new or removed webhook starts with no failure of the old one's on show.
+        ...(input.webhookUrl !== undefined ? { webhook_failed_at: null, webhook_problem: null } : {}),
       },
     };
   }
 
   app.get("/admin/api/routing", routing, async () => {
     const rules = await listRules(storage.db);
+    const failed = await failedWebhookCounts(storage.db);
     return {
       status: true,
       data: {
-        rules: rules.map(answerOf),
+        rules: rules.map((rule) => answerOf(rule, failed.get(rule.id))),
         keyConfigured: Boolean(key),
         positions: await positionNames(),
       } satisfies RoutingAnswer,
@@ -185,7 +217,8 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     // Submissions arriving from now on see the change (routing-rules.ts reads the rules seldom).
     forgetRoutingRules(storage);
     if (!rule) return notFound(reply);
-    return reply.code(code).send({ status: true, data: answerOf(rule) });
+    const failed = await failedWebhookCounts(storage.db);
+    return reply.code(code).send({ status: true, data: answerOf(rule, failed.get(rule.id)) });
   }
 
   app.post("/admin/api/routing", routing, async (req, reply) => {
@@ -229,5 +262,54 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     const params = idParams.safeParse(req.params);
     if (!params.success) return notFound(reply);
     return audited(reply, staffOf(req), "routing rule deleted", (trx) => removeRule(trx, params.data.id));
+  });
+
+  // Retry (decision 073): the rule's chat messages parked as failed go back in the queue.
+  app.post("/admin/api/routing/:id/retry", routing, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const at = now();
+    const queued = await storage.transaction(async (trx) => {
+      const rule = await ruleById(trx, params.data.id);
+      if (!rule) return undefined;
+      const n = await retryRuleWebhook(trx, rule.id, at);
+      if (n > 0)
+        await appendAudit(
+          trx,
+          {
+            staff: staffOf(req),
+            action: "routing webhook retried",
+            subject: `rule #${rule.id}`,
+            detail: `${n} chat ${n === 1 ? "message" : "messages"} queued again`,
+          },
+          at,
+        );
+      return n;
+    });
+    if (queued === undefined) return notFound(reply);
+    if (queued === 0) return refuse(reply, 409, "This rule has no failed chat message to retry.");
+    ctx.onQueued?.();
+    return { status: true, data: { queued } satisfies RoutingRetryAnswer };
+  });
+
+  // "Send a test" (decision 073): a message naming no submission, through the same checked delivery.
+  app.post("/admin/api/routing/:id/test", routing, async (req, reply) => {
+    const params = idParams.safeParse(req.params);
+    if (!params.success) return notFound(reply);
+    const rule = await ruleById(storage.db, params.data.id);
+    if (!rule) return notFound(reply);
+    if (!rule.webhook_sealed) return refuse(reply, 409, "This rule has no chat webhook to test.");
+    const problem = await sendTestMessage(config, rule);
+    await appendAudit(
+      storage.db,
+      {
+        staff: staffOf(req),
+        action: "routing webhook tested",
+        subject: `rule #${rule.id}`,
+        detail: problem ? `not delivered: ${problem}` : `delivered to ${rule.webhook_host}`,
+      },
+      now(),
+    );
+    return { status: true, data: { delivered: !problem, problem: problem ?? null } satisfies RoutingTestAnswer };
   });
 }

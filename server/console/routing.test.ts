@@ -16,7 +16,7 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
-import { formatFor, webhookProblem } from "../mail/routed";
+import { chatBody, chatNotice, formatFor, webhookProblem } from "../mail/routed";
 import { openSecret, sealSecret } from "../mail/routing-secret";
 import { releaseSubmission } from "../submissions/quarantine";
 import { insertSubmission } from "../submissions/submissions";
@@ -78,6 +78,24 @@ describe("webhook addresses and their seal", () => {
     expect(webhookProblem("https://[fec0::1]/x", { allowLoopbackHttp: false })).toMatch(/own network/);
     expect(webhookProblem("http://192.168.1.10/x", { allowLoopbackHttp: true })).toMatch(/https/);
     expect(webhookProblem("https://hooks.slack.com/services/T0/B0/x", { allowLoopbackHttp: false })).toBeUndefined();
+  });
+  it("names the kind, the topic in words that are not the sender's, and the site page, never the reason as typed", () => {
+    const base = { id: 7, reference: null, position: null, feedback_type: null, source_path: null };
+    const enquiry = chatNotice({ ...base, kind: "contact", source_path: "/services/migration" }, "https://x.example", {
+      reason: "migration",
+      message_words: "vmware",
+    });
+    expect(chatBody("slack", enquiry)).toBe(
+      JSON.stringify({
+        text: "New contact enquiry #7 on the website, matching “migration”, “vmware”, sent from /services/migration. Open it in the staff console: https://x.example/admin/submissions/7",
+      }),
+    );
+    const feedback = chatNotice({ ...base, kind: "feedback", feedback_type: "support" }, "https://x.example");
+    expect(JSON.parse(chatBody("generic", feedback))).toMatchObject({ topic: "about support", page: null });
+    // Only a path of the site itself is named as the page.
+    expect(
+      chatNotice({ ...base, kind: "contact", source_path: "https://evil.example" }, "https://x.example").page,
+    ).toBe(null);
   });
   it("opens a sealed URL only with its key and unaltered", () => {
     const key = crypto.randomBytes(32);
@@ -259,10 +277,13 @@ describe.each(backends)("routing rules on %s", (backend) => {
 
       expect(sink.bodies).toHaveLength(1);
       const body = sink.bodies[0]!;
+      // The topic is the rule's own words, never the reason as the visitor typed it.
       expect(JSON.parse(body)).toEqual({
         kind: "contact",
         reference: `#${id}`,
         link: `${origin}/admin/submissions/${id}`,
+        topic: "matching “MIGRATION”",
+        page: null,
       });
       for (const value of personal) expect(body.toLowerCase()).not.toContain(value.toLowerCase());
       expect(other.bodies).toEqual([]);
@@ -299,7 +320,9 @@ describe.each(backends)("routing rules on %s", (backend) => {
       await deliverAll();
       const link = `${origin}/admin/submissions/${id}`;
       expect(slack.bodies.map((b) => JSON.parse(b))).toEqual([
-        { text: `New job application ${reference} on the website. Open it in the staff console: ${link}` },
+        {
+          text: `New job application ${reference} on the website, for Cloud Architect. Open it in the staff console: ${link}`,
+        },
       ]);
       expect(teams.bodies).toHaveLength(1);
       const card = JSON.parse(teams.bodies[0]!);
@@ -656,7 +679,7 @@ describe.each(backends)("routing rules on %s", (backend) => {
     const routes = app.consoleRoutes.filter(
       (r) => r.url.startsWith("/admin/api/routing") || r.url === "/admin/api/mail-health",
     );
-    expect(routes.length).toBe(7);
+    expect(routes.length).toBe(9);
     const sales = await signedInStaff(app.storage.db, { role: "sales", name: `Routing Sales ${backend}` }, clock);
     const hr = await signedInStaff(app.storage.db, { role: "hr", name: `Routing Hr ${backend}` }, clock);
     const former = await signedInStaff(app.storage.db, { role: "admin", name: `Routing Former ${backend}` }, clock);

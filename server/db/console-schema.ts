@@ -9,6 +9,10 @@ export interface StaffTable {
   role: string;
   created_at: string;
   revoked_at: string | null;
+  /** The person's own sign-off, plain text (contracts/signature.ts); replies and decision e-mails append it (migration 031). */
+  signature: Generated<string | null>;
+  /** 1: e-mail them (a link only) when a customer answers an item they own (migration 031). */
+  answer_notice: Generated<number>;
 }
 
 export interface PasskeysTable {

@@ -6,6 +6,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { pgSearchedText } from "./migrations/011-inbox-search";
 import { submissionWordsText } from "./migrations/021-word-search";
+import { plainPunctuation } from "../../contracts/word-fold";
 import { dialectOf } from "./dialect";
 import type { Database } from "./schema";
 
@@ -18,11 +19,9 @@ export const shortestSubstring = 3;
  */
 export function searchWords(q: string | undefined): string {
   return (
-    (q ?? "")
-      // Typographic apostrophes and dashes (the default on phones and Macs) as the plain ones
-      // people's names and words are stored with: "O’Brien" finds O'Brien.
-      .replace(/[\u2018\u2019\u201b\u02bc\u2032]/g, "'")
-      .replace(/[\u2010-\u2015\u2212]/g, "-")
+    // Typographic apostrophes and dashes (the default on phones and Macs) as the plain ones
+    // people's names and words are stored with: "O’Brien" finds O'Brien.
+    plainPunctuation(q ?? "")
       .replace(/\p{Cc}/gu, " ")
       .replace(/\s+/g, " ")
       .trim()

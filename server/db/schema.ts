@@ -72,7 +72,8 @@ export interface OutboxTable {
   submission_id: number;
   channel: "email" | "webhook";
   /** "decision": an e-mail a person sent the candidate from the console (storage/decision-mails.ts). */
-  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply" | "routed";
+  /** "answer": the owner's notice that a customer answered by e-mail (decision 073), a link only. */
+  purpose: "notify" | "confirm" | "webhook" | "decision" | "assign" | "reply" | "routed" | "answer";
   recipient: string;
   status: "pending" | "sent" | "failed";
   attempts: number;
@@ -355,11 +356,16 @@ export interface RoutingRulesTable {
   kind: SubmissionKind;
   reason: string | null;
   position: string | null;
+  /** Words that must each start a word of the submission's message, compared folded (migration 031); null: any message. */
+  message_words: string | null;
   email: string | null;
   /** The webhook URL sealed with ROUTING_SECRET_KEY (mail/routing-secret.ts). */
   webhook_sealed: string | null;
   webhook_host: string | null;
   webhook_format: "slack" | "teams" | "generic" | null;
+  /** When the webhook last failed, and why in words (migration 031); both null once it takes a message. */
+  webhook_failed_at: string | null;
+  webhook_problem: string | null;
   /** 1: mail-failure alerts go to this rule's webhook too. */
   system_alerts: number;
   paused: number;
@@ -543,4 +549,17 @@ export interface Database extends StaffConsoleTables {
   positions: PositionsTable;
   conversation_tokens: ConversationTokensTable;
   inbound_messages: InboundMessagesTable;
+  unmatched_mail: UnmatchedMailTable;
+}
+
+/** Inbound mail that attached to no conversation (migration 031): no address, subject or words. */
+export interface UnmatchedMailTable {
+  id: Generated<number>;
+  received_at: string;
+  reason: "no thread" | "unknown token" | "not the submitter" | "spam";
+  via: "imap" | "webhook";
+  /** The From address's domain, lower case; null without a From. */
+  sender_domain: string | null;
+  /** The conversation it claimed (a known token or thread), erased with it; null: none. */
+  submission_id: number | null;
 }

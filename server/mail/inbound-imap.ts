@@ -7,6 +7,7 @@
  * their mail program; nothing of it is stored. Several instances may read the same mailbox: the
  * unique source key lets one of them attach a message, once.
  */
+import { scoresAsSpam } from "../spam/verdict";
 import { ImapFlow } from "imapflow";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
@@ -80,6 +81,7 @@ export function createInboundReader(deps: {
             inboundEmail: config.inbound.email,
             sourceKey: sourceKeyOf(mail, `imap:${validity}:${uid}`),
             now: now(),
+            isSpam: scoresAsSpam,
           });
           if ("attached" in outcome) pass.attached++;
           else if ("duplicate" in outcome) pass.duplicates++;

@@ -7,7 +7,7 @@
  */
 import { sql, type Selectable } from "kysely";
 import crypto from "node:crypto";
-import { linkNotification } from "./notification-link";
+import { linkNotification, submissionLink } from "./notification-link";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import type { OutboxTable, WebhookEventsTable, WeeklyReportsTable } from "../db/schema";
@@ -25,6 +25,7 @@ import { notification } from "./templates";
 import type { MailTransport } from "./transport";
 import { postWebhook, submissionPayload } from "./webhook";
 import { deliverRouted } from "./routed";
+import { answerNotice } from "../replies/answer-notice";
 import { skipLocked } from "../db/dialect";
 
 type OutboxRow = Selectable<OutboxTable>;
@@ -89,7 +90,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     if (!submission) return; // erased meanwhile: the cascade removes the row too
     // A routing rule's e-mail or chat message (routed.ts; docs/decisions/039).
     if (row.purpose === "routed") {
-      await deliverRouted({ config, storage, transport }, row, submission);
+      await deliverRouted({ config, storage, transport, now }, row, submission);
       return dropIfErased(row);
     }
     // The role an application was sent for, named as it reads now (only its slug is stored).
@@ -122,6 +123,12 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
       const mail = await assignmentMail(db, row, submission, config.admin.origin);
       if ("withdrawn" in mail) throw new Withdrawn(mail.withdrawn);
       await transport.send({ from: config.mail.from, to: row.recipient, ...mail, messageId: row.message_id });
+      return dropIfErased(row);
+    }
+    if (row.purpose === "answer") {
+      // A link only (decision 073): the kind, the number and where to read it.
+      const words = answerNotice(submission, submissionLink(config.admin.origin, submission.id));
+      await transport.send({ from: config.mail.from, to: row.recipient, ...words, messageId: row.message_id });
       return dropIfErased(row);
     }
     if (row.purpose === "reply") {

@@ -13,9 +13,11 @@ import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import type { OutboxTable, RoutingRulesTable, SubmissionsTable } from "../db/schema";
 import { postChat } from "./chat-post";
+import { noteWebhookDelivered, noteWebhookFailure } from "../routing/routing-rules";
 import { nonPublicRange } from "./public-address";
 import { openWithEither } from "./routing-secret";
 import type { MailTransport } from "./transport";
+import { webhookProblemInWords } from "./webhook-problem";
 
 export type ChatFormat = NonNullable<RoutingRulesTable["webhook_format"]>;
 
@@ -68,24 +70,51 @@ export interface ChatNotice {
   kind: string;
   reference: string;
   link: string;
+  /**
+   * What it is about, in words that are not the sender's (issue 44, decision 073): an
+   * application's position (the form's list), feedback's type (the form's list), or the rule's
+   * own words an enquiry matched. Never the enquiry's reason as typed, a free text that can name
+   * people and would stay in a chat history no erasure reaches.
+   */
+  topic: string | null;
+  /** The site page it was sent from (only ever one of the site's own paths), or null. */
+  page: string | null;
+}
+
+/** The rule's words a submission matched, as the admin wrote them. */
+export type MatchedWords = Pick<Selectable<RoutingRulesTable>, "reason" | "message_words">;
+
+function topicOf(
+  s: Pick<Selectable<SubmissionsTable>, "kind" | "position" | "feedback_type">,
+  rule: MatchedWords | undefined,
+): string | null {
+  if (s.kind === "application") return s.position ? `for ${s.position}` : null;
+  if (s.kind === "feedback") return s.feedback_type ? `about ${s.feedback_type}` : null;
+  const words = [rule?.reason, rule?.message_words].filter(Boolean);
+  return words.length > 0 ? `matching “${words.join("”, “")}”` : null;
 }
 
 export function chatNotice(
-  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference">,
+  s: Pick<Selectable<SubmissionsTable>, "id" | "kind" | "reference" | "position" | "feedback_type" | "source_path">,
   origin: string,
+  rule?: MatchedWords,
 ): ChatNotice {
   return {
     what: formDefinitions[s.kind].title.toLowerCase(),
     kind: s.kind,
     reference: s.reference ?? `#${s.id}`,
     link: submissionLink(origin, s.id),
+    topic: topicOf(s, rule),
+    page: s.source_path && s.source_path.startsWith("/") ? s.source_path : null,
   };
 }
 
 /** The JSON body a chat webhook of this format expects, for a notice or a plain alert text. */
 export function chatBody(format: ChatFormat, notice: ChatNotice): string {
-  const text = `New ${notice.what} ${notice.reference} on the website. Open it in the staff console: ${notice.link}`;
-  return chatText(format, text, notice.link, { kind: notice.kind, reference: notice.reference, link: notice.link });
+  const about = [notice.topic, notice.page && `sent from ${notice.page}`].filter(Boolean).join(", ");
+  const text = `New ${notice.what} ${notice.reference} on the website${about ? `, ${about}` : ""}. Open it in the staff console: ${notice.link}`;
+  const { kind, reference, link, topic, page } = notice;
+  return chatText(format, text, link, { kind, reference, link, topic, page });
 }
 
 export function chatText(format: ChatFormat, text: string, link: string, generic: object): string {
@@ -115,7 +144,7 @@ export function ruleWebhookUrl(config: Config, rule: Pick<Selectable<RoutingRule
 
 /** Delivers one outbox row of purpose "routed"; a failure throws, and the worker retries. */
 export async function deliverRouted(
-  deps: { config: Config; storage: Storage; transport: MailTransport },
+  deps: { config: Config; storage: Storage; transport: MailTransport; now: () => Date },
   row: Selectable<OutboxTable>,
   submission: Selectable<SubmissionsTable>,
 ): Promise<void> {
@@ -144,14 +173,51 @@ export async function deliverRouted(
   const ruleId = Number(/^rule:(\d+)$/.exec(row.recipient)?.[1]);
   const rule = await storage.db
     .selectFrom("routing_rules")
-    .select(["webhook_sealed", "webhook_format", "paused"])
+    .select(["id", "webhook_sealed", "webhook_format", "webhook_host", "paused", "reason", "message_words"])
     .where("id", "=", Number.isSafeInteger(ruleId) ? ruleId : -1)
     .executeTakeFirst();
   // The rule was deleted or paused, or its webhook removed, after this was queued: nowhere to send it.
   if (!rule?.webhook_sealed || rule.paused) return;
-  const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin));
-  await postChat(ruleWebhookUrl(config, rule), body, {
-    timeoutMs: config.outbox.sendTimeoutMs,
-    allowLoopbackHttp: config.routing.allowLoopbackHttp,
-  });
+  const body = chatBody(rule.webhook_format ?? "generic", chatNotice(submission, config.admin.origin, rule));
+  const problem = await postToRule(config, rule, body);
+  // The rule shows how its webhook last fared (decision 073); the worker still retries and parks.
+  if (problem) {
+    await noteWebhookFailure(storage, rule.id, deps.now(), problem.words);
+    throw problem.error;
+  }
+  await noteWebhookDelivered(storage, rule.id);
+}
+
+type WebhookRule = Pick<Selectable<RoutingRulesTable>, "webhook_sealed" | "webhook_format" | "webhook_host">;
+
+/** One POST to the rule's webhook: undefined when it was taken, else the error and its reason in words. */
+async function postToRule(
+  config: Config,
+  rule: WebhookRule,
+  body: string,
+): Promise<{ error: unknown; words: string } | undefined> {
+  try {
+    await postChat(ruleWebhookUrl(config, rule), body, {
+      timeoutMs: config.outbox.sendTimeoutMs,
+      allowLoopbackHttp: config.routing.allowLoopbackHttp,
+    });
+    return undefined;
+  } catch (error) {
+    return {
+      error,
+      words: webhookProblemInWords(error, rule.webhook_host ?? "the webhook", config.outbox.sendTimeoutMs),
+    };
+  }
+}
+
+/**
+ * "Send a test" (decision 073): a message that names the rule and no submission, through the same
+ * resolved, checked and pinned delivery as a real one. Undefined when the service took it, else
+ * the reason in words.
+ */
+export async function sendTestMessage(config: Config, rule: WebhookRule & { id: number }): Promise<string | undefined> {
+  const link = `${config.admin.origin}/admin/routing`;
+  const text = `Test from the Altiva Cloud website: routing rule ${rule.id} reaches this channel. No submission is attached. The rules: ${link}`;
+  const body = chatText(rule.webhook_format ?? "generic", text, link, { kind: "test", rule: rule.id, link });
+  return (await postToRule(config, rule, body))?.words;
 }

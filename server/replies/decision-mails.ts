@@ -14,12 +14,14 @@
 import type { Kysely, Transaction } from "kysely";
 import { decisionStatuses, type DecisionStatus } from "../../contracts/careers/decision-templates";
 import { renderDecision } from "../../contracts/careers/decision-text";
+import { signed } from "../../contracts/signature";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { newMessageId } from "../outbox/outbox-rows";
 import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Storage } from "../db/db";
 import type { Database } from "../db/schema";
+import { signatureOf } from "./signature";
 import { forUpdate } from "../db/dialect";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
@@ -152,13 +154,15 @@ export interface Composed {
 /**
  * The e-mail this application's decision would send now, as it would be sent: the template as
  * stored, the candidate's first name and number, the role's title (from the role it was sent
- * for, else the position chosen) and the sender's line. Undefined when the application is gone.
+ * for, else the position chosen), the sender's line and their signature (decision 073). Undefined
+ * when the application is gone.
  */
 export async function composeDecisionMail(
   db: Reader,
   submissionId: number,
   status: DecisionStatus,
   personalLine: string,
+  senderId: number,
 ): Promise<Composed | undefined> {
   const row = await db
     .selectFrom("submissions")
@@ -183,7 +187,8 @@ export async function composeDecisionMail(
   });
   const sent = (await decisionMailsOf(db, submissionId)).filter((m) => m.template === status).length;
   // The address the candidate gave, as the form defines it: the recipient is never the caller's choice.
-  return { status, recipient: emailOf(formDefinitions.application, row), ...words, sent };
+  const text = signed(words.text, await signatureOf(db, senderId));
+  return { status, recipient: emailOf(formDefinitions.application, row), subject: words.subject, text, sent };
 }
 
 export type QueueOutcome =
@@ -219,7 +224,7 @@ export async function queueDecisionMail(
     const held = await forUpdate(storage.dialect, read).executeTakeFirst();
     if (!held) return { refused: "gone" };
     if (held.status !== opts.status) return { refused: "status", current: held.status };
-    const composed = await composeDecisionMail(trx, opts.submissionId, opts.status, opts.personalLine);
+    const composed = await composeDecisionMail(trx, opts.submissionId, opts.status, opts.personalLine, opts.staff.id);
     if (!composed) return { refused: "gone" };
     if (composed.sent !== opts.seen) return { refused: "already sent", sent: composed.sent };
     const at = opts.now.toISOString();

@@ -5,12 +5,17 @@
  * case only when it comes from the address the submission holds. A token that names no thread,
  * a stranger's address, or a thread we never wrote to attaches to nothing, and nothing of such a
  * message is stored. Each message is stored once (source_key unique), however many readers race.
+ * A matched answer passes the site's content scoring too (`isSpam`, server/spam/verdict.ts's
+ * scoresAsSpam given by the readers: the same rules and threshold as the forms, decision 073): the submitter's address can be forged in From, and a
+ * message that scores as spam is not attached; like unmatched mail it stays in the mailbox.
  */
 import type { Kysely } from "kysely";
 import { emailOf } from "../../contracts/forms/address";
 import { formDefinitions } from "../../contracts/forms/index";
 import { isReplyKindName } from "../../contracts/replies";
 import type { Storage } from "../db/db";
+import { recordUnmatched, type UnmatchedReason } from "./unmatched-mail";
+import { queueAnswerNotice } from "./answer-notice";
 import type { Database } from "../db/schema";
 
 /** What the conversation keeps of an e-mail (mail/inbound-parse.ts reads it). */
@@ -33,7 +38,7 @@ export type InboundOutcome =
   | { attached: number; submissionId: number }
   /** Stored already, by this reader earlier or by another instance. */
   | { duplicate: true }
-  | { unmatched: "no thread" | "unknown token" | "not the submitter" };
+  | { unmatched: UnmatchedReason };
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -85,19 +90,32 @@ export function sourceKeyOf(mail: InboundMail, fallback: string): string {
 export async function attachInbound(
   storage: Storage,
   mail: InboundMail,
-  opts: { inboundEmail: string | undefined; sourceKey: string; now: Date },
+  opts: {
+    inboundEmail: string | undefined;
+    sourceKey: string;
+    now: Date;
+    via?: "imap" | "webhook";
+    /** The spam scoring (a domain room does not import the spam defence; its callers do). */
+    isSpam: (mail: { subject: string; text: string }) => boolean;
+  },
 ): Promise<InboundOutcome> {
   return storage.transaction(async (trx): Promise<InboundOutcome> => {
+    // Mail that attaches to nothing is listed for administrators (unmatched-mail.ts), in the same transaction.
+    const unmatched = async (reason: UnmatchedReason, submissionId: number | null = null) => {
+      await recordUnmatched(trx, { reason, via: opts.via ?? "imap", from: mail.from, submissionId, now: opts.now });
+      return { unmatched: reason } as const;
+    };
     const thread = await threadOfAnswer(trx, mail, opts.inboundEmail);
-    if (typeof thread === "string") return { unmatched: thread };
+    if (typeof thread === "string") return unmatched(thread);
     const row = await trx
       .selectFrom("submissions")
       .selectAll()
       .where("id", "=", thread.submissionId)
       .executeTakeFirst();
-    if (!row || !isReplyKindName(row.kind)) return { unmatched: "no thread" };
+    if (!row || !isReplyKindName(row.kind)) return unmatched("no thread");
     const holder = emailOf(formDefinitions[row.kind], row).toLowerCase();
-    if (!mail.from || mail.from !== holder) return { unmatched: "not the submitter" };
+    if (!mail.from || mail.from !== holder) return unmatched("not the submitter", row.id);
+    if (opts.isSpam({ subject: mail.subject, text: mail.text })) return unmatched("spam", row.id);
     const inserted = await trx
       .insertInto("inbound_messages")
       .values({
@@ -116,6 +134,7 @@ export async function attachInbound(
       .executeTakeFirst();
     if (!inserted) return { duplicate: true };
     await trx.deleteFrom("submission_reads").where("submission_id", "=", row.id).execute();
+    await queueAnswerNotice(trx, row.id, row.assigned_to, opts.now);
     return { attached: inserted.id, submissionId: row.id };
   });
 }

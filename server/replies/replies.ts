@@ -16,12 +16,14 @@ import {
   type ReplyKind,
   type ReplyTemplateKind,
 } from "../../contracts/replies";
+import { signed } from "../../contracts/signature";
 import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import { queuePersonalMail } from "../outbox/outbox-messages";
 import type { Database } from "../db/schema";
 import { forUpdate } from "../db/dialect";
 import { inboundOf, threadOf, tokenFor } from "./conversation";
+import { signatureOf } from "./signature";
 
 type Reader = Pick<Kysely<Database>, "selectFrom">;
 
@@ -161,8 +163,11 @@ export async function repliesOf(db: Reader, submissionId: number): Promise<SentR
   }));
 }
 
-/** The reply exactly as Send would queue it now, and how many replies were queued before. */
-export async function composeReply(db: Reader, submissionId: number, subject: string, text: string) {
+/**
+ * The reply exactly as Send would queue it now, signed with the sender's signature (decision 073),
+ * and how many replies were queued before.
+ */
+export async function composeReply(db: Reader, submissionId: number, subject: string, text: string, senderId: number) {
   const found = await recipientOf(db, submissionId);
   if (!found) return undefined;
   const sent = await db
@@ -171,9 +176,12 @@ export async function composeReply(db: Reader, submissionId: number, subject: st
     .where("submission_id", "=", submissionId)
     .executeTakeFirstOrThrow();
   const thread = await threadOf(db, found.row);
+  const words = replyWords(subject, text);
   return {
     recipient: found.recipient,
-    ...replyWords(subject, text),
+    subject: words.subject,
+    // Signed after the words are tidied, which would take the space off the "-- " line.
+    text: signed(words.text, await signatureOf(db, senderId)),
     quote: thread.quote,
     sent: Number(sent.n),
     thread,
@@ -210,7 +218,7 @@ export async function queueReply(
     const read = trx.selectFrom("submissions").select(["id"]).where("id", "=", opts.submissionId);
     const held = await forUpdate(storage.dialect, read).executeTakeFirst();
     if (!held) return { refused: "gone" };
-    const composed = await composeReply(trx, opts.submissionId, opts.subject, opts.text);
+    const composed = await composeReply(trx, opts.submissionId, opts.subject, opts.text, opts.staff.id);
     if (!composed) return { refused: "gone" };
     if (composed.sent !== opts.seen) return { refused: "already sent", sent: composed.sent };
     const at = opts.now.toISOString();

@@ -151,3 +151,24 @@ export async function purgeWeeklyReports(
   const gone = await db.deleteFrom("weekly_reports").where(old).executeTakeFirst();
   return Number(gone.numDeletedRows);
 }
+
+/** Records of inbound mail that matched no conversation (server/replies/unmatched-mail.ts) past their period. */
+export async function purgeUnmatchedMail(
+  db: Kysely<Database>,
+  now: Date,
+  settings: RetentionSettings = defaultRetention(),
+  dryRun = false,
+): Promise<number> {
+  const old = (eb: ExpressionBuilder<Database, "unmatched_mail">) =>
+    hasRunOut(eb, "received_at", "unmatchedMail", now, settings);
+  if (dryRun) {
+    const row = await db
+      .selectFrom("unmatched_mail")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where(old)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const gone = await db.deleteFrom("unmatched_mail").where(old).executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}

@@ -14,7 +14,14 @@
  */
 import { confirmationDay } from "../outbox/confirmation-limit";
 import { countDailyTotalsRunOut, purgeMeasurements } from "../analytics/analytics";
-import { purgeAudit, purgeInvitations, purgeMailAlerts, purgeSessions, purgeWeeklyReports } from "./console-purge";
+import {
+  purgeAudit,
+  purgeInvitations,
+  purgeMailAlerts,
+  purgeSessions,
+  purgeUnmatchedMail,
+  purgeWeeklyReports,
+} from "./console-purge";
 import type { Kysely, Transaction } from "kysely";
 import { deletionDateOf, isDue } from "./application-retention";
 import type { Storage } from "../db/db";
@@ -67,6 +74,8 @@ export interface PurgeResult {
   invitations: number;
   /** Mail-failure alert records past their period (the newest stays). */
   mailAlerts: number;
+  /** Records of inbound mail that matched no conversation, past their period. */
+  unmatchedMail: number;
   /** Weekly reports to staff past their period, sent or given up. */
   weeklyReports: number;
   confirmationRecords: number;
@@ -164,6 +173,7 @@ export async function purgeExpired(
     idleSessions: sessions.idle,
     invitations: await purgeInvitations(db, now, true),
     mailAlerts: await purgeMailAlerts(db, now, retention, true),
+    unmatchedMail: await purgeUnmatchedMail(db, now, retention, true),
     weeklyReports: await purgeWeeklyReports(db, now, retention, true),
     confirmationRecords: 0,
   };
@@ -194,6 +204,7 @@ export async function purgeExpired(
   result.idleSessions = ended.idle;
   result.invitations = await purgeInvitations(db, now);
   result.mailAlerts = await purgeMailAlerts(db, now, retention);
+  result.unmatchedMail = await purgeUnmatchedMail(db, now, retention);
   result.weeklyReports = await purgeWeeklyReports(db, now, retention);
   // Also scrubs the database, so the cleared addresses leave no copy either.
   result.removed = await eraseSubmissions(storage, [...ids], {
@@ -254,6 +265,7 @@ export function describePurge(r: PurgeResult, dryRun: boolean): string {
     `${verb} ${r.idleSessions} idle console session(s) ${periodsOf(r, "idleSessions")}`,
     `${verb} ${r.invitations} invitation(s) whose link was used, cancelled or ran out ${periodsOf(r, "invitations")}`,
     `${verb} ${r.mailAlerts} mail-failure alert record(s) older than ${day("mailAlerts")}, keeping the newest ${periodsOf(r, "mailAlerts")}`,
+    `${verb} ${r.unmatchedMail} record(s) of inbound mail that matched no conversation, older than ${day("unmatchedMail")} ${periodsOf(r, "unmatchedMail")}`,
     `${verb} ${r.weeklyReports} weekly report(s) to staff, sent or given up, older than ${day("weeklyReports")} ${periodsOf(r, "weeklyReports")}`,
   ];
   if (r.removed) {

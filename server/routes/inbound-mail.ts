@@ -7,6 +7,7 @@
  * answer is (mail/inbound-parse.ts, replies/inbound.ts), once. Only when
  * INBOUND_MAILGUN_SIGNING_KEY is set; otherwise the path is not there (404).
  */
+import { scoresAsSpam } from "../spam/verdict";
 import crypto from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
@@ -69,6 +70,8 @@ export const inboundMailRoutes: FastifyPluginAsync<{ config: Config; storage: St
       // Mailgun's token is one per post: the key of a message without a Message-ID.
       sourceKey: sourceKeyOf(mail, `mailgun:${fields.token}`),
       now: now(),
+      isSpam: scoresAsSpam,
+      via: "webhook",
     });
     // Counts-style outcome only: no address or words in the answer or the log. 200 for every
     // signed post, so Mailgun does not retry a message we chose not to attach.

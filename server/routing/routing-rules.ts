@@ -4,6 +4,7 @@
  * (queueMessages in submissions.ts), so an arrival and its announcements commit together.
  */
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import { foldWords, holdsEveryWord } from "../../contracts/word-fold";
 import { newMessageId } from "../outbox/outbox-rows";
 import type { Storage } from "../db/db";
 import type { Database, RoutingRulesTable } from "../db/schema";
@@ -37,19 +38,26 @@ export async function removeRule(trx: Kysely<Database>, id: number): Promise<Rou
   return trx.deleteFrom("routing_rules").where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-/** Whether a rule takes a submission: its kind, and its reason words or position when it names them. */
+/**
+ * Whether a rule takes a submission: its kind, and its reason words, message words or position
+ * when it names them. Both sets of words are compared folded as the word search folds them
+ * (contracts/word-fold.ts): the reason as text it contains, the message word by word prefix.
+ */
 export function ruleMatches(
-  rule: Pick<RoutingRuleRow, "kind" | "reason" | "position" | "paused">,
-  s: { kind: string; reason: string | null; position: string | null },
+  rule: Pick<RoutingRuleRow, "kind" | "reason" | "position" | "paused" | "message_words">,
+  s: { kind: string; reason: string | null; position: string | null; message: string | null },
 ): boolean {
   if (rule.paused || rule.kind !== s.kind) return false;
-  if (rule.reason && !(s.reason ?? "").toLocaleLowerCase("en").includes(rule.reason.toLocaleLowerCase("en")))
-    return false;
+  if (rule.reason && !foldWords(s.reason ?? "").includes(foldWords(rule.reason))) return false;
+  if (rule.message_words && !holdsEveryWord(s.message ?? "", rule.message_words)) return false;
   if (rule.position && rule.position !== s.position) return false;
   return true;
 }
 
-type ActiveRule = Pick<RoutingRuleRow, "id" | "kind" | "reason" | "position" | "paused" | "email" | "webhook_sealed">;
+type ActiveRule = Pick<
+  RoutingRuleRow,
+  "id" | "kind" | "reason" | "position" | "paused" | "email" | "webhook_sealed" | "message_words"
+>;
 
 /**
  * The active rules, read at most every few seconds per database: every accepted submission asks,
@@ -73,7 +81,7 @@ function rulesReadLately(storage: object): ActiveRule[] | undefined {
 async function readActiveRules(storage: object, trx: Transaction<Database>): Promise<ActiveRule[]> {
   const rules = await trx
     .selectFrom("routing_rules")
-    .select(["id", "kind", "reason", "position", "paused", "email", "webhook_sealed"])
+    .select(["id", "kind", "reason", "position", "paused", "email", "webhook_sealed", "message_words"])
     .where("paused", "=", 0)
     .orderBy("id")
     .execute();
@@ -96,7 +104,7 @@ export async function queueRoutedMessages(
   if (rules.length === 0) return 0;
   const submission = await trx
     .selectFrom("submissions")
-    .select(["kind", "reason", "position"])
+    .select(["kind", "reason", "position", "message"])
     .where("id", "=", submissionId)
     .executeTakeFirst();
   if (!submission) return 0;
@@ -149,4 +157,63 @@ export async function resealWebhooks(
     }
     return done;
   });
+}
+
+/** A rule's webhook failed (decision 073): when, and why in words (never its URL). */
+export async function noteWebhookFailure(
+  storage: Pick<Storage, "transaction">,
+  ruleId: number,
+  at: Date,
+  problem: string,
+): Promise<void> {
+  await storage.transaction((trx) =>
+    trx
+      .updateTable("routing_rules")
+      .set({ webhook_failed_at: at.toISOString(), webhook_problem: problem.slice(0, 300) })
+      .where("id", "=", ruleId)
+      .execute(),
+  );
+}
+
+/** A rule's webhook took a message: a failure shown before is over. Writes only when there was one. */
+export async function noteWebhookDelivered(storage: Pick<Storage, "transaction">, ruleId: number): Promise<void> {
+  await storage.transaction((trx) =>
+    trx
+      .updateTable("routing_rules")
+      .set({ webhook_failed_at: null, webhook_problem: null })
+      .where("id", "=", ruleId)
+      .where("webhook_problem", "is not", null)
+      .execute(),
+  );
+}
+
+/** How many of each rule's chat messages are parked as failed, by rule id (Retry queues them again). */
+export async function failedWebhookCounts(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["recipient", db.fn.countAll<number | string>().as("n")])
+    .where("purpose", "=", "routed")
+    .where("channel", "=", "webhook")
+    .where("status", "=", "failed")
+    .groupBy("recipient")
+    .execute();
+  const counts = new Map<number, number>();
+  for (const r of rows) {
+    const id = /^rule:(\d+)$/.exec(r.recipient)?.[1];
+    if (id) counts.set(Number(id), Number(r.n));
+  }
+  return counts;
+}
+
+/** Queues a rule's failed chat messages again, from now, with fresh attempts; how many. */
+export async function retryRuleWebhook(trx: Kysely<Database>, ruleId: number, now: Date): Promise<number> {
+  const res = await trx
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where("purpose", "=", "routed")
+    .where("channel", "=", "webhook")
+    .where("recipient", "=", `rule:${ruleId}`)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }

@@ -109,6 +109,14 @@ export function contentReasons(
   return { weight, reasons };
 }
 
+/**
+ * Whether an answer by e-mail scores as spam by the forms' content rules and threshold (decision
+ * 073); given to the conversation's attachInbound by its two readers.
+ */
+export function scoresAsSpam(fields: { subject: string; text: string }, rules: SpamRules = spamRules): boolean {
+  return contentReasons(fields, rules).weight >= rules.threshold;
+}
+
 export function judge(input: VerdictInput, rules: SpamRules = spamRules): Verdict {
   const reasons: SpamReason[] = [];
   let decisive = false;

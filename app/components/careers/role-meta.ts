@@ -23,7 +23,8 @@ export function roleMeta(data: RoleRouteData): MetaDescriptor[] {
   return pageMeta({
     path,
     title: roleTitle(role),
-    description: role.summary,
+    // A description whose first paragraphs are all links still gets words of its own.
+    description: role.summary || `${role.title} at ${company.shortName}, ${role.offices.join(" / ")}.`,
     jsonLd: [
       jobPosting(role, officeIn, path),
       breadcrumbList([

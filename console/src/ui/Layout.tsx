@@ -69,6 +69,9 @@ export function Layout() {
           <span>
             {staff.name} · {staff.roleLabel}
           </span>
+          <Link to="/account" aria-current={currentness(path, "/account")}>
+            Your account
+          </Link>
           <button type="button" className="link" onClick={() => void signOut(false)}>
             Sign out
           </button>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
 import { AnswerNotUnderstood, ApiError, errorText } from "../api";
-import { NotFoundPage } from "./NotFoundPage";
+import { NotFoundPage, notInRole } from "./NotFoundPage";
 import { useTitle } from "./useTitle";
 
 /**
@@ -12,7 +12,7 @@ import { useTitle } from "./useTitle";
  */
 export function PageError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage notInRole={error.data === notInRole} />;
   // A submission's address that names none this person may open: erased, never there or not of
   // their kinds, all in the server's one set of words, so the page does not say which.
   if (error instanceof ApiError && error.body.unavailable === true) return <Unavailable message={error.message} />;

@@ -33,6 +33,7 @@ import { imagesMigration } from "./025-images";
 import { contentMigration } from "./026-content";
 import { vitalRollupsMigration } from "./029-vital-rollups";
 import { offerStageMigration } from "./030-offer-stage";
+import { edgesMigration } from "./031-edges";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "026-content": contentMigration(dialect),
     "029-vital-rollups": vitalRollupsMigration(dialect),
     "030-offer-stage": offerStageMigration(),
+    "031-edges": edgesMigration(dialect),
   };
 }
 

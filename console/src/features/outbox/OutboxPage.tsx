@@ -5,6 +5,7 @@ import { z } from "zod";
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { useTitle } from "../../ui/useTitle";
+import { UnmatchedMail } from "./UnmatchedMail";
 import { isWithdrawnNote } from "@contracts/careers/decision-delivery";
 
 export const outboxLoader = () => api("outbox", z.array(outboxMessageAnswer));
@@ -66,6 +67,7 @@ export function OutboxPage() {
           ))}
         </CardTable>
       )}
+      <UnmatchedMail />
     </>
   );
 }

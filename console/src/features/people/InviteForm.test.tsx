@@ -20,8 +20,11 @@ describe("inviting people", () => {
   it("keeps every link made on this visit on its own line: a second invitation does not take the first link away", async () => {
     let made = 0;
     const server = serverAnswers({
+      // The first is e-mailed; the mail server refuses the second.
       "POST invitations": (): InvitationLinkAnswer => ({
         link: `https://www.altivacloud.com/admin/invitation#token-${++made}`,
+        mailed: made === 1,
+        mailProblem: made === 1 ? null : "the mail server refused the address",
       }),
     });
     const onInvited = vi.fn();
@@ -47,6 +50,13 @@ describe("inviting people", () => {
     expect(onInvited).toHaveBeenCalledTimes(2);
     expect(first.value).toBe("https://www.altivacloud.com/admin/invitation#token-1");
     expect(second.value).toBe("https://www.altivacloud.com/admin/invitation#token-2");
+    // Each line says whether its e-mail went.
+    expect(screen.getByText("The invitation was e-mailed to siobhan@altivacloud.com.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The invitation was not e-mailed to tomas@altivacloud.com: the mail server refused the address. Send the link below to Tomás Reyes yourself.",
+      ),
+    ).toBeTruthy();
     // Newest first.
     expect(second.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 

@@ -4,8 +4,9 @@ import { useState } from "react";
 import { api, errorText } from "../../api";
 
 /**
- * An administrator invites someone: name, work e-mail and staff role. The link is shown here once
- * (the server keeps only its hash), with a button to copy it; it works once, within 24 hours.
+ * An administrator invites someone: name, work e-mail and staff role. The server e-mails the link
+ * to the person at once (decision 072) and it is shown here once too (the server keeps only its
+ * hash), with a button to copy it and whether the e-mail went; it works once, within 24 hours.
  * Every link made on this visit keeps its own line, newest first: inviting a second person must
  * not take away the first person's link before it has been passed on. The roles come with the
  * people (GET people), the one that permits least first and chosen at first.
@@ -15,7 +16,10 @@ interface Made {
   n: number;
   link: string;
   name: string;
+  email: string;
   label: string;
+  /** Why the e-mail did not go; null: it went. */
+  mailProblem: string | null;
 }
 
 export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () => void }) {
@@ -30,9 +34,16 @@ export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () 
     setError("");
     setCopied(null);
     try {
-      const { link } = await api("invitations", invitationLinkAnswer, form);
+      const { link, mailProblem } = await api("invitations", invitationLinkAnswer, form);
       setMade((earlier) => [
-        { n: earlier.length + 1, link, name: form.name.trim(), label: labelOf(form.role) },
+        {
+          n: earlier.length + 1,
+          link,
+          name: form.name.trim(),
+          email: form.email.trim().toLowerCase(),
+          label: labelOf(form.role),
+          mailProblem,
+        },
         ...earlier,
       ]);
       setForm({ name: "", email: "", role: form.role });
@@ -95,10 +106,17 @@ export function InviteForm(props: { roles: PeopleAnswer["roles"]; onInvited: () 
         {error && <p className="error">{error}</p>}
         {made.map((m) => (
           <div className="confirm calm invitation-link" key={m.n}>
+            {m.mailProblem ? (
+              <p className="error">
+                The invitation was not e-mailed to {m.email}: {m.mailProblem}. Send the link below to {m.name} yourself.
+              </p>
+            ) : (
+              <p>The invitation was e-mailed to {m.email}.</p>
+            )}
             <p>
               <label htmlFor={`i-link-${m.n}`}>
-                Invitation link for {m.name} ({m.label}). Send it to that person only. It is shown this once, works for
-                one passkey and expires in 24 hours.
+                Invitation link for {m.name} ({m.label}). If you pass it on, send it to that person only. It is shown
+                this once, works for one passkey and expires in 24 hours.
               </label>
             </p>
             <input id={`i-link-${m.n}`} readOnly value={m.link} onFocus={(e) => e.currentTarget.select()} />

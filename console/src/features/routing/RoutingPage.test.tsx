@@ -20,11 +20,13 @@ const saved: RoutingRuleAnswer = {
   kind: "contact",
   reason: "migration",
   position: null,
+  messageWords: null,
   email: null,
   webhookHost: "hooks.slack.com",
   webhookFormat: "slack",
   systemAlerts: false,
   paused: false,
+  webhookFailure: null,
   updated_at: "2027-03-01T09:30:00.000Z",
 };
 const routing: RoutingAnswer = { rules: [saved], keyConfigured: true, positions: ["Backend engineer"] };
@@ -45,6 +47,7 @@ describe("the routing rules", () => {
     // The reason typed for an enquiry does not travel with an application's rule.
     await user.selectOptions(screen.getByLabelText("Submissions of this kind"), "Application");
     await user.selectOptions(screen.getByLabelText("Only for the position (optional)"), "Backend engineer");
+    await user.type(screen.getByLabelText("Only when the message has these words (optional)"), "kubernetes");
     await user.type(screen.getByLabelText("Send an e-mail to"), "hiring-alerts@altivacloud.com");
     await user.click(screen.getByRole("button", { name: "Add the rule" }));
     const [posted] = api.posted("routing");
@@ -52,6 +55,7 @@ describe("the routing rules", () => {
       kind: "application",
       reason: null,
       position: "Backend engineer",
+      messageWords: "kubernetes",
       email: "hiring-alerts@altivacloud.com",
       webhookUrl: "",
     });
@@ -88,6 +92,41 @@ describe("the routing rules", () => {
       "GET routing",
       "POST routing/3/pause",
       "GET routing",
+    ]);
+  });
+
+  it("show a webhook's failure on its rule, retry it, and say a test's outcome", async () => {
+    const failure = {
+      at: "2027-03-02T08:15:00.000Z",
+      problem: "the service had a fault on its side (HTTP 500)",
+      failedMessages: 2,
+    };
+    const api = serverAnswers({
+      "GET routing": () => ({ ...routing, rules: [{ ...saved, webhookFailure: failure }] }),
+      "POST routing/3/retry": () => ({ queued: 2 }),
+      "POST routing/3/test": () => ({
+        delivered: false,
+        problem: "no answer from hooks.slack.com within 10 seconds (timeout)",
+      }),
+    });
+    const user = userEvent.setup();
+    openRouting();
+    expect((await screen.findByText(/The webhook failed/)).textContent).toMatch(
+      /: the service had a fault on its side \(HTTP 500\)\. 2 messages were not delivered\.$/,
+    );
+    await user.click(screen.getByRole("button", { name: "Retry rule 3's failed messages" }));
+    expect(await screen.findByText("Rule 3: 2 messages queued again.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send a test to rule 3's webhook" }));
+    expect(
+      await screen.findByText(
+        "Rule 3: the test message was not delivered: no answer from hooks.slack.com within 10 seconds (timeout).",
+      ),
+    ).toBeTruthy();
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      "GET routing",
+      "POST routing/3/retry",
+      "GET routing",
+      "POST routing/3/test",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { unreadAnswer, api, errorText } from "../../api";
-import { routingAnswer } from "@contracts/console-answers";
+import { routingAnswer, routingRetryAnswer, routingTestAnswer } from "@contracts/console-answers";
 import type { RoutingRuleAnswer } from "@contracts/console-answers";
 import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
@@ -40,6 +40,30 @@ export function RoutingPage() {
     }
   };
 
+  /** Retry a rule's failed chat messages, or send its webhook a test; the outcome in the status line. */
+  const webhook = async (rule: RoutingRuleAnswer, action: "retry" | "test") => {
+    setStatus(null);
+    try {
+      if (action === "retry") {
+        const { queued } = await api(`routing/${rule.id}/retry`, routingRetryAnswer, {});
+        setStatus({
+          text: `Rule ${rule.id}: ${queued} ${queued === 1 ? "message" : "messages"} queued again.`,
+          failed: false,
+        });
+        void load();
+        return;
+      }
+      const test = await api(`routing/${rule.id}/test`, routingTestAnswer, {});
+      setStatus(
+        test.delivered
+          ? { text: `Rule ${rule.id}: the test message was delivered to ${rule.webhookHost}.`, failed: false }
+          : { text: `Rule ${rule.id}: the test message was not delivered: ${test.problem}.`, failed: true },
+      );
+    } catch (e) {
+      setStatus({ text: errorText(e), failed: true });
+    }
+  };
+
   return (
     <>
       <h1 tabIndex={-1}>Alerts and routing</h1>
@@ -61,7 +85,7 @@ export function RoutingPage() {
       <div role="status" aria-live="polite">
         {status && <p className={status.failed ? "error" : "hint"}>{status.text}</p>}
       </div>
-      <RuleList rules={data.rules} onChange={setEditing} onMove={act} />
+      <RuleList rules={data.rules} onChange={setEditing} onMove={act} onWebhook={webhook} />
       {editing === null ? (
         <button type="button" className="primary" onClick={() => setEditing("new")}>
           Add a rule

@@ -18,6 +18,7 @@ export function RuleForm(props: {
   const [kind, setKind] = useState<SubmissionKind>(rule?.kind ?? "contact");
   const [reason, setReason] = useState(rule?.reason ?? "");
   const [position, setPosition] = useState(rule?.position ?? "");
+  const [messageWords, setMessageWords] = useState(rule?.messageWords ?? "");
   const [email, setEmail] = useState(rule?.email ?? "");
   const [webhookUrl, setWebhookUrl] = useState("");
   const [removeWebhook, setRemoveWebhook] = useState(false);
@@ -35,6 +36,7 @@ export function RuleForm(props: {
       kind,
       reason: kind === "contact" ? reason : null,
       position: kind === "application" && position ? position : null,
+      messageWords,
       email,
       // Left out when changing a rule and nothing was typed: the saved webhook stays.
       ...(removeWebhook ? { webhookUrl: "" } : webhookUrl || !rule ? { webhookUrl } : {}),
@@ -85,6 +87,12 @@ export function RuleForm(props: {
           </select>
         </>
       )}
+      <Hinted
+        id="rule-message-words"
+        label="Only when the message has these words (optional)"
+        hint="Every word must start a word of the message (or cover letter), ignoring case, accents and curly apostrophes: “migration” finds “Migrations”. Empty: any message."
+        input={{ value: messageWords, maxLength: 100, onChange: (e) => setMessageWords(e.target.value) }}
+      />
       <Hinted
         id="rule-email"
         label="Send an e-mail to"

@@ -3,11 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { formatTime } from "../../api";
 import { ruleSummary } from "./rule-summary";
 
-/** The saved rules, each with Change, Pause or Resume, and Delete behind a second step. */
+/**
+ * The saved rules, each with Change, Pause or Resume, and Delete behind a second step; a rule with
+ * a webhook has "Send a test", and one whose webhook failed says when and why, with Retry.
+ */
 export function RuleList(props: {
   rules: RoutingRuleAnswer[];
   onChange: (rule: RoutingRuleAnswer) => void;
   onMove: (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => Promise<boolean>;
+  onWebhook: (rule: RoutingRuleAnswer, action: "retry" | "test") => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const act = async (rule: RoutingRuleAnswer, move: "pause" | "resume" | "delete") => {
@@ -24,6 +28,7 @@ export function RuleList(props: {
             {rule.systemAlerts && "; mail-failure alerts too"}
           </p>
           <p className="hint">Changed {formatTime(rule.updated_at)}</p>
+          {rule.webhookFailure && <WebhookFailure rule={rule} failure={rule.webhookFailure} />}
           <div className="role-actions">
             <button type="button" onClick={() => props.onChange(rule)} aria-label={`Change rule ${rule.id}`}>
               Change
@@ -35,6 +40,24 @@ export function RuleList(props: {
             >
               {rule.paused ? "Resume" : "Pause"}
             </button>
+            {rule.webhookHost && (
+              <button
+                type="button"
+                onClick={() => void props.onWebhook(rule, "test")}
+                aria-label={`Send a test to rule ${rule.id}'s webhook`}
+              >
+                Send a test
+              </button>
+            )}
+            {(rule.webhookFailure?.failedMessages ?? 0) > 0 && (
+              <button
+                type="button"
+                onClick={() => void props.onWebhook(rule, "retry")}
+                aria-label={`Retry rule ${rule.id}'s failed messages`}
+              >
+                Retry
+              </button>
+            )}
             {confirming === rule.id ? (
               <ConfirmDelete
                 id={rule.id}
@@ -50,6 +73,17 @@ export function RuleList(props: {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The webhook's last failure, in words, and what is waiting for Retry. */
+function WebhookFailure(props: { rule: RoutingRuleAnswer; failure: NonNullable<RoutingRuleAnswer["webhookFailure"]> }) {
+  const n = props.failure.failedMessages;
+  return (
+    <p className="error">
+      The webhook failed {formatTime(props.failure.at)}: {props.failure.problem}.
+      {n > 0 ? ` ${n} ${n === 1 ? "message was" : "messages were"} not delivered.` : " It is being retried."}
+    </p>
   );
 }
 

@@ -20,6 +20,7 @@ export function ruleSummary(rule: RoutingRuleAnswer): string {
   const what = [
     kindPlurals[rule.kind],
     rule.reason && `whose reason contains “${rule.reason}”`,
+    rule.messageWords && `whose message has “${rule.messageWords}”`,
     rule.position && `for ${rule.position}`,
   ].filter(Boolean);
   const to = [
