@@ -105,7 +105,7 @@ export async function bulkRoutes(app: FastifyInstance, ctx: RouteContext) {
     const data: BulkPreviewAnswer = { previews: [], unavailable: [] };
     for (const id of body.data.ids) {
       const row = found.get(id);
-      const composed = row && (await composeDecisionMail(db, id, body.data.status, line));
+      const composed = row && (await composeDecisionMail(db, id, body.data.status, line, staff.id));
       if (!row || !composed) {
         data.unavailable.push(id);
         continue;
