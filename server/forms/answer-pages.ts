@@ -1,6 +1,6 @@
 /**
  * The pages the server answers a browser's own form post with: the form's prerendered page
- * (the site's own look, header, footer and critical CSS) with the form replaced by the server's
+ * (the site's own look, header, footer and inline CSS) with the form replaced by the server's
  * answer, and without any script. The renderer is build output (build/form-answers/answers.js,
  * from app/components/forms/answers.server.tsx); see docs/decisions/012-forms-without-javascript.md.
  */
@@ -22,16 +22,13 @@ interface Template {
 
 /**
  * Makes a prerendered page into an answer template. Every script goes: the page would otherwise
- * hydrate as the API's address, which is no route of the site. So the stylesheet, which the page
- * enables with a script after the first paint, becomes a plain link (its <noscript> twin goes),
- * and the inline critical CSS stays.
+ * hydrate as the API's address, which is no route of the site. The page's inline CSS stays: it
+ * holds the form's error and sent states, which the form's own code names (decision 061).
  */
 export function answerTemplate(pageHtml: string): Template {
   const html = pageHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/g, "")
-    .replace(/<link rel="stylesheet" href="([^"]+)" disabled data-after-paint>/g, '<link rel="stylesheet" href="$1">');
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
   // The form that posts: /career also holds the roles' filter, a GET form that stays as it is.
   const forms = [...html.matchAll(/<form\b[^>]*\bmethod="post"[\s\S]*?<\/form>/g)];
   if (forms.length !== 1) throw new Error(`A form page must hold exactly one form that posts; found ${forms.length}.`);
