@@ -64,6 +64,13 @@ describe("longTasks", () => {
     ]);
   });
 
+  it("counts the style and layout passes of 5 ms or more after the first paint", () => {
+    expect(report.restyles).toEqual([
+      { name: "UpdateLayoutTree", passes: 1, ms: 109 },
+      { name: "Layout", passes: 2, ms: 82 },
+    ]);
+  });
+
   it("refuses a trace without a first paint", () => {
     expect(() => longTasks(events.filter((e) => e.name !== "firstContentfulPaint"))).toThrow(/firstContentfulPaint/);
   });

@@ -31,6 +31,12 @@ export interface TaskReport {
   /** First contentful paint, ms after the navigation's start. */
   firstPaint: number;
   tasks: LongTask[];
+  /**
+   * Style and layout after the first paint, in tasks of any length: how many passes of 5 ms or
+   * more, and their time. One style pass over the page's content after the paint shows here as a
+   * count of 1 or 0.
+   */
+  restyles: { name: string; passes: number; ms: number }[];
 }
 
 /** The timeline events that name the work of a task, as DevTools' performance panel groups them. */
@@ -94,5 +100,9 @@ export function longTasks(events: readonly TraceEvent[], threshold = 50): TaskRe
         work: [...work].map(([name, us]): [string, number] => [name, ms(us)]).sort((a, b) => b[1] - a[1]),
       };
     });
-  return { firstPaint: ms(paint.ts - navigation.ts), tasks };
+  const restyles = ["UpdateLayoutTree", "Layout"].map((name) => {
+    const passes = onMain.filter((e) => e.name === name && e.ts >= paint.ts && e.dur! >= 5000);
+    return { name, passes: passes.length, ms: ms(passes.reduce((sum, e) => sum + e.dur!, 0)) };
+  });
+  return { firstPaint: ms(paint.ts - navigation.ts), tasks, restyles };
 }

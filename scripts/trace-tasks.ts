@@ -6,7 +6,8 @@
  * Issue 45's trace of `/`, repeatable (decision 061).
  *
  * TRACE_ROUTE=/services/cloudservice picks the page (default `/`); TRACE_RUNS=3 the number of loads;
- * TRACE_CPU=6 the slowdown. By default the current build is served by the real server;
+ * TRACE_CPU=6 the slowdown; TRACE_VISIT=repeat loads the page once untraced in the same browser
+ * profile first, so the traced load is a return visit (the brand face switched on, decision 044). By default the current build is served by the real server;
  * BENCH_STATIC=/path/to/build/client serves a static build instead (another build of ours, or
  * AstroWind's dist), so two builds can be traced one after the other in the same conditions.
  */
@@ -21,6 +22,7 @@ const route = process.env.TRACE_ROUTE ?? "/";
 const runs = Number(process.env.TRACE_RUNS ?? 3);
 const cpu = Number(process.env.TRACE_CPU ?? 4);
 const elsewhere = process.env.BENCH_STATIC;
+const repeat = process.env.TRACE_VISIT === "repeat";
 
 const categories = [
   "devtools.timeline",
@@ -36,11 +38,18 @@ const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await st
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   console.log(
-    `${server.base}${route}, 412 px, CPU ${cpu}×, ${runs} loads; tasks over 50 ms (ms after navigation start)`,
+    `${server.base}${route}, 412 px, CPU ${cpu}×, ${runs} ${repeat ? "return visits" : "first visits"}; tasks over 50 ms (ms after navigation start)`,
   );
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    if (repeat) {
+      await page.goto(`${server.base}${route}`, { waitUntil: "load" });
+      // The head script fetches the face when the browser is idle after the load (web-font.ts).
+      await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.includes("brandFace")), null, {
+        timeout: 30_000,
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     const events: TraceEvent[] = [];
@@ -59,6 +68,9 @@ try {
     const after = report.tasks.filter((t) => t.afterPaint);
     console.log(
       `\nrun ${run}: first contentful paint ${report.firstPaint} ms; ${report.tasks.length} long tasks, ${after.length} after it`,
+    );
+    console.log(
+      `  after the first paint, passes of 5 ms or more: ${report.restyles.map((r) => `${r.name} ${r.passes} (${r.ms} ms)`).join(", ")}`,
     );
     for (const task of report.tasks) {
       const work = task.work
