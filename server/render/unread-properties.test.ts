@@ -18,6 +18,12 @@ describe("dropUnreadProperties", () => {
     expect(out).toContain("p{color:var(--a);border-width:var(--b)}");
   });
 
+  it("writes the properties it keeps without the space after the colon", () => {
+    expect(dropUnreadProperties(":root{--a: 1px;--b: 2px}p{margin:var(--a)}", "<p>Hi</p>")).toBe(
+      ":root{--a:1px}p{margin:var(--a)}",
+    );
+  });
+
   it("drops what nothing reads, and the blocks that held nothing else", () => {
     const out = dropUnreadProperties(css, "<p>Hi</p>");
     expect(out).not.toContain("--unused");
