@@ -53,7 +53,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
     const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
     await page.goto(`${server.base}${route}`, { waitUntil: "load" });
