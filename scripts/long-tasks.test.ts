@@ -19,14 +19,29 @@ const x = (name: string, ts: number, dur: number, tid = 1, pid = 2): TraceEvent 
   pid,
   tid,
 });
-const mark = (name: string, ts: number, pid = 2): TraceEvent => ({ name, ph: "R", ts, pid, tid: 1 });
+const mark = (name: string, ts: number, pid = 2): TraceEvent => ({
+  name,
+  ph: "R",
+  ts,
+  pid,
+  tid: 1,
+  args: { frame: "F" },
+});
+const navigationStart = (ts: number, pid: number, url: string): TraceEvent => ({
+  name: "navigationStart",
+  ph: "R",
+  ts,
+  pid,
+  tid: 1,
+  args: { frame: "F", data: { isLoadingMainFrame: true, documentLoaderURL: url } },
+});
 
 const events: TraceEvent[] = [
   meta(2, 1, "CrRendererMain"),
   meta(2, 9, "Compositor"),
   meta(3, 1, "CrRendererMain"),
-  mark("navigationStart", 1_000, 3),
-  mark("navigationStart", 10_000),
+  navigationStart(1_000, 3, ""),
+  navigationStart(10_000, 2, "http://127.0.0.1/"),
   // Parse: 139 ms, before the first paint.
   x("RunTask", 20_000, 139_000),
   x("ParseHTML", 20_500, 138_000),
@@ -45,8 +60,12 @@ const events: TraceEvent[] = [
 describe("longTasks", () => {
   const report = longTasks(events);
 
-  it("times the first paint from the painting document's navigation start", () => {
+  it("times the first paint from the page's navigation start, not the blank page's", () => {
     expect(report.firstPaint).toBe(190);
+  });
+
+  it("reads the events in time order, as Chromium does not deliver them", () => {
+    expect(longTasks([...events].reverse())).toEqual(report);
   });
 
   it("lists the main thread's tasks from 50 ms, marking those that end after the first paint", () => {
@@ -71,7 +90,10 @@ describe("longTasks", () => {
     ]);
   });
 
-  it("refuses a trace without a first paint", () => {
+  it("refuses a trace without a first paint, or without a page's navigation", () => {
     expect(() => longTasks(events.filter((e) => e.name !== "firstContentfulPaint"))).toThrow(/firstContentfulPaint/);
+    expect(() => longTasks(events.filter((e) => e.args?.data?.documentLoaderURL !== "http://127.0.0.1/"))).toThrow(
+      /navigationStart/,
+    );
   });
 });

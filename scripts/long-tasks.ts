@@ -72,14 +72,27 @@ const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
  * @param events the trace's events
  * @param threshold a task's length from which it is listed, in ms (50: a long task)
  */
-export function longTasks(events: readonly TraceEvent[], threshold = 50): TaskReport {
-  const paint = events.find((e) => e.name === "firstContentfulPaint");
-  if (!paint) throw new Error("long-tasks: the trace has no firstContentfulPaint");
-  // The navigation's start in the renderer that painted (the document's own process).
+export function longTasks(unordered: readonly TraceEvent[], threshold = 50): TaskReport {
+  // Chromium delivers a trace in chunks per thread, not in time order.
+  const events = [...unordered].sort((a, b) => a.ts - b.ts);
+  // The last navigation of the main frame to a page (not the about:blank a new tab starts on).
   const navigation = events
-    .filter((e) => e.name === "navigationStart" && e.pid === paint.pid && e.ts <= paint.ts)
+    .filter(
+      (e) =>
+        e.name === "navigationStart" &&
+        e.args?.data?.isLoadingMainFrame === true &&
+        /^https?:/.test(String(e.args.data.documentLoaderURL ?? "")),
+    )
     .at(-1);
-  if (!navigation) throw new Error("long-tasks: no navigationStart before the first paint");
+  if (!navigation) throw new Error("long-tasks: the trace has no navigationStart of a page in the main frame");
+  const paint = events.find(
+    (e) =>
+      e.name === "firstContentfulPaint" &&
+      e.pid === navigation.pid &&
+      e.ts >= navigation.ts &&
+      (!navigation.args?.frame || e.args?.frame === navigation.args.frame),
+  );
+  if (!paint) throw new Error("long-tasks: the trace has no firstContentfulPaint after the navigation");
   const main = events.find(
     (e) => e.ph === "M" && e.name === "thread_name" && e.pid === paint.pid && e.args?.name === "CrRendererMain",
   );
