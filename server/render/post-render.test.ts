@@ -1,5 +1,5 @@
 /**
- * The post-render step on a small page and stylesheet of our own (Beasties and PostCSS for real):
+ * The post-render step on a small page, stylesheet and scripts of our own (PurgeCSS and PostCSS for real):
  * what it adds, where, and that it leaves every other byte as React rendered it.
  */
 import fs from "node:fs";
@@ -15,13 +15,29 @@ afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 fs.mkdirSync(path.join(clientDir, "assets"));
 fs.writeFileSync(
   path.join(clientDir, "assets", "root-1.css"),
-  "h1{color:red}.unused-rule{color:blue}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}",
+  "h1{color:red}.unused-rule{color:blue}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}" +
+    "table{border:0}.menu-open{display:flex}.is-invalid{color:red}.role-filter{gap:1px}.is-revealed{opacity:1}",
 );
+// What the islands' code names: the entry (reveal-on-scroll), the header's menu, the contact form's
+// error state, and the career form's own class on a page without that form.
+const scripts: Record<string, string> = {
+  "islands-1.js": 'e.classList.add("is-revealed")',
+  "jsx-2.js": "export const jsx=1",
+  "island-site-header-3.js": 'm.classList.toggle("menu-open")',
+  "island-contact-form-4.js": 'className:bad?"form-control is-invalid":"form-control"',
+  "island-career-form-5.js": 'className:"role-filter"',
+};
+for (const [name, text] of Object.entries(scripts)) fs.writeFileSync(path.join(clientDir, "assets", name), text);
 
 const boot: PageBoot = {
   entry: "/assets/islands-1.js",
   base: ["/assets/islands-1.js", "/assets/jsx-2.js"],
-  islands: { "site-header": ["/assets/island-site-header-3.js"], "contact-form": [] },
+  islands: { "site-header": ["/assets/island-site-header-3.js"], "contact-form": [], "career-form": [] },
+  scripts: {
+    "site-header": ["/assets/island-site-header-3.js"],
+    "contact-form": ["/assets/island-contact-form-4.js"],
+    "career-form": ["/assets/island-career-form-5.js"],
+  },
 };
 
 const head = `<head><meta charSet="utf-8"/><title>T</title><style>p{margin:0}</style><link rel="stylesheet" href="/assets/root-1.css"/></head>`;
@@ -38,10 +54,16 @@ describe("postRenderer", async () => {
   const done = await finish(page);
   const { html } = done;
 
-  it("inlines the rules the markup uses, without closed popovers' rules or hover, before the stylesheet, disabled", () => {
+  it("puts the page's CSS inline in the stylesheet's place: the rules its markup and its islands' code use", () => {
     expect(html).toContain(
-      `<style>h1{color:red}.shown{display:block}</style><link rel="stylesheet" href="/assets/root-1.css" disabled data-after-paint><noscript><link rel="stylesheet" href="/assets/root-1.css"></noscript></head>`,
+      `<style>h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}` +
+        `.menu-open{display:flex}.is-invalid{color:red}.is-revealed{opacity:1}</style></head>`,
     );
+  });
+
+  it("links no stylesheet, so none is applied after the first paint", () => {
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(html).not.toContain("root-1.css");
   });
 
   it("keeps every byte outside its edits as React rendered it", () => {
