@@ -3,7 +3,8 @@
  * starts, its imports, and per island the chunks a page holding it preloads beside them (no import
  * waterfall). Form islands preload nothing: their code waits for the visitor. Every island's
  * chunks, forms' too, are listed again as the scripts whose class names its page's CSS keeps
- * (server/render/page-css.ts). Written to
+ * (server/render/page-css.ts); the forms are named, since their rules can wait for their code
+ * (server/render/later-css.ts). Written to
  * build/page-boot.json, which the post-render step reads at build and in the server.
  */
 import fs from "node:fs";
@@ -40,5 +41,6 @@ export function readIslandsManifest(buildDir: string, manifestFile: string): Pag
     scripts[name] = [...closure(key, new Set())].filter((k) => !base.has(k)).map(url);
     islands[name] = isFormIsland(name) ? [] : scripts[name];
   }
-  return { entry: url(entryKey), base: [...base].map(url), islands, scripts };
+  const forms = Object.keys(scripts).filter(isFormIsland);
+  return { entry: url(entryKey), base: [...base].map(url), islands, scripts, forms };
 }

@@ -8,6 +8,7 @@
  * that no page loads any more (unreferenced-files.ts), and precompresses every text file
  * (brotli and gzip) so the server never compresses per request.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { renderedPerRequest, sitemapPaths } from "../app/site/prerender";
@@ -43,7 +44,14 @@ await (await import("./og-images")).writeShareImages(buildDir); // share picture
 const boot = readIslandsManifest(buildDir, islandsManifest);
 fs.rmSync(path.join(buildDir, islandsManifest));
 fs.writeFileSync(pageBootFile(buildDir), JSON.stringify(boot, null, 1));
-const finish = postRenderer({ clientDir: buildDir, boot });
+// A page's later sheet (its forms' rules, loaded on first use: decision 061) is a file of the
+// client build named for its bytes, so pages with the same form share one.
+const laterSheet = (css: string) => {
+  const name = `form-${crypto.createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  fs.writeFileSync(path.join(buildDir, "assets", name), css);
+  return `/assets/${name}`;
+};
+const finish = postRenderer({ clientDir: buildDir, boot, laterSheet });
 
 const cspHashes: Record<string, string[]> = {};
 // The stylesheet the pages link before the step puts their CSS inline: no page links it afterwards,

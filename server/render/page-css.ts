@@ -26,6 +26,7 @@ import { PurgeCSS } from "purgecss";
 import purgecssFromHtml from "purgecss-from-html";
 import { candidateRules } from "./candidate-rules";
 import { attr, elements, parseHtml, rawText } from "./html-edits";
+import { withoutAbsentInputParts } from "./input-parts";
 import { dropUnreadProperties } from "./unread-properties";
 
 /** The words PurgeCSS reads from a script (its default extractor's). */
@@ -41,8 +42,16 @@ function inlineScripts(html: string): string[] {
  * @param sheet the site's stylesheet, parsed
  * @param html the page as React rendered it
  * @param scripts the text of every script the page's islands run (the entry and their chunks)
+ * @param inputTypes when given, the input types the page can hold: the rules for the inner parts
+ *   of other types' inputs go (input-parts.ts). Given for the CSS a page holds before its form's
+ *   code runs, whose fields are then the markup's.
  */
-export async function pageCss(sheet: Root, html: string, scripts: readonly string[]): Promise<string> {
+export async function pageCss(
+  sheet: Root,
+  html: string,
+  scripts: readonly string[],
+  inputTypes?: ReadonlySet<string>,
+): Promise<string> {
   const code = [...inlineScripts(html), ...scripts];
   const words = new Set([...wordsOf(html), ...code.flatMap(wordsOf)]);
   const candidates = candidateRules(sheet, { classes: words, ids: words }, []);
@@ -54,5 +63,6 @@ export async function pageCss(sheet: Root, html: string, scripts: readonly strin
     keyframes: true,
   });
   if (!purged) throw new Error("page-css: PurgeCSS returned no stylesheet");
-  return dropUnreadProperties(purged.css, [html, ...scripts].join("\n"));
+  const css = inputTypes ? withoutAbsentInputParts(purged.css, inputTypes) : purged.css;
+  return dropUnreadProperties(css, [html, ...scripts].join("\n"));
 }

@@ -31,6 +31,8 @@ import {
   textEdit,
   type Edit,
 } from "./html-edits";
+import { inputTypesOf } from "./input-parts";
+import { laterCss } from "./later-css";
 import { pageCss } from "./page-css";
 import { dropUnreadProperties } from "./unread-properties";
 
@@ -47,6 +49,8 @@ export interface PageBoot {
    * rules whose names they hold (page-css.ts).
    */
   scripts: Readonly<Record<string, readonly string[]>>;
+  /** The form islands: the rules only their code names can wait in a sheet they load on first use. */
+  forms?: readonly string[];
 }
 
 export interface FinishedPage {
@@ -66,7 +70,18 @@ export interface PostRenderOptions {
    * so a page rendered on a request is not held back by its compression (the HTML is the same).
    */
   brotliQuality?: number;
+  /**
+   * Stores a page's later sheet (the rules only its forms' code names, later-css.ts) as a file of
+   * the client build and returns its URL. Given at build; the server's pages keep every rule inline.
+   */
+  laterSheet?: (css: string) => string;
 }
+
+/**
+ * A page whose HTML, with its forms' rules inline, still arrives in the first round trip keeps
+ * them inline: ten TCP segments (14.6 KB) of brotli, as Lighthouse's slow-start model sends them.
+ */
+export const FIRST_ROUND_TRIP = 14_600;
 
 /** The CSP source expression that allows an inline script with exactly this text. */
 export function sha256Source(text: string): string {
@@ -137,22 +152,20 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     return [...urls].map(textOf);
   };
 
-  return async (html) => {
-    const doc = parseHtml(html);
-    if (elements(doc, (el) => el.name === "script" && attr(el, "type") === "module").length > 0)
-      throw new Error("post-render: the page holds a module script; the islands entry replaces it (root.tsx)");
-    const sheets = elements(doc, (el) => el.name === "link" && attr(el, "rel") === "stylesheet");
-    if (sheets.length !== 1) throw new Error(`post-render: a page links one stylesheet; this one ${sheets.length}`);
-    const sheet = sheets[0]!;
-    const href = attr(sheet, "href")!;
-    const islands = islandsOf(html);
-    const scripts = scriptsOf(islands);
-    const css = await pageCss(sheetOf(href), html, scripts);
+  /** The page with this CSS in place of its stylesheet's link, the loader and, if given, the later sheet's URL. */
+  const finishWith = (
+    html: string,
+    doc: ReturnType<typeof parseHtml>,
+    sheet: ReturnType<typeof elements>[number],
+    islands: readonly string[],
+    reads: string,
+    css: string,
+    later?: string,
+  ) => {
     const styles = elements(doc, (el) => el.name === "style");
-    const reads = [html, ...scripts].join("\n");
-
     const entryImport = `import ${JSON.stringify(options.boot.entry)};`;
     const preload = escapeAttr(JSON.stringify(preloadsFor(options.boot, islands)));
+    const laterAttr = later ? ` data-later-css="${escapeAttr(later)}"` : "";
     const body = elements(doc, (el) => el.name === "body")[0];
     if (!body) throw new Error("post-render: the page has no <body>");
     const edits: Edit[] = [
@@ -168,10 +181,52 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
       beforeEndTag(
         html,
         body,
-        `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${preload}">${entryImport}</script><script>${LOADER}</script>`,
+        `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${preload}"${laterAttr}>${entryImport}</script><script>${LOADER}</script>`,
       ),
     ];
-    const finished = applyEdits(html, edits);
+    return { html: applyEdits(html, edits), entryImport };
+  };
+
+  return async (html) => {
+    const doc = parseHtml(html);
+    if (elements(doc, (el) => el.name === "script" && attr(el, "type") === "module").length > 0)
+      throw new Error("post-render: the page holds a module script; the islands entry replaces it (root.tsx)");
+    const sheets = elements(doc, (el) => el.name === "link" && attr(el, "rel") === "stylesheet");
+    if (sheets.length !== 1) throw new Error(`post-render: a page links one stylesheet; this one ${sheets.length}`);
+    const sheet = sheets[0]!;
+    const parsed = sheetOf(attr(sheet, "href")!);
+    const islands = islandsOf(html);
+    const scripts = scriptsOf(islands);
+    const reads = [html, ...scripts].join("\n");
+    const css = await pageCss(parsed, html, scripts);
+    let { html: finished, entryImport } = finishWith(html, doc, sheet, islands, reads, css);
+
+    // A page holding a form, past the first round trip with its forms' rules inline: those wait
+    // for the form's code in a sheet of their own (decision 061).
+    const forms = islands.filter((name) => options.boot.forms?.includes(name));
+    if (
+      options.laterSheet &&
+      forms.length > 0 &&
+      compressed(Buffer.from(finished), options.brotliQuality).br.length > FIRST_ROUND_TRIP
+    ) {
+      const lean = await pageCss(
+        parsed,
+        html,
+        scriptsOf(islands.filter((name) => !forms.includes(name))),
+        inputTypesOf(html),
+      );
+      const later = laterCss(css, lean);
+      if (later)
+        ({ html: finished, entryImport } = finishWith(
+          html,
+          doc,
+          sheet,
+          islands,
+          reads,
+          lean,
+          options.laterSheet(later),
+        ));
+    }
     const bytes = Buffer.from(finished, "utf8");
     return {
       html: finished,
