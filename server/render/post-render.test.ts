@@ -2,13 +2,14 @@
  * The post-render step on a small page, stylesheet and scripts of our own (PurgeCSS and PostCSS for real):
  * what it adds, where, and that it leaves every other byte as React rendered it.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { INERT_MODULE_TYPE } from "./boot-loader";
-import { inlineScriptHashes, postRenderer, sha256Source, type PageBoot } from "./post-render";
+import { FIRST_ROUND_TRIP, inlineScriptHashes, postRenderer, sha256Source, type PageBoot } from "./post-render";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-render-"));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
@@ -38,6 +39,7 @@ const boot: PageBoot = {
     "contact-form": ["/assets/island-contact-form-4.js"],
     "career-form": ["/assets/island-career-form-5.js"],
   },
+  forms: ["contact-form", "career-form"],
 };
 
 const head = `<head><meta charSet="utf-8"/><title>T</title><style>p{margin:0}</style><link rel="stylesheet" href="/assets/root-1.css"/></head>`;
@@ -104,5 +106,42 @@ describe("postRenderer", async () => {
       /no chunk for the island "unknown"/,
     );
     await expect(finish(page.replace(/<link rel="stylesheet"[^>]*>/, ""))).rejects.toThrow(/one stylesheet/);
+  });
+});
+
+describe("postRenderer, a page with a form past the first round trip", async () => {
+  // Text brotli cannot shrink below the first round trip (a hash chain: the same every run).
+  const words = Array.from({ length: 700 }, (_, i) => crypto.createHash("sha256").update(`${i}`).digest("hex"));
+  const long = page.replace("<h1>Hello</h1>", `<h1>Hello</h1><p>${words.join(" ")}</p>`);
+  const stored: string[] = [];
+  const laterSheet = (css: string) => {
+    stored.push(css);
+    return `/assets/form-${stored.length}.css`;
+  };
+  const { html, br } = await postRenderer({ clientDir, boot, laterSheet })(long);
+
+  it("is past it", () => expect(br.length).toBeGreaterThan(FIRST_ROUND_TRIP));
+
+  it("keeps inline what the page uses before its form's code runs, and names the later sheet in its boot script", () => {
+    expect(html).toContain(
+      `<style>h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}` +
+        `.menu-open{display:flex}.is-revealed{opacity:1}</style></head>`,
+    );
+    expect(html).toContain(' id="rr-boot" data-preload="');
+    expect(html).toMatch(/id="rr-boot" data-preload="[^"]*" data-later-css="\/assets\/form-1\.css">/);
+  });
+
+  it("stores the rules only the form's code names as the later sheet", () => {
+    expect(stored).toEqual([".is-invalid{color:red}"]);
+  });
+
+  it("keeps the form's rules inline where the page fits in the first round trip, or the server renders it", async () => {
+    const small = await postRenderer({ clientDir, boot, laterSheet })(page);
+    expect(small.html).toContain(".is-invalid{color:red}");
+    expect(small.html).not.toContain("data-later-css");
+    const served = await postRenderer({ clientDir, boot })(long);
+    expect(served.html).toContain(".is-invalid{color:red}");
+    expect(served.html).not.toContain("data-later-css");
+    expect(stored).toHaveLength(1);
   });
 });

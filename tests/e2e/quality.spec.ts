@@ -90,7 +90,10 @@ test("without JavaScript every page shows its content, all navigation and the fo
   await context.close();
 });
 
-test("the first paint waits for no JavaScript, and the page's inline CSS is all its CSS", async ({ page, request }) => {
+test("the first paint waits for no JavaScript, and the page's inline CSS is all its CSS until its form is used", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   // Decision 061: the page's rules inline, no stylesheet to fetch or enable after the first paint.
   expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
@@ -112,6 +115,16 @@ test("the first paint waits for no JavaScript, and the page's inline CSS is all 
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
   expect(timing.sheets).toBe(0);
   expect(timing.linked).toBe(0);
+
+  // Its form's own rules (error states, the sent answer) come with the form's code, on first use.
+  const later = /data-later-css="(\/assets\/form-[\w-]+\.css)"/.exec(html)?.[1];
+  expect(later).toBeDefined();
+  await page.locator("form.contact-form input:not([type=hidden])").first().focus();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : []))),
+    )
+    .toEqual([later]);
 });
 
 test("every icon on every page names a drawing in the served sprite", async ({ request }) => {
