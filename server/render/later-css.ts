@@ -123,7 +123,8 @@ export function laterCss(full: string, lean: string): string {
   const ties = new Ties();
   const emit = (node: Container, selectors: string[], decls: Declaration[]) => {
     let copy: Container;
-    if (node.type === "rule" && !inKeyframes(node as Rule)) copy = (node as Rule).clone({ selector: selectors.join(","), nodes: [] });
+    if (node.type === "rule" && !inKeyframes(node as Rule))
+      copy = (node as Rule).clone({ selector: selectors.join(","), nodes: [] });
     else copy = (node as Rule | AtRule).clone({ nodes: [] });
     for (const d of decls) copy.append(d.clone());
     // Wrapped in copies of its at-rules, merged with the last one emitted when it is the same.
