@@ -33,6 +33,14 @@ describe("laterCss", () => {
     expect(laterCss(full, lean)).toBe(".field.is-invalid{border-color:red}.field:focus{border-color:blue}");
   });
 
+  it("counts a shorthand and its longhands as one property", () => {
+    // `.footer{padding}` later, the media rule's `padding-bottom` after it: repeated, or the
+    // footer would lose the room it keeps for the bottom bar.
+    const lean = "@media (max-width:1279px){.footer{padding-bottom:5rem}}";
+    const full = ".footer{padding:3rem 0 1.5rem}@media (max-width:1279px){.footer{padding-bottom:5rem}}";
+    expect(laterCss(full, lean)).toBe(full);
+  });
+
   it("repeats no inline rule that cannot tie: other property, other specificity, other element", () => {
     const lean = ".a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
     const full = "h5{border-color:red}.a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";

@@ -8,8 +8,8 @@
  * or the custom properties only the form's code reads).
  *
  * The later sheet comes after the inline CSS, so its rules now follow every inline rule. Order
- * decides between two rules only when they set the same property with the same importance from
- * selectors of the same specificity: an inline rule that followed a later rule in the site's
+ * decides between two rules only when they set the same property (or a shorthand and its longhand)
+ * with the same importance from selectors of the same specificity: an inline rule that followed a later rule in the site's
  * stylesheet with such a tie would now lose a tie it used to win. So that inline rule is repeated
  * in the later sheet after it (and in turn any inline rule tied with that one), and the cascade
  * stays the site stylesheet's.
@@ -69,6 +69,28 @@ interface Tie {
   element: string;
 }
 
+/** Properties a shorthand sets, under one name: the shorthand's ("inset" for top, right, bottom, left). */
+const families: Readonly<Record<string, string>> = {
+  top: "inset",
+  right: "inset",
+  bottom: "inset",
+  left: "inset",
+  place: "align",
+  justify: "align",
+  row: "gap",
+  column: "gap",
+};
+
+/**
+ * A property's family: a shorthand and its longhands (`padding` and `padding-bottom`, `border` and
+ * `border-top-color`) set the same value, so they tie as one property. A custom property is its own.
+ */
+export function familyOf(prop: string): string {
+  if (prop.startsWith("--")) return prop;
+  const head = prop.replace(/^-\w+-/, "").split("-")[0]!;
+  return families[head] ?? head;
+}
+
 function tiesOf(node: Container, selectors: readonly string[], decls: readonly Declaration[]): Tie[] {
   const styled = node.type === "rule" && !inKeyframes(node as Rule);
   const subjects = styled
@@ -81,7 +103,7 @@ function tiesOf(node: Container, selectors: readonly string[], decls: readonly D
       })
     : [{ spec: "", element: "*" }];
   return decls.flatMap((d) =>
-    subjects.map(({ spec, element }) => ({ key: `${d.prop}${d.important ? "!" : ""} ${spec}`, element })),
+    subjects.map(({ spec, element }) => ({ key: `${familyOf(d.prop)}${d.important ? "!" : ""} ${spec}`, element })),
   );
 }
 
