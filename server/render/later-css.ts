@@ -79,6 +79,10 @@ const families: Readonly<Record<string, string>> = {
   justify: "align",
   row: "gap",
   column: "gap",
+  columns: "gap",
+  // `font` resets the line height; `white-space` is a shorthand of text-wrap-mode.
+  line: "font",
+  white: "text",
 };
 
 /**
