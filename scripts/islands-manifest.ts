@@ -1,7 +1,10 @@
 /**
  * Reads the islands build's manifest (vite.islands.config.ts) for postbuild: the entry every page
  * starts, its imports, and per island the chunks a page holding it preloads beside them (no import
- * waterfall). Form islands preload nothing: their code waits for the visitor. Written to
+ * waterfall). Form islands preload nothing: their code waits for the visitor. Every island's
+ * chunks, forms' too, are listed again as the scripts whose class names its page's CSS keeps
+ * (server/render/page-css.ts); the forms are named, since their rules can wait for their code
+ * (server/render/later-css.ts). Written to
  * build/page-boot.json, which the post-render step reads at build and in the server.
  */
 import fs from "node:fs";
@@ -31,10 +34,13 @@ export function readIslandsManifest(buildDir: string, manifestFile: string): Pag
   };
   const base = closure(entryKey, new Set());
   const islands: Record<string, string[]> = {};
+  const scripts: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     const name = islandKey.exec(key)?.[1];
     if (!name) continue;
-    islands[name] = isFormIsland(name) ? [] : [...closure(key, new Set())].filter((k) => !base.has(k)).map(url);
+    scripts[name] = [...closure(key, new Set())].filter((k) => !base.has(k)).map(url);
+    islands[name] = isFormIsland(name) ? [] : scripts[name];
   }
-  return { entry: url(entryKey), base: [...base].map(url), islands };
+  const forms = Object.keys(scripts).filter(isFormIsland);
+  return { entry: url(entryKey), base: [...base].map(url), islands, scripts, forms };
 }

@@ -40,7 +40,8 @@ export async function serveStatic(
     if (!file.startsWith(root)) return void res.writeHead(403).end();
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     const status = fs.existsSync(file) ? 200 : 404;
-    if (status === 404) file = path.join(root, "404.html");
+    // AstroWind writes 404.html; a build of ours served this way (trace:tasks) has 404/index.html.
+    if (status === 404) file = [path.join(root, "404.html"), path.join(root, "404", "index.html")].find(fs.existsSync)!;
     const type = types[path.extname(file)] ?? "application/octet-stream";
     let body: Buffer = fs.readFileSync(file);
     const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": "no-cache", ...extraHeaders };

@@ -46,3 +46,14 @@ test("a compressed copy whose file is gone counts as unreferenced", () => {
   const client = write({ "index.html": "<p>page</p>", "assets/old-Z9.js.gz": "x" });
   expect(unreferencedFiles(client)).toEqual(["assets/old-Z9.js.gz"]);
 });
+
+test("keeps a file the server reads though no page links it, and what it refers to", () => {
+  const client = write({
+    "index.html": "<style>p{margin:0}</style>",
+    "assets/root-A1.css": "@font-face{src:url(/assets/inter-C3.woff2)}",
+    "assets/inter-C3.woff2": "\u0000binary",
+    "assets/old-Z9.js": "export {}",
+  });
+  expect(unreferencedFiles(client)).toEqual(["assets/inter-C3.woff2", "assets/old-Z9.js", "assets/root-A1.css"]);
+  expect(unreferencedFiles(client, ["assets/root-A1.css"])).toEqual(["assets/old-Z9.js"]);
+});

@@ -31,12 +31,16 @@ function* files(dir: string): Generator<string> {
 const sibling = /\.(br|gz)$/;
 const isCandidate = (rel: string) => rel.startsWith("assets/") || rel.endsWith(".data");
 
-/** The files under clientDir (relative, with "/") that nothing served refers to, siblings included. */
-export function unreferencedFiles(clientDir: string): string[] {
+/**
+ * The files under clientDir (relative, with "/") that nothing served refers to, siblings included.
+ * `kept` are candidates no page links that the server reads at run time: the site's stylesheet,
+ * which the post-render step cuts for each page it renders (decision 061).
+ */
+export function unreferencedFiles(clientDir: string, kept: readonly string[] = []): string[] {
   const all = [...files(clientDir)].map((f) => path.relative(clientDir, f).split(path.sep).join("/"));
   const originals = all.filter((f) => !sibling.test(f));
-  const reached = new Set(originals.filter((f) => !isCandidate(f)));
-  const waiting = originals.filter(isCandidate);
+  const reached = new Set(originals.filter((f) => !isCandidate(f) || kept.includes(f)));
+  const waiting = originals.filter((f) => !reached.has(f));
   const toRead = [...reached];
   while (toRead.length > 0) {
     const rel = toRead.pop()!;

@@ -7,7 +7,8 @@
  *   hydrate at once, each from its own chunk, which postbuild preloads beside this entry;
  * - a form's island hydrates when the visitor starts using the form (focus, input, a press) or,
  *   once it has scrolled into view, when the page is idle, so its code (checks, proof of work)
- *   is not part of the page's load;
+ *   is not part of the page's load; with it comes the page's later sheet, the rules only the
+ *   form's code uses (its error states, the file picker, the sent answer: decision 061);
  * - the page's own effects: reveal on scroll, the page view and the measurement chunk when the
  *   visitor allows it (which also keeps the visit's source, lib/lead-source.ts), the brand face;
  * - <html data-hydrated>, once the shell is live: the hook tests and scripts wait for.
@@ -39,6 +40,25 @@ async function hydrate(el: HTMLElement): Promise<void> {
   el.dataset.islandHydrated = "";
 }
 
+/**
+ * The page's later sheet (named by the boot script when the build took the forms' rules out of the
+ * inline CSS), added once; resolves when it applies, or failed to load (the form then works unstyled
+ * in its error states rather than not at all).
+ */
+let laterSheet: Promise<void> | undefined;
+function loadLaterSheet(): Promise<void> {
+  const href = document.getElementById("rr-boot")?.dataset.laterCss;
+  if (!href) return Promise.resolve();
+  laterSheet ??= new Promise<void>((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+  return laterSheet;
+}
+
 const report = (name: string | undefined) => (error: unknown) => console.error(`Island ${name} failed`, error);
 
 /**
@@ -63,7 +83,7 @@ function armForm(el: HTMLElement): void {
     state = "loading";
     observer?.disconnect();
     for (const t of triggers) el.removeEventListener(t, start, true);
-    ready = hydrate(el).then(
+    ready = Promise.all([hydrate(el), loadLaterSheet()]).then(
       () => void (state = "live"),
       (error: unknown) => {
         state = "failed";

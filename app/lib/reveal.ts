@@ -27,9 +27,12 @@ export function startReveal(): void {
 /** Picks up elements of a newly rendered page. Those already in view are left as they are. */
 export function scanForReveal(): void {
   if (!observer) return;
-  for (const el of document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal-armed])")) {
-    el.dataset.revealArmed = "";
-    if (el.getBoundingClientRect().top < window.innerHeight) continue;
+  const found = [...document.querySelectorAll<HTMLElement>("[data-reveal]:not([data-reveal-armed])")];
+  // Every position is read before any class is written: reading one after a write would make the
+  // browser restyle and lay out again for each element (decision 061).
+  const below = found.filter((el) => el.getBoundingClientRect().top >= window.innerHeight);
+  for (const el of found) el.dataset.revealArmed = "";
+  for (const el of below) {
     el.classList.add("reveal-pending");
     observer.observe(el);
   }

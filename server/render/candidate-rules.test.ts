@@ -22,7 +22,7 @@ describe("mayMatch: drops only selectors that cannot match the page", () => {
       expect(mayMatch(selector, page, allow), selector).toBe(true);
   });
 
-  it("keeps rules Beasties keeps whatever the page holds, and escaped names it cannot read", () => {
+  it("keeps rules allowed whatever the page holds, and escaped names it cannot read", () => {
     expect(mayMatch("html.show-cookie-notice .cookie-notice", page, allow)).toBe(true);
     expect(mayMatch(".w-\\[50\\%\\]", page, allow)).toBe(true);
   });

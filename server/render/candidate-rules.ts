@@ -1,9 +1,9 @@
 /**
  * The rules of a stylesheet that could match a page, by a test that never drops one that can: a
  * selector naming a class or an id (outside any `:not(…)`, `:is(…)` or other parentheses, and
- * outside attribute brackets) matches only where an element carries it. Beasties then chooses the
- * critical rules from these as it would from the whole sheet, but parses and matches a fraction
- * of it: the site's stylesheet holds every component of Bootstrap, and a page uses a few.
+ * outside attribute brackets) matches only where an element carries it. PurgeCSS then chooses the
+ * page's rules from these as it would from the whole sheet (page-css.ts), but parses and matches
+ * a fraction of it: the site's stylesheet holds every component of Bootstrap, and a page uses a few.
  */
 import postcss, { type Root, type Rule } from "postcss";
 
@@ -28,7 +28,7 @@ function outerPart(selector: string): string {
 }
 
 export function mayMatch(selector: string, page: PageTokens, allow: readonly RegExp[]): boolean {
-  // Escaped names (`.w-\[50\%\]`) and rules Beasties keeps whatever the page holds: left to Beasties.
+  // Escaped names (`.w-\[50\%\]`) and rules kept whatever the page holds: left to the next step.
   if (selector.includes("\\") || allow.some((re) => re.test(selector))) return true;
   for (const [, kind, name] of outerPart(selector).matchAll(TOKEN)) {
     if (!(kind === "." ? page.classes : page.ids).has(name!)) return false;

@@ -1,27 +1,45 @@
 /**
- * The post-render step on a small page and stylesheet of our own (Beasties and PostCSS for real):
+ * The post-render step on a small page, stylesheet and scripts of our own (PurgeCSS and PostCSS for real):
  * what it adds, where, and that it leaves every other byte as React rendered it.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { INERT_MODULE_TYPE } from "./boot-loader";
-import { inlineScriptHashes, postRenderer, sha256Source, type PageBoot } from "./post-render";
+import { FIRST_ROUND_TRIP, inlineScriptHashes, postRenderer, sha256Source, type PageBoot } from "./post-render";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-render-"));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 fs.mkdirSync(path.join(clientDir, "assets"));
 fs.writeFileSync(
   path.join(clientDir, "assets", "root-1.css"),
-  "h1{color:red}.unused-rule{color:blue}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}",
+  "h1{color:red}.unused-rule{color:blue}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}" +
+    "table{border:0}.menu-open{display:flex}.is-invalid{color:red}.role-filter{gap:1px}.is-revealed{opacity:1}",
 );
+// What the islands' code names: the entry (reveal-on-scroll), the header's menu, the contact form's
+// error state, and the career form's own class on a page without that form.
+const scripts: Record<string, string> = {
+  "islands-1.js": 'e.classList.add("is-revealed")',
+  "jsx-2.js": "export const jsx=1",
+  "island-site-header-3.js": 'm.classList.toggle("menu-open")',
+  "island-contact-form-4.js": 'className:bad?"form-control is-invalid":"form-control"',
+  "island-career-form-5.js": 'className:"role-filter"',
+};
+for (const [name, text] of Object.entries(scripts)) fs.writeFileSync(path.join(clientDir, "assets", name), text);
 
 const boot: PageBoot = {
   entry: "/assets/islands-1.js",
   base: ["/assets/islands-1.js", "/assets/jsx-2.js"],
-  islands: { "site-header": ["/assets/island-site-header-3.js"], "contact-form": [] },
+  islands: { "site-header": ["/assets/island-site-header-3.js"], "contact-form": [], "career-form": [] },
+  scripts: {
+    "site-header": ["/assets/island-site-header-3.js"],
+    "contact-form": ["/assets/island-contact-form-4.js"],
+    "career-form": ["/assets/island-career-form-5.js"],
+  },
+  forms: ["contact-form", "career-form"],
 };
 
 const head = `<head><meta charSet="utf-8"/><title>T</title><style>p{margin:0}</style><link rel="stylesheet" href="/assets/root-1.css"/></head>`;
@@ -38,10 +56,16 @@ describe("postRenderer", async () => {
   const done = await finish(page);
   const { html } = done;
 
-  it("inlines the rules the markup uses, without closed popovers' rules or hover, before the stylesheet, disabled", () => {
+  it("puts the page's CSS inline in the stylesheet's place: the rules its markup and its islands' code use", () => {
     expect(html).toContain(
-      `<style>h1{color:red}.shown{display:block}</style><link rel="stylesheet" href="/assets/root-1.css" disabled data-after-paint><noscript><link rel="stylesheet" href="/assets/root-1.css"></noscript></head>`,
+      `<style>h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}` +
+        `.menu-open{display:flex}.is-invalid{color:red}.is-revealed{opacity:1}</style></head>`,
     );
+  });
+
+  it("links no stylesheet, so none is applied after the first paint", () => {
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(html).not.toContain("root-1.css");
   });
 
   it("keeps every byte outside its edits as React rendered it", () => {
@@ -82,5 +106,42 @@ describe("postRenderer", async () => {
       /no chunk for the island "unknown"/,
     );
     await expect(finish(page.replace(/<link rel="stylesheet"[^>]*>/, ""))).rejects.toThrow(/one stylesheet/);
+  });
+});
+
+describe("postRenderer, a page with a form past the first round trip", async () => {
+  // Text brotli cannot shrink below the first round trip (a hash chain: the same every run).
+  const words = Array.from({ length: 700 }, (_, i) => crypto.createHash("sha256").update(`${i}`).digest("hex"));
+  const long = page.replace("<h1>Hello</h1>", `<h1>Hello</h1><p>${words.join(" ")}</p>`);
+  const stored: string[] = [];
+  const laterSheet = (css: string) => {
+    stored.push(css);
+    return `/assets/form-${stored.length}.css`;
+  };
+  const { html, br } = await postRenderer({ clientDir, boot, laterSheet })(long);
+
+  it("is past it", () => expect(br.length).toBeGreaterThan(FIRST_ROUND_TRIP));
+
+  it("keeps inline what the page uses before its form's code runs, and names the later sheet in its boot script", () => {
+    expect(html).toContain(
+      `<style>h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}` +
+        `.menu-open{display:flex}.is-revealed{opacity:1}</style></head>`,
+    );
+    expect(html).toContain(' id="rr-boot" data-preload="');
+    expect(html).toMatch(/id="rr-boot" data-preload="[^"]*" data-later-css="\/assets\/form-1\.css">/);
+  });
+
+  it("stores the rules only the form's code names as the later sheet", () => {
+    expect(stored).toEqual([".is-invalid{color:red}"]);
+  });
+
+  it("keeps the form's rules inline where the page fits in the first round trip, or the server renders it", async () => {
+    const small = await postRenderer({ clientDir, boot, laterSheet })(page);
+    expect(small.html).toContain(".is-invalid{color:red}");
+    expect(small.html).not.toContain("data-later-css");
+    const served = await postRenderer({ clientDir, boot })(long);
+    expect(served.html).toContain(".is-invalid{color:red}");
+    expect(served.html).not.toContain("data-later-css");
+    expect(stored).toHaveLength(1);
   });
 });

@@ -3,10 +3,8 @@
  * served, the same at build (scripts/postbuild.ts, every prerendered page) and at run time (the
  * server's pages from the database, server/site-renderer/). From the page's HTML it makes:
  *
- * - its critical CSS inline (Beasties chooses the rules its markup uses, closed popovers left out,
- *   then trim-critical-css.ts keeps what the first paint can use), and the full stylesheet
- *   `disabled` for the loader to enable after the first paint, with a <noscript> twin
- *   (decision 020);
+ * - its CSS inline, in place of the stylesheet's link: the rules its markup and its islands' code
+ *   can use (page-css.ts, decision 061), the page's only CSS from its first paint on;
  * - the after-paint loader, which starts the islands entry and preloads the chunks of the shell
  *   islands the page holds (decision 041);
  * - the CSP hashes of its inline scripts;
@@ -15,13 +13,11 @@
  * Every change is made where the HTML parser found the element (html-edits.ts); the rest of the
  * page keeps React's bytes, so a page is the same bytes prerendered or rendered from the same data.
  */
-import Beasties from "beasties";
-import type { Element } from "domhandler";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Root } from "postcss";
-import { candidateRules, parseSheet, type PageTokens } from "./candidate-rules";
+import { parseSheet } from "./candidate-rules";
 import zlib from "node:zlib";
 import { INERT_MODULE_TYPE, LOADER } from "./boot-loader";
 import {
@@ -29,14 +25,16 @@ import {
   attr,
   beforeEndTag,
   elements,
-  insideOne,
   parseHtml,
   rawText,
   spanOf,
   textEdit,
   type Edit,
 } from "./html-edits";
-import { trimCriticalCss } from "./trim-critical-css";
+import { inputTypesOf } from "./input-parts";
+import { laterCss } from "./later-css";
+import { pageCss } from "./page-css";
+import { dropUnreadProperties } from "./unread-properties";
 
 /** What a page starts after its first paint (written by postbuild to build/page-boot.json). */
 export interface PageBoot {
@@ -46,6 +44,13 @@ export interface PageBoot {
   base: readonly string[];
   /** Per island, the chunks its page preloads beside the base; empty for a form (its code waits for use). */
   islands: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per island, every chunk its code runs beyond the base, forms' too: the page's CSS keeps the
+   * rules whose names they hold (page-css.ts).
+   */
+  scripts: Readonly<Record<string, readonly string[]>>;
+  /** The form islands: the rules only their code names can wait in a sheet they load on first use. */
+  forms?: readonly string[];
 }
 
 export interface FinishedPage {
@@ -65,7 +70,18 @@ export interface PostRenderOptions {
    * so a page rendered on a request is not held back by its compression (the HTML is the same).
    */
   brotliQuality?: number;
+  /**
+   * Stores a page's later sheet (the rules only its forms' code names, later-css.ts) as a file of
+   * the client build and returns its URL. Given at build; the server's pages keep every rule inline.
+   */
+  laterSheet?: (css: string) => string;
 }
+
+/**
+ * A page whose HTML, with its forms' rules inline, still arrives in the first round trip keeps
+ * them inline: ten TCP segments (14.6 KB) of brotli, as Lighthouse's slow-start model sends them.
+ */
+export const FIRST_ROUND_TRIP = 14_600;
 
 /** The CSP source expression that allows an inline script with exactly this text. */
 export function sha256Source(text: string): string {
@@ -98,13 +114,6 @@ function preloadsFor(boot: PageBoot, islands: readonly string[]): string[] {
   return [...urls];
 }
 
-/**
- * A closed popover list (the header's dropdowns): hidden by the browser until opened, so the first
- * paint needs none of its rules; they come with the full stylesheet. The mobile menu's dialog
- * stays: on a phone it is the navigation, and may be opened before the full sheet arrives.
- */
-const isClosedPopover = (el: Element) => (el.name === "ul" || el.name === "div") && attr(el, "popover") === "auto";
-
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 export function compressed(body: Buffer, quality = 11): { br: Buffer; gzip: Buffer } {
@@ -115,25 +124,6 @@ export function compressed(body: Buffer, quality = 11): { br: Buffer; gzip: Buff
     gzip: zlib.gzipSync(body, { level: 9 }),
   };
 }
-
-/** What every element of the page carries, for the stylesheet's pre-filter (candidate-rules.ts). */
-function pageTokens(doc: ReturnType<typeof parseHtml>): PageTokens {
-  const classes = new Set<string>();
-  const ids = new Set<string>();
-  for (const el of elements(doc, () => true)) {
-    for (const name of (attr(el, "class") ?? "").split(/\s+/)) if (name) classes.add(name);
-    const id = attr(el, "id");
-    if (id) ids.add(id);
-  }
-  return { classes, ids };
-}
-
-/**
- * Match only once the head scripts have run (the cookie notice's class, the chosen colour theme),
- * so no element carries them when the page is rendered; without them the first paint of a visitor
- * who chose dark would be light.
- */
-const allowRules = [/\.show-cookie-notice/, /\[data-bs-theme/, /\[data-theme-choice/];
 
 /** The post-render step for one build: its stylesheet is read and parsed once. */
 export function postRenderer(options: PostRenderOptions): (html: string) => Promise<FinishedPage> {
@@ -146,43 +136,56 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     }
     return sheet;
   };
-  /** Beasties for one page: it reads the page's candidate rules in place of the whole stylesheet. */
-  const beastiesWith = (css: string) => {
-    const beasties = new Beasties(beastiesOptions);
-    beasties.readFile = async () => css;
-    return beasties;
+  const texts = new Map<string, string>();
+  const textOf = (url: string) => {
+    let text = texts.get(url);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(options.clientDir, ...url.split("/")), "utf8");
+      texts.set(url, text);
+    }
+    return text;
   };
-  const beastiesOptions = {
-    path: options.clientDir,
-    publicPath: "/",
-    preload: "media-script",
-    noscriptFallback: true,
-    pruneSource: false,
-    allowRules,
-    // The stylesheet declares no web font (app/styles/web-font.ts loads the brand face by script).
-    inlineFonts: false,
-    preloadFonts: false,
-    reduceInlineStyles: false,
-    logLevel: "warn",
-  } as const;
+  /** The text of every script the page's islands run: the entry and its imports, and each island's chunks. */
+  const scriptsOf = (islands: readonly string[]) => {
+    const urls = new Set(options.boot.base);
+    for (const name of islands) for (const url of options.boot.scripts[name] ?? []) urls.add(url);
+    return [...urls].map(textOf);
+  };
 
-  /** The rules of the page's stylesheet its markup uses, as Beasties chooses them. */
-  async function criticalCss(html: string, href: string): Promise<string> {
-    const doc = parseHtml(html);
-    const popovers = elements(doc, isClosedPopover).filter((el) => !insideOne(el, isClosedPopover));
-    const forCss = applyEdits(
-      html,
-      popovers.map((el) => ({ ...spanOf(el), text: "" })),
-    );
-    const candidates = candidateRules(sheetOf(href), pageTokens(doc), allowRules);
-    const out = await beastiesWith(candidates).process(forCss);
-    const outDoc = parseHtml(out);
-    const link = elements(outDoc, (el) => el.name === "link" && attr(el, "href") === href)[0];
-    const style = link?.prev && "name" in link.prev && link.prev.name === "style" ? (link.prev as Element) : undefined;
-    if (!style)
-      throw new Error("post-render: Beasties inlined no rules before the stylesheet; has its output changed?");
-    return rawText(out, style);
-  }
+  /** The page with this CSS in place of its stylesheet's link, the loader and, if given, the later sheet's URL. */
+  const finishWith = (
+    html: string,
+    doc: ReturnType<typeof parseHtml>,
+    sheet: ReturnType<typeof elements>[number],
+    islands: readonly string[],
+    reads: string,
+    css: string,
+    later?: string,
+  ) => {
+    const styles = elements(doc, (el) => el.name === "style");
+    const entryImport = `import ${JSON.stringify(options.boot.entry)};`;
+    const preload = escapeAttr(JSON.stringify(preloadsFor(options.boot, islands)));
+    const laterAttr = later ? ` data-later-css="${escapeAttr(later)}"` : "";
+    const body = elements(doc, (el) => el.name === "body")[0];
+    if (!body) throw new Error("post-render: the page has no <body>");
+    const edits: Edit[] = [
+      // Each plain inline <style> (the web-font fallback's faces among them) without the properties nothing reads.
+      ...styles
+        .filter((el) => Object.keys(el.attribs).length === 0)
+        .map((el) => textEdit(html, el, dropUnreadProperties(rawText(html, el), reads))),
+      { ...spanOf(sheet), text: `<style>${css}</style>` },
+      ...elements(doc, (el) => el.name === "link" && attr(el, "rel") === "modulepreload").map((el) => ({
+        ...spanOf(el),
+        text: "",
+      })),
+      beforeEndTag(
+        html,
+        body,
+        `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${preload}"${laterAttr}>${entryImport}</script><script>${LOADER}</script>`,
+      ),
+    ];
+    return { html: applyEdits(html, edits), entryImport };
+  };
 
   return async (html) => {
     const doc = parseHtml(html);
@@ -191,43 +194,39 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     const sheets = elements(doc, (el) => el.name === "link" && attr(el, "rel") === "stylesheet");
     if (sheets.length !== 1) throw new Error(`post-render: a page links one stylesheet; this one ${sheets.length}`);
     const sheet = sheets[0]!;
-    const href = attr(sheet, "href")!;
-    const critical = await criticalCss(html, href);
+    const parsed = sheetOf(attr(sheet, "href")!);
+    const islands = islandsOf(html);
+    const scripts = scriptsOf(islands);
+    const reads = [html, ...scripts].join("\n");
+    const css = await pageCss(parsed, html, scripts);
+    let { html: finished, entryImport } = finishWith(html, doc, sheet, islands, reads, css);
 
-    // What the trimmed rules serve: the page's markup without its inline CSS.
-    const styles = elements(doc, (el) => el.name === "style");
-    const markup = applyEdits(
-      html,
-      styles.map((el) => ({ ...spanOf(el), text: "" })),
-    );
-    const trim = (css: string) => trimCriticalCss(css, markup);
-
-    const entryImport = `import ${JSON.stringify(options.boot.entry)};`;
-    const preload = escapeAttr(JSON.stringify(preloadsFor(options.boot, islandsOf(html))));
-    const body = elements(doc, (el) => el.name === "body")[0];
-    if (!body) throw new Error("post-render: the page has no <body>");
-    const edits: Edit[] = [
-      // Each plain inline <style> (the web-font fallback's faces among them) trimmed like the critical rules.
-      ...styles
-        .filter((el) => Object.keys(el.attribs).length === 0)
-        .map((el) => textEdit(html, el, trim(rawText(html, el)))),
-      {
-        ...spanOf(sheet),
-        text:
-          `<style>${trim(critical)}</style><link rel="stylesheet" href="${escapeAttr(href)}" disabled data-after-paint>` +
-          `<noscript><link rel="stylesheet" href="${escapeAttr(href)}"></noscript>`,
-      },
-      ...elements(doc, (el) => el.name === "link" && attr(el, "rel") === "modulepreload").map((el) => ({
-        ...spanOf(el),
-        text: "",
-      })),
-      beforeEndTag(
+    // A page holding a form, past the first round trip with its forms' rules inline: those wait
+    // for the form's code in a sheet of their own (decision 061).
+    const forms = islands.filter((name) => options.boot.forms?.includes(name));
+    if (
+      options.laterSheet &&
+      forms.length > 0 &&
+      compressed(Buffer.from(finished), options.brotliQuality).br.length > FIRST_ROUND_TRIP
+    ) {
+      const lean = await pageCss(
+        parsed,
         html,
-        body,
-        `<script type="${INERT_MODULE_TYPE}" id="rr-boot" data-preload="${preload}">${entryImport}</script><script>${LOADER}</script>`,
-      ),
-    ];
-    const finished = applyEdits(html, edits);
+        scriptsOf(islands.filter((name) => !forms.includes(name))),
+        inputTypesOf(html),
+      );
+      const later = laterCss(css, lean);
+      if (later)
+        ({ html: finished, entryImport } = finishWith(
+          html,
+          doc,
+          sheet,
+          islands,
+          reads,
+          lean,
+          options.laterSheet(later),
+        ));
+    }
     const bytes = Buffer.from(finished, "utf8");
     return {
       html: finished,

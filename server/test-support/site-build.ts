@@ -46,7 +46,11 @@ export function buildSite(root: string): string {
     entry: "/assets/islands.js",
     base: ["/assets/islands.js"],
     islands: Object.fromEntries(islands.map((name) => [name, []])),
+    scripts: Object.fromEntries(islands.map((name) => [name, []])),
   };
+  // The entry's text is read for the class names it holds (server/render/page-css.ts).
+  fs.mkdirSync(path.join(client, "assets"), { recursive: true });
+  fs.writeFileSync(path.join(client, "assets", "islands.js"), "");
   fs.writeFileSync(pageBootFile(client), JSON.stringify(boot));
   fs.writeFileSync(path.join(root, "csp-hashes.json"), JSON.stringify({}));
   fs.writeFileSync(

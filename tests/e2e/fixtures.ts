@@ -3,8 +3,6 @@
  * once React has hydrated the page (root.tsx marks <html data-hydrated>). The site starts its
  * JavaScript after the first paint, which is after the load event Playwright waits for, so a
  * test acting at once would otherwise meet the prerendered page before its behaviour is attached.
- * They also wait for the full stylesheet, which the page fetches after its first paint too (the
- * inline critical CSS covers the page as it first shows, not its widgets' opened states).
  * Pages with JavaScript disabled return at the load event, as usual.
  */
 import { test as base, type Page } from "@playwright/test";
@@ -13,9 +11,6 @@ export * from "@playwright/test";
 
 async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForFunction(() =>
-    [...document.styleSheets].some((s) => s.href && /\/assets\/[^/]+\.css$/.test(s.href) && !s.disabled),
-  );
 }
 
 export const test = base.extend({

@@ -27,8 +27,12 @@ test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a f
 
 test("the build leaves no file that nothing loads: React Router's client entry, route chunks and loader data are gone", () => {
   const client = path.resolve("build/client");
-  expect(unreferencedFiles(client)).toEqual([]);
   const assets = fs.readdirSync(path.join(client, "assets"));
+  // The site's stylesheet: no page links it (each carries its own CSS inline, decision 061), and
+  // the server cuts it for each page it renders. Nothing else may be left unreferenced.
+  const sheets = assets.filter((f) => /^root-[\w-]+\.css$/.test(f)).map((f) => `assets/${f}`);
+  expect(sheets).toHaveLength(1);
+  expect(unreferencedFiles(client, sheets)).toEqual([]);
   expect(assets.filter((f) => f.startsWith("entry.client-"))).toEqual([]);
   // What the pages do load is still there: the islands entry the home page starts.
   const entry = /import "\/assets\/([^"]+\.js)"/.exec(fs.readFileSync(path.join(client, "index.html"), "utf8"))?.[1];
@@ -86,13 +90,14 @@ test("without JavaScript every page shows its content, all navigation and the fo
   await context.close();
 });
 
-test("the first paint waits for neither JavaScript nor the full stylesheet", async ({ page, request }) => {
+test("the first paint waits for no JavaScript, and the page's inline CSS is all its CSS until its form is used", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/")).text();
-  // The full sheet is a disabled link (not fetched) until the loader enables it after the first
-  // paint, with a <noscript> fallback.
+  // Decision 061: the page's rules inline, no stylesheet to fetch or enable after the first paint.
   expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
-  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css" disabled data-after-paint>/);
-  expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/);
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   expect(html).not.toContain('<link rel="modulepreload"');
 
   await page.goto("/");
@@ -103,21 +108,23 @@ test("the first paint waits for neither JavaScript nor the full stylesheet", asy
       .getEntriesByType("resource")
       .filter((r) => r.name.endsWith(".js"))
       .map((r) => r.startTime),
-    sheets: performance
-      .getEntriesByType("resource")
-      .filter((r) => r.name.endsWith(".css"))
-      .map((r) => ({ start: r.startTime, end: (r as PerformanceResourceTiming).responseEnd })),
-    sheetApplies: [...document.styleSheets].some((s) => s.href?.includes("/assets/") && !s.disabled),
+    sheets: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".css")).length,
+    linked: [...document.styleSheets].filter((s) => s.href).length,
   }));
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
-  // The sheet first, after the paint; the modules once it has arrived, so on a slow line it does
-  // not share the line with them and the menus are styled before they are scripted.
-  expect(timing.sheets).toHaveLength(1);
-  const sheet = timing.sheets[0]!;
-  expect(sheet.start).toBeGreaterThanOrEqual(timing.paint);
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(sheet.end);
-  expect(timing.sheetApplies).toBe(true);
+  expect(timing.sheets).toBe(0);
+  expect(timing.linked).toBe(0);
+
+  // Its form's own rules (error states, the sent answer) come with the form's code, on first use.
+  const later = /data-later-css="(\/assets\/form-[\w-]+\.css)"/.exec(html)?.[1];
+  expect(later).toBeDefined();
+  await page.locator("form.contact-form input:not([type=hidden])").first().focus();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : []))),
+    )
+    .toEqual([later]);
 });
 
 test("every icon on every page names a drawing in the served sprite", async ({ request }) => {

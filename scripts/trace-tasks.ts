@@ -1,0 +1,88 @@
+/**
+ * `npm run trace:tasks`: loads a page in Chromium as a slow phone would (412 px wide, CPU slowed 4×
+ * through CDP, as Lighthouse's mobile run), records a trace with CDP Tracing until the page has
+ * hydrated and settled, and prints its main-thread tasks over 50 ms with the work inside each
+ * (scripts/long-tasks.ts), marking those after the first contentful paint: the tasks TBT counts.
+ * Issue 45's trace of `/`, repeatable (decision 061).
+ *
+ * TRACE_ROUTE=/services/cloudservice picks the page (default `/`); TRACE_RUNS=3 the number of loads;
+ * TRACE_CPU=6 the slowdown; TRACE_VISIT=repeat loads the page once untraced in the same browser
+ * profile first, so the traced load is a return visit (the brand face switched on, decision 044). By default the current build is served by the real server;
+ * BENCH_STATIC=/path/to/build/client serves a static build instead (another build of ours, or
+ * AstroWind's dist), so two builds can be traced one after the other in the same conditions.
+ */
+import { chromium } from "@playwright/test";
+import path from "node:path";
+import { chromiumArgs, findChromium } from "./browser";
+import { startLocalServer } from "./local-server";
+import { longTasks, type TraceEvent } from "./long-tasks";
+import { serveStatic } from "./static-server";
+
+const route = process.env.TRACE_ROUTE ?? "/";
+const runs = Number(process.env.TRACE_RUNS ?? 3);
+const cpu = Number(process.env.TRACE_CPU ?? 4);
+const elsewhere = process.env.BENCH_STATIC;
+const repeat = process.env.TRACE_VISIT === "repeat";
+
+const categories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "loading",
+  "blink.user_timing",
+  "toplevel",
+  "v8.execute",
+  "__metadata",
+].join(",");
+
+const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await startLocalServer();
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  console.log(
+    `${server.base}${route}, 412 px, CPU ${cpu}×, ${runs} ${repeat ? "return visits" : "first visits"}; tasks over 50 ms (ms after navigation start)`,
+  );
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    if (repeat) {
+      await page.goto(`${server.base}${route}`, { waitUntil: "load" });
+      // The head script fetches the face when the browser is idle after the load (web-font.ts).
+      await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.includes("brandFace")), null, {
+        timeout: 30_000,
+      });
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+    await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
+    await page.goto(`${server.base}${route}`, { waitUntil: "load" });
+    // Our pages mark <html data-hydrated> once their islands are live; a static build has no such mark.
+    if (!elsewhere) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    await cdp.send("Tracing.end");
+    await complete;
+    await context.close();
+
+    const report = longTasks(events);
+    const after = report.tasks.filter((t) => t.afterPaint);
+    console.log(
+      `\nrun ${run}: first contentful paint ${report.firstPaint} ms; ${report.tasks.length} long tasks, ${after.length} after it`,
+    );
+    console.log(
+      `  after the first paint, passes of 5 ms or more: ${report.restyles.map((r) => `${r.name} ${r.passes} (${r.ms} ms)`).join(", ")}`,
+    );
+    for (const task of report.tasks) {
+      const work = task.work
+        .filter(([, ms]) => ms >= 1)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(", ");
+      console.log(
+        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${work}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,53 @@
+/**
+ * laterCss on small sheets of our own: the later sheet holds what the page's CSS with its forms'
+ * code holds beyond the CSS without it, and repeats the inline rules it would otherwise overtake.
+ */
+import { describe, expect, it } from "vitest";
+import { laterCss } from "./later-css";
+
+describe("laterCss", () => {
+  it("holds the rules and the declarations only the forms' code keeps, in the sheet's order", () => {
+    const lean = ":root{--brand:blue}.btn{color:var(--brand)}";
+    const full =
+      ":root{--brand:blue;--danger:red}.btn{color:var(--brand)}.is-invalid{border-color:var(--danger)}" +
+      "@media (prefers-reduced-motion:reduce){.is-invalid{transition:none}}";
+    expect(laterCss(full, lean)).toBe(
+      ":root{--danger:red}.is-invalid{border-color:var(--danger)}@media (prefers-reduced-motion:reduce){.is-invalid{transition:none}}",
+    );
+  });
+
+  it("keeps only the selectors of a list the inline CSS does not have", () => {
+    expect(laterCss("h5,.h4,h1{margin:0}", ".h4,h1{margin:0}")).toBe("h5{margin:0}");
+  });
+
+  it("reads every rule a selector heads in the inline CSS", () => {
+    const lean = "[data-bs-theme=dark]{--a:1}[data-bs-theme=dark]{--b:2}";
+    expect(laterCss("[data-bs-theme=dark]{--a:1}[data-bs-theme=dark]{--b:2}", lean)).toBe("");
+  });
+
+  it("repeats an inline rule that followed a later one with the same property and specificity", () => {
+    // In the site's sheet `.field:focus` came after `.field.is-invalid` (both 0,2,0): a focused
+    // invalid field took the focus colour. Without the repeat, the later sheet's rule would win.
+    const lean = ".field{color:black}.field:focus{border-color:blue}";
+    const full = ".field{color:black}.field.is-invalid{border-color:red}.field:focus{border-color:blue}";
+    expect(laterCss(full, lean)).toBe(".field.is-invalid{border-color:red}.field:focus{border-color:blue}");
+  });
+
+  it("counts a shorthand and its longhands as one property", () => {
+    // `.footer{padding}` later, the media rule's `padding-bottom` after it: repeated, or the
+    // footer would lose the room it keeps for the bottom bar.
+    const lean = "@media (max-width:1279px){.footer{padding-bottom:5rem}}";
+    const full = ".footer{padding:3rem 0 1.5rem}@media (max-width:1279px){.footer{padding-bottom:5rem}}";
+    expect(laterCss(full, lean)).toBe(full);
+  });
+
+  it("repeats no inline rule that cannot tie: other property, other specificity, other element", () => {
+    const lean = ".a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
+    const full = "h5{border-color:red}.a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
+    expect(laterCss(full, lean)).toBe("h5{border-color:red}");
+  });
+
+  it("is empty when the forms' code keeps nothing more", () => {
+    expect(laterCss(".a{color:red}", ".a{color:red}")).toBe("");
+  });
+});
