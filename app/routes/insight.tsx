@@ -56,6 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
           keywords,
         }),
       ],
+      preview: loaderData.preview,
     },
   );
 };

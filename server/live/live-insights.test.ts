@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { imageUses } from "../content/image-seam";
+import { previewKey, signPreview } from "../content/preview";
 import { createItem, publishItem, scheduleItem, type ContentWrite } from "../content/store";
 import { publishDueContent } from "../console/content-schedule";
 import { saveImage } from "../images/images";
@@ -151,5 +152,21 @@ describe.each(backends)("insights live from the content store on %s", (backend) 
       expect((await get(server, "/insights/tag/cloud-migration")).body).toContain(`href="${address}"`);
       expect((await get(server, "/insights/feed.xml")).body).toContain(`https://www.altivacloud.com${address}`);
     }
+  });
+
+  it("previews an insight's draft as its page with noindex, and leaves it off the live list", async () => {
+    const item = insight({ slug: "draft-on-cost-reviews", title: "Cost reviews that engineers actually read" });
+    const draft = written(await createItem(app.storage.db, "insights", item, actor, clock));
+    const key = await previewKey(env.config, app.storage);
+    const token = signPreview(key, {
+      collection: "insights",
+      id: draft.id,
+      expiresAt: new Date(clock.getTime() + 3_600_000),
+    });
+    const res = await get(app, `/preview/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Cost reviews that engineers actually read</h1>");
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    expect((await get(app, "/insights")).body).not.toContain("draft-on-cost-reviews");
   });
 });
