@@ -8,9 +8,8 @@ import fs from "node:fs";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { feedLinks, groupPath, groupSlug, insights, itemPath } from "../app/content/collections";
-import { groupsWithItems, itemsInGroup } from "../app/content/collections.server";
+import { groupsWithItems, itemsInGroup, loadItems } from "../app/content/collections.server";
 import { feedXml } from "../app/content/feed.server";
-import { insightsFrom } from "../app/content/insights.server";
 import { meta } from "../app/routes/insight";
 import { absoluteUrl, company } from "../app/site/company";
 import { prerenderList, sitemapPaths } from "../app/site/prerender";
@@ -24,7 +23,7 @@ const files = fs
   .map((f) => matter(fs.readFileSync(`${folder}/${f}`, "utf8")).data as { id: string; tags: string[] });
 
 describe("insights", () => {
-  const items = insightsFrom();
+  const items = loadItems(insights);
 
   it("are the three articles of the folder, newest first, each 400 to 700 words", () => {
     expect(items.map((i) => i.data.id).sort()).toEqual(files.map((f) => f.id).sort());
@@ -119,7 +118,8 @@ describe("insights", () => {
 
   it("give each article's page an Article with its author, date and picture, and the unknown one the not-found title", () => {
     const { data } = items[0]!;
-    const insight = { ...data, date: data.date.toISOString(), tags: [], html: "" };
+    const picture = { src: data.image, alt: data.imageAlt };
+    const insight = { ...data, date: data.date.toISOString(), tags: [], picture, body: { html: "" } };
     const descriptors = meta({ loaderData: { insight } } as unknown as Parameters<typeof meta>[0]);
     const article = descriptors
       .flatMap((d) => ("script:ld+json" in d ? [d["script:ld+json"] as Record<string, unknown>] : []))

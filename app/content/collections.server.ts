@@ -26,14 +26,15 @@ export function loadItems<Item extends CollectionItem>(
 export const loadCaseStudies = (root?: string) => loadItems(caseStudies, root);
 
 /** The items of a group's page: those with the group among theirs (a category, or one of an insight's tags). */
-export function itemsInGroup<Item extends CollectionItem>(
+export function itemsInGroup<Item extends CollectionItem, Entry extends { data: Pick<Item, "id"> }>(
   collection: Collection<Item>,
-  items: readonly MarkdownEntry<Item>[],
+  items: readonly Entry[],
   slug: string,
-): MarkdownEntry<Item>[] {
+): Entry[] {
   const groups = collection.groups;
   if (!groups) return [];
-  return items.filter((i) => groups.of(i.data).some((g) => groupSlug(g) === slug));
+  // A view carries the fields `of` reads (a Markdown file's and a stored item's alike).
+  return items.filter((i) => groups.of(i.data as Item).some((g) => groupSlug(g) === slug));
 }
 
 /**
@@ -43,13 +44,13 @@ export function itemsInGroup<Item extends CollectionItem>(
  */
 export function groupsWithItems<Item extends CollectionItem>(
   collection: Collection<Item>,
-  items: readonly MarkdownEntry<Item>[],
+  items: readonly { data: Pick<Item, "id"> }[],
 ): string[] {
   const groups = collection.groups;
   return groups
     ? groupsNamed(
         collection,
-        items.flatMap((i) => groups.of(i.data)),
+        items.flatMap((i) => groups.of(i.data as Item)),
       )
     : [];
 }

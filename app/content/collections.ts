@@ -53,7 +53,7 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   store?: CollectionName;
   /** The page kinds (of the page table) that show its items, rendered per request with it. */
   shownOn?: readonly Template[];
-  /** The item field that names its group (the store's items; `groups.of` reads the Markdown's). */
+  /** The item field that names its groups, one name or a list (the store's items; `groups.of` reads the Markdown's). */
   groupField?: string;
 }
 
@@ -147,6 +147,10 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
       "Articles by Altiva Cloud's engineers and leads on cloud migration, platform engineering and applied AI, from the projects we run.",
   },
   itemTemplate: "routes/insight.tsx",
+  store: "insights",
+  // No other page shows articles; the list, the items, the tags and the feed follow the store.
+  shownOn: [],
+  groupField: "tags",
 };
 
 export const collections: readonly Collection[] = [caseStudies, insights];

@@ -1,17 +1,64 @@
 /**
- * The insights the site's pages show. Today they are the Markdown files, read at build; when the
- * content store renders pages per request (issue 41's live part), this one function reads them
- * from the load context instead (`context.content`) and the routes stay as they are.
+ * The insights the site's pages show, from one of two sources (decision 067, as case studies):
+ * the content store's live items when the server renders the page with them in its load context
+ * (`context.content`), else the build's Markdown (the prerender, which has no context). The one
+ * function the insight routes and the feed call.
  */
+import { insightItem, type InsightItem } from "@contracts/content/items";
+import type { SiteContent } from "@contracts/content/site-context";
+import type { AppLoadContext } from "react-router";
 import { groupPath, groupSlug, insights } from "./collections";
 import { loadItems } from "./collections.server";
-import type { InsightSummary } from "./insight-summary";
-import type { MarkdownEntry } from "./markdown.server";
-import type { Insight } from "./schemas";
+import type { InsightSummary, InsightView } from "./insight-summary";
 
-/** Every insight, newest first. `_context`: the route's load context (unused until the store serves them). */
-export function insightsFrom(_context?: unknown, root?: string): MarkdownEntry<Insight>[] {
-  return loadItems(insights, root);
+/** The store's live insights; undefined when the store holds none (the build's files then). */
+function storedInsights(content: SiteContent | undefined): InsightView[] | undefined {
+  const items = insights.store && content?.items[insights.store];
+  if (!items?.length) return undefined;
+  const views: InsightView[] = [];
+  for (const item of items) {
+    // Checked when it went live; checked again so that a row written around the store is left out
+    // rather than breaking every page that lists insights.
+    const parsed = insightItem.safeParse(item.data);
+    if (parsed.success) views.push(viewOfStored(parsed.data, item.publishedAt, content!));
+  }
+  return views.sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.data.id.localeCompare(b.data.id));
+}
+
+function viewOfStored(insight: InsightItem, published: string, content: SiteContent): InsightView {
+  const image = content.images[insight.hero.imageId];
+  const { slug, title, excerpt, date, author, tags, body } = insight;
+  return {
+    data: { id: slug, title, excerpt, date: new Date(`${date}T00:00:00Z`), author, tags },
+    // An image deleted around the store leaves the article without a picture, not without a page.
+    picture: image ? { image, alt: insight.hero.alt } : null,
+    body: { doc: body },
+    published,
+  };
+}
+
+function markdownInsights(root?: string): InsightView[] {
+  return loadItems(insights, root).map(({ data, html }) => ({
+    data,
+    picture: { src: data.image, alt: data.imageAlt },
+    body: { html },
+  }));
+}
+
+/** Every insight, newest first: the store's when the server gave them, else the build's. */
+export function insightsFrom(context?: AppLoadContext, root?: string): InsightView[] {
+  return storedInsights(context?.content) ?? markdownInsights(root);
+}
+
+/** Whether the server renders the insights from the store (its answers for unknown addresses are then 404s of its own). */
+export function insightsFromStore(context: AppLoadContext | undefined): boolean {
+  return storedInsights(context?.content) !== undefined;
+}
+
+/** Whether the page renders a preview of this insight's draft (its page then says noindex). */
+export function isInsightPreview(context: AppLoadContext | undefined, id: string): boolean {
+  const preview = context?.content?.preview;
+  return preview !== undefined && preview.collection === insights.store && preview.slug === id;
 }
 
 /** An insight's tags with their pages' addresses. */
@@ -19,7 +66,7 @@ export function tagLinks(tags: readonly string[]): InsightSummary["tags"] {
   return tags.map((name) => ({ name, path: groupPath(insights, groupSlug(name)) }));
 }
 
-export function insightSummary({ data }: MarkdownEntry<Insight>): InsightSummary {
-  const { id, title, excerpt, image, imageAlt, author, date, tags } = data;
-  return { id, title, excerpt, image, imageAlt, author, date: date.toISOString(), tags: tagLinks(tags) };
+export function insightSummary({ data, picture }: InsightView): InsightSummary {
+  const { id, title, excerpt, author, date, tags } = data;
+  return { id, title, excerpt, picture, author, date: date.toISOString(), tags: tagLinks(tags) };
 }

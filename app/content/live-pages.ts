@@ -5,7 +5,7 @@
  */
 import type { LiveCollectionPages } from "../../contracts/content/site-context";
 import { pages } from "../site/pages";
-import { collections, itemPath, missingId, type Collection } from "./collections";
+import { collections, feedMediaType, itemPath, missingId, type Collection } from "./collections";
 
 export function livePagesOf(list: readonly Collection[] = collections): LiveCollectionPages[] {
   return list.flatMap((c) =>
@@ -16,7 +16,7 @@ export function livePagesOf(list: readonly Collection[] = collections): LiveColl
             list: c.list,
             itemsUnder: c.itemsUnder,
             ...(c.groups && c.groupField ? { groups: { under: c.groups.under, field: c.groupField } } : {}),
-            ...(c.feed ? { feed: c.feed.path } : {}),
+            ...(c.feed ? { feed: c.feed.path, feedType: feedMediaType[c.feed.format] } : {}),
             shownOn: pages.filter((p) => c.shownOn?.includes(p.template)).map((p) => p.path),
             missing: itemPath(c, missingId),
           },

@@ -41,8 +41,11 @@ export function article(input: {
   path: string;
   title: string;
   description: string;
-  image: string;
+  /** A site file's path; a stored article's uploaded picture is not named (its variants are many). */
+  image?: string;
   datePublished: string;
+  /** When the stored version went live; the date it is dated otherwise. */
+  dateModified?: string;
   author: { name: string; title: string };
   keywords: readonly string[];
 }) {
@@ -51,9 +54,9 @@ export function article(input: {
     "@type": "Article",
     headline: input.title,
     description: input.description,
-    image: [absoluteUrl(input.image)],
+    ...(input.image ? { image: [absoluteUrl(input.image)] } : {}),
     datePublished: input.datePublished,
-    dateModified: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
     author: {
       "@type": "Person",
       name: input.author.name,

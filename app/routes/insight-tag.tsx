@@ -2,13 +2,13 @@
  * /insights/tag/<tag>: the articles with that tag among theirs, newest first. An unknown tag
  * renders its stand-in (prerendered as /insights/tag/__missing, answered with status 404).
  */
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { InsightCard } from "~/components/sections/insight-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { groupPath, groupSlug, insights, missingId } from "~/content/collections";
 import { groupsWithItems, itemsInGroup } from "~/content/collections.server";
-import { insightsFrom, insightSummary } from "~/content/insights.server";
+import { insightsFrom, insightsFromStore, insightSummary } from "~/content/insights.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/insight-tag";
 
@@ -17,7 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const all = insightsFrom(context);
   const tagged = slug === missingId ? [] : itemsInGroup(insights, all, slug);
   const name = groupsWithItems(insights, tagged).find((t) => groupSlug(t) === slug) ?? "";
-  return { slug, name, items: tagged.map(insightSummary) };
+  const answer = { slug, name, items: tagged.map(insightSummary) };
+  // From the store, an unknown tag answers 404 here (the prerender writes the stand-in the server answers with 404).
+  return !name && insightsFromStore(context) ? data(answer, { status: 404 }) : answer;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

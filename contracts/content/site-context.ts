@@ -39,10 +39,12 @@ export interface LiveCollectionPages {
   list: string;
   /** An item's address is this followed by its slug (/case-studies/). */
   itemsUnder: string;
-  /** Its group pages: the address prefix and the item field whose value, as `groupSlug`, names one. */
+  /** Its group pages: the address prefix and the item field whose value (one name or a list), as `groupSlug`, names them. */
   groups?: { under: string; field: string };
   /** Its feed's address, answered per request too. */
   feed?: string;
+  /** The media type its feed is sent as (RSS or Atom); RSS when not said (an older build). */
+  feedType?: string;
   /** The other pages that show the collection's items (the home page, service and technology pages). */
   shownOn: string[];
   /** The address the collection's "not found" page is rendered at (an item nobody can have). */

@@ -55,11 +55,17 @@ export function matchLive(table: readonly LiveCollectionPages[], pathname: strin
   return out;
 }
 
+/** The group names an item's field holds: one (a case study's category) or a list (an insight's tags). */
+export function groupNamesOf(data: Record<string, unknown>, field: string | undefined): string[] {
+  const value = field ? data[field] : undefined;
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
 /** The group slugs of a collection's live items (`field` read as the site reads it). */
 function groupSlugsOf(content: SiteContent, entry: LiveCollectionPages): Set<string> {
-  const field = entry.groups?.field;
   const items = content.items[entry.collection] ?? [];
-  return new Set(items.flatMap((i) => (field && typeof i.data[field] === "string" ? [groupSlug(i.data[field])] : [])));
+  return new Set(items.flatMap((i) => groupNamesOf(i.data, entry.groups?.field).map(groupSlug)));
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -85,8 +91,7 @@ export function sitemapWithContent(sitemap: string, table: readonly LiveCollecti
     const groups = new Map<string, string>();
     for (const item of items) {
       added.push(entry(`${e.itemsUnder}${item.slug}`, item.publishedAt));
-      const name = e.groups && item.data[e.groups.field];
-      if (typeof name === "string") {
+      for (const name of groupNamesOf(item.data, e.groups?.field)) {
         const slug = groupSlug(name);
         if ((groups.get(slug) ?? "") < item.publishedAt) groups.set(slug, item.publishedAt);
       }
@@ -177,7 +182,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
             const answer = await site.renderResource(address, { content: context });
             return cachedBody(answer.status as CachedPage["status"], Buffer.from(answer.body, "utf8"));
           });
-          await send(req, reply, feed, "application/rss+xml; charset=utf-8");
+          await send(req, reply, feed, `${entry.feedType ?? "application/rss+xml"}; charset=utf-8`);
           return true;
         }
         const page = await content.page(key, (context) => rendered(address, context));

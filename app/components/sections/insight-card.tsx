@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { insights, itemPath } from "~/content/collections";
+import { StudyPictureView } from "./study-picture";
 import { articleDate, type InsightSummary } from "~/content/insight-summary";
 
 /**
@@ -11,15 +12,7 @@ import { articleDate, type InsightSummary } from "~/content/insight-summary";
 export function InsightCard({ insight, first = false }: { insight: InsightSummary; first?: boolean }) {
   return (
     <article className="case-card h-100 d-flex flex-column">
-      <img
-        src={insight.image}
-        alt={insight.imageAlt}
-        width={640}
-        height={360}
-        loading={first ? "eager" : "lazy"}
-        fetchPriority={first ? "high" : "auto"}
-        className="case-card__image"
-      />
+      <StudyPictureView picture={insight.picture} first={first} className="case-card__image" />
       <div className="case-card__body d-flex flex-column">
         <p className="eyebrow">
           <time dateTime={insight.date.slice(0, 10)}>{articleDate(insight.date)}</time>

@@ -243,3 +243,59 @@ describe("the schedule form", () => {
     expect(api.posted("content/case-studies/7/schedule")).toHaveLength(0);
   });
 });
+
+describe("the insight editor", () => {
+  it("shows an insight's own fields and saves its byline, its typed tags as a list and its article with its version", async () => {
+    const article = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Hours given back are the measure." }] }],
+    };
+    const insight = item({
+      id: 9,
+      collection: "insights",
+      slug: "what-a-platform-team-owes",
+      draft: {
+        title: "What a platform team owes",
+        slug: "what-a-platform-team-owes",
+        author: { name: "Priya Raman", title: "Chief Executive Officer" },
+        tags: ["Platform engineering"],
+        body: article,
+      },
+    });
+    const api = serverAnswers({
+      "GET content/insights": () => list,
+      "GET content/insights/9": () => insight,
+      "GET content/insights/9/revisions": () => history,
+      "POST content/insights/9": (body) =>
+        item({ ...insight, version: 4, draft: (body as { data: ItemAnswer["draft"] }).data }),
+    });
+    const { timer, elapse } = handTimer();
+    openPage({
+      path: "/content/insights/:id",
+      address: "/content/insights/9",
+      load: contentItemLoader("insights"),
+      element: <ContentEditPage staff={marketing} now={now} timer={timer} />,
+    });
+    const user = userEvent.setup();
+    await opened();
+    expect(screen.getByLabelText<HTMLInputElement>("Author").value).toBe("Priya Raman");
+    expect(screen.getByLabelText<HTMLInputElement>("Their position").value).toBe("Chief Executive Officer");
+    // A case study's fields are not on an insight's page.
+    expect(screen.queryByLabelText("Client")).toBeNull();
+
+    await user.type(screen.getByLabelText("Tags"), ", Kubernetes ,");
+    await elapse();
+    await waitFor(() => expect(savedStatus().textContent).toBe("Saved at 14:02"));
+    const sent = api.posted("content/insights/9");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      version: 3,
+      data: {
+        title: "What a platform team owes",
+        author: { name: "Priya Raman", title: "Chief Executive Officer" },
+        tags: ["Platform engineering", "Kubernetes"],
+        body: article,
+      },
+    });
+  });
+});

@@ -14,13 +14,13 @@ import { errorText, type Staff } from "../../api";
 import { ConfirmBox } from "../../ui/ConfirmBox";
 import { useTitle } from "../../ui/useTitle";
 import "./content.css";
-import { CaseStudyFields } from "./CaseStudyFields";
 import { ConflictError, contentApi, IssuesError, newLabel, pluralLabel, type Issue } from "./content-api";
 import { fieldId } from "./ContentField";
 import { ConflictNotice, KeptWords } from "./ConflictNotice";
 import { imageOf, type ContentItemData } from "./content-loaders";
 import { clockTime, zoneTime } from "./content-time";
-import { draftOf, emptyCaseStudy, formOf, formText, heroImageId, slugOf, type CaseStudyForm } from "./case-study-form";
+import { collectionEditors, type EditorForm } from "./collection-forms";
+import { heroImageId, slugOf } from "./form-values";
 import { HistoryPanel } from "./HistoryPanel";
 import { issueMap } from "./issue-words";
 import { statusText } from "./item-status";
@@ -40,14 +40,23 @@ export interface ContentEditPageProps {
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
+/** The routes open this page only for collections with an editor (collection-forms.ts). */
+function editorOf(collection: ContentItemData["collection"]) {
+  const editor = collectionEditors[collection];
+  if (!editor) throw new Error(`The console has no editor for ${collection}.`);
+  return editor;
+}
+
 export function ContentEditPage({ staff, now = () => new Date(), timer, autosaveDelayMs }: ContentEditPageProps) {
   const data = useLoaderData() as ContentItemData;
   const { collection, timeZone } = data;
+  const editor = editorOf(collection);
+  const { formOf, draftOf, formText, Fields } = editor;
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState<ItemAnswer | null>(data.item);
   const loadedRef = useRef(data.item);
-  const [form, setForm] = useState<CaseStudyForm>(() =>
-    data.item ? formOf(data.item.draft, data.heroImage) : emptyCaseStudy(today(now())),
+  const [form, setForm] = useState<EditorForm>(() =>
+    data.item ? formOf(data.item.draft, data.heroImage) : editor.empty(today(now())),
   );
   const formRef = useRef(form);
   // A new item's address follows its title until the person types one of their own.
@@ -74,7 +83,7 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
 
   /** Sends the draft: creates the item on its first save, then saves it with the version held. */
   const save = useCallback(
-    async (next: CaseStudyForm) => {
+    async (next: EditorForm) => {
       const draft = draftOf(next);
       const current = loadedRef.current;
       try {
@@ -92,13 +101,13 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
         throw error;
       }
     },
-    [collection, hold, navigate],
+    [collection, draftOf, hold, navigate],
   );
 
   const initialStatus: DraftSaveStatus = data.item
     ? { state: "saved", at: new Date(data.item.updatedAt) }
     : { state: "new" };
-  const autosave = useDraftAutosave<CaseStudyForm>({
+  const autosave = useDraftAutosave<EditorForm>({
     save,
     initial: initialStatus,
     delayMs: autosaveDelayMs,
@@ -124,7 +133,7 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
   }
 
   const update = useCallback(
-    (change: (f: CaseStudyForm) => CaseStudyForm) => {
+    (change: (f: EditorForm) => EditorForm) => {
       const before = formRef.current;
       let next = change(before);
       if (next.slug !== before.slug && next.title === before.title) slugFollowsTitle.current = false;
@@ -361,7 +370,7 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
           onSubmit={(e) => e.preventDefault()}
         >
           {kept !== null && <KeptWords text={kept} onDismiss={() => setKept(null)} />}
-          <CaseStudyFields
+          <Fields
             form={form}
             onForm={update}
             issues={shownIssues}

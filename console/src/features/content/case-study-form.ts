@@ -5,9 +5,10 @@
  * half-made; the form fills the gaps with empty values.
  */
 import type { ImageAnswer } from "@contracts/content/image";
-import { emptyRichTextDoc, type RichTextDoc } from "@contracts/content/rich-text";
+import type { RichTextDoc } from "@contracts/content/rich-text";
 import { plainText } from "@contracts/content/rich-text-text";
 import type { SeoFieldsDraft } from "@contracts/content/seo";
+import { doc, keys, record, seoOf, text } from "./form-values";
 import type { ImageFieldValue } from "./images/ImageField";
 
 export interface ResultRow {
@@ -42,25 +43,7 @@ export interface CaseStudyForm {
 export const resultRows = { min: 2, max: 4 } as const;
 export const teamRowsMax = 12;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const rows = (value: unknown) => (Array.isArray(value) ? value.map(record) : []);
-const keys = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
-const doc = (value: unknown): RichTextDoc =>
-  record(value).type === "doc" && Array.isArray(record(value).content) ? (value as RichTextDoc) : emptyRichTextDoc;
-
-/** An address from a title: "Moving a platform to AWS" → "moving-a-platform-to-aws". */
-export function slugOf(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
 
 export function emptyCaseStudy(today: string): CaseStudyForm {
   return formOf({ date: today }, null);
@@ -69,10 +52,8 @@ export function emptyCaseStudy(today: string): CaseStudyForm {
 /** The form of a stored draft; `heroImage` is the hero's image as the images API answers it (null: none, or gone). */
 export function formOf(draft: Record<string, unknown>, heroImage: ImageAnswer | null): CaseStudyForm {
   const quote = record(draft.quote);
-  const seo = record(draft.seo);
   const results = rows(draft.results).map((r) => ({ value: text(r.value), label: text(r.label) }));
   while (results.length < resultRows.min) results.push({ value: "", label: "" });
-  const share = record(seo.sharePicture);
   return {
     title: text(draft.title),
     slug: text(draft.slug),
@@ -92,14 +73,7 @@ export function formOf(draft: Record<string, unknown>, heroImage: ImageAnswer | 
       count: typeof r.count === "number" ? String(r.count) : text(r.count),
     })),
     hero: { image: heroImage, alt: text(record(draft.hero).alt) },
-    seo: {
-      title: text(seo.title),
-      description: text(seo.description),
-      sharePicture:
-        typeof share.imageId === "string" && typeof share.alt === "string"
-          ? { imageId: share.imageId, alt: share.alt }
-          : null,
-    },
+    seo: seoOf(draft.seo),
   };
 }
 
@@ -131,12 +105,6 @@ export function draftOf(form: CaseStudyForm): Record<string, unknown> {
     ...(form.hero.image ? { hero: { imageId: form.hero.image.id, alt: form.hero.alt } } : {}),
     seo: form.seo,
   };
-}
-
-/** The hero's image id in a stored draft, to load its metadata for the image field. */
-export function heroImageId(draft: Record<string, unknown>): string | undefined {
-  const id = record(draft.hero).imageId;
-  return typeof id === "string" ? id : undefined;
 }
 
 /** The form as plain text, field by field: what a person copies to keep their words through a conflict. */

@@ -5,7 +5,7 @@
 import { imageAnswer, type ImageAnswer } from "@contracts/content/image";
 import type { CollectionName } from "@contracts/content/items";
 import { api } from "../../api";
-import { heroImageId } from "./case-study-form";
+import { heroImageId } from "./form-values";
 import { contentApi } from "./content-api";
 
 export function contentListLoader(collection: CollectionName) {
