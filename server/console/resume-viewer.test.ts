@@ -14,7 +14,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
 import { bloatedDocx, hostileDocx, trackerUrl } from "../test-support/hostile-docx";
 import { signedInStaff } from "../test-support/staff";
-import { conversionLimits } from "../uploads/docx-conversion";
+import { conversionLimits, conversionPeak } from "../uploads/docx-conversion";
 import { sniffResume } from "../uploads/resume-type";
 import { docxAsPage, sanitizeResumeHtml } from "../uploads/resume-viewer";
 import { consoleCsp } from "./plugin";
@@ -154,6 +154,13 @@ describe("the DOCX conversion", () => {
     expect(page).toContain("This document is too large to show here.");
     expect(page).not.toContain("<p>a</p>");
     expect(await docxAsPage(await hostileDocx(), "APP-2.docx")).toContain("<h1>Priya Raman</h1>");
+  });
+
+  it("runs at most two conversions at once: the others wait their turn and are converted", async () => {
+    const docx = await hostileDocx();
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => docxAsPage(docx, `APP-${n}.docx`)));
+    for (const page of pages) expect(page).toContain("<h1>Priya Raman</h1>");
+    expect(conversionPeak()).toBe(2);
   });
 
   it("gives up on a conversion that outlasts its time", async () => {

@@ -53,8 +53,45 @@ mammoth
   );
 `;
 
+/**
+ * At most this many conversions at once (the server has two cores; each may take `maxHeapMb`):
+ * recruiters opening several large resumes together wait their turn instead of multiplying it.
+ */
+const maxWorkers = 2;
+let running = 0;
+let peak = 0;
+const waiting: (() => void)[] = [];
+
+function acquire(): Promise<void> {
+  if (running < maxWorkers) {
+    running++;
+    peak = Math.max(peak, running);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** A finished conversion hands its place to the next one waiting. */
+function release() {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** The most conversions that ran at once since the process started (for the test of the bound). */
+export const conversionPeak = () => peak;
+
 /** The DOCX's HTML as mammoth writes it (unsanitised), or why there is none. */
-export function convertDocx(bytes: Buffer, limits: ConversionLimits = conversionLimits): Promise<Conversion> {
+export async function convertDocx(bytes: Buffer, limits: ConversionLimits = conversionLimits): Promise<Conversion> {
+  await acquire();
+  try {
+    return await convertInWorker(bytes, limits);
+  } finally {
+    release();
+  }
+}
+
+function convertInWorker(bytes: Buffer, limits: ConversionLimits): Promise<Conversion> {
   return new Promise((resolve) => {
     const copy = new Uint8Array(bytes);
     const worker = new Worker(workerCode, {
