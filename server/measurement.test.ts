@@ -89,6 +89,23 @@ describe.each(backends)("measurement and consent records on %s", (backend) => {
     expect(JSON.stringify(row)).not.toContain("127.0.0.1");
   });
 
+  it("keeps nothing measured on a preview link's page: its address carries the link's token", async () => {
+    const before = await count("analytics_events");
+    const preview = `/preview/${"eyJjIjoiY2FzZS1zdHVkaWVzIiwiaSI6MSwiZSI6MTc5OTk5OTk5OTk5OX0"}.${"a".repeat(43)}`;
+    const res = await send(analyticsPath, {
+      events: [view(preview), vital(preview, "LCP", 1200), view("/case-study")],
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await count("analytics_events")).toBe(before + 1);
+    for (const table of ["analytics_events", "pageview_rollups", "vital_rollups", "vital_attributions"] as const) {
+      const rows = await app.storage.db.selectFrom(table).select("path").where("path", "like", "/preview/%").execute();
+      expect(rows, table).toEqual([]);
+    }
+    // A batch of nothing but a preview's measurements is answered as any other.
+    expect((await send(analyticsPath, { events: [view(preview)] })).statusCode).toBe(204);
+    expect(await count("analytics_events")).toBe(before + 1);
+  });
+
   it("refuses what is not a batch: values typed into forms, bad shapes, other sites, big bodies", async () => {
     const before = await count("analytics_events");
     // A field value cannot ride along in a reason or a form name: their alphabet has no room for it.

@@ -63,9 +63,17 @@ function toRow(event: AnalyticsEvent, createdAt: string): EventRow {
   }
 }
 
+/**
+ * A preview link's address holds its token, which shows an unpublished draft to whoever has it
+ * (server/live/live-routes.ts): a draft's page measures itself as any page does, so its events are
+ * dropped here, never kept in the events, the daily totals or the dashboard's lists and CSVs.
+ */
+const previewPrefix = "/preview/";
+
 export async function insertEvents(storage: Storage, events: AnalyticsEvent[], now: Date): Promise<void> {
   const createdAt = now.toISOString();
-  const rows = events.map((e) => toRow(e, createdAt));
+  const rows = events.filter((e) => !e.path.startsWith(previewPrefix)).map((e) => toRow(e, createdAt));
+  if (rows.length === 0) return;
   await storage.transaction(async (trx) => {
     await trx.insertInto("analytics_events").values(rows).execute();
     await addToRollups(trx, rows);

@@ -3,7 +3,8 @@
  * back as sent, inline, under a CSP that loads nothing and lets only the console frame it, never
  * cached by a shared cache; a DOCX made by a real writer comes back as HTML with its text, its
  * web and mail links and its embedded picture, but without its javascript: and data: links or
- * its picture from another host; only those who may download the resume may view it.
+ * its picture from another host; only those who may download the resume may view it. A DOCX
+ * that would take mammoth hundreds of MB is converted under a worker's heap cap and given up on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions } from "../../contracts/forms/index";
@@ -11,9 +12,11 @@ import { buildApp } from "../app";
 import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
 import { pdf, validApplicationFields } from "../test-support/fixtures";
-import { hostileDocx, trackerUrl } from "../test-support/hostile-docx";
+import { bloatedDocx, hostileDocx, trackerUrl } from "../test-support/hostile-docx";
 import { signedInStaff } from "../test-support/staff";
-import { sanitizeResumeHtml } from "../uploads/resume-viewer";
+import { conversionLimits, conversionPeak } from "../uploads/docx-conversion";
+import { sniffResume } from "../uploads/resume-type";
+import { docxAsPage, sanitizeResumeHtml } from "../uploads/resume-viewer";
 import { consoleCsp } from "./plugin";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -139,5 +142,29 @@ describe("the DOCX sanitiser", () => {
         '<img src="data:image/svg+xml;base64,PHN2Zz4=">',
     );
     expect(out).toBe("<p>Hi</p><a>VB</a><a>Rel</a>");
+  });
+});
+
+describe("the DOCX conversion", () => {
+  it("gives up on a small DOCX that needs more memory than its worker may take, and still converts a real resume", async () => {
+    const bloated = await bloatedDocx();
+    // The upload's own check lets it in: the bound has to be the viewer's.
+    expect(await sniffResume(bloated)).toEqual({ ok: true, type: "docx" });
+    const page = await docxAsPage(bloated, "APP-1.docx", { ...conversionLimits, timeoutMs: 120_000 });
+    expect(page).toContain("This document is too large to show here.");
+    expect(page).not.toContain("<p>a</p>");
+    expect(await docxAsPage(await hostileDocx(), "APP-2.docx")).toContain("<h1>Priya Raman</h1>");
+  });
+
+  it("runs at most two conversions at once: the others wait their turn and are converted", async () => {
+    const docx = await hostileDocx();
+    const pages = await Promise.all([1, 2, 3, 4, 5].map((n) => docxAsPage(docx, `APP-${n}.docx`)));
+    for (const page of pages) expect(page).toContain("<h1>Priya Raman</h1>");
+    expect(conversionPeak()).toBe(2);
+  });
+
+  it("gives up on a conversion that outlasts its time", async () => {
+    const page = await docxAsPage(await hostileDocx(), "APP-3.docx", { ...conversionLimits, timeoutMs: 1 });
+    expect(page).toContain("This document is too large to show here.");
   });
 });

@@ -111,8 +111,9 @@ export async function liveItemBySlug(db: Db, collection: CollectionName, slug: s
 
 /**
  * A stamp of everything live, for the page cache (as careers' `rolesStamp`): each live item's id
- * and the number of the revision it shows. A publish, restore or unpublish changes it; a draft's
- * autosave does not, so writing never empties the site's cache.
+ * and the number of the revision it shows, and each picture in use with its rev. A publish, restore
+ * or unpublish changes it, and so does a new focal point of a picture in use; a draft's autosave
+ * does not (unless it gives a picture its first use), so writing rarely empties the site's cache.
  */
 export async function contentStamp(db: Db): Promise<string> {
   const rows = await db
@@ -121,8 +122,17 @@ export async function contentStamp(db: Db): Promise<string> {
     .where("live_revision", "is not", null)
     .orderBy("id")
     .execute();
+  // A picture in use cut again (a new focal point) gets a new rev and loses its old variants: a
+  // page kept from before would name addresses that now answer 404, so the stamp moves with it.
+  const images = await db
+    .selectFrom("images")
+    .select(["id", "rev"])
+    .where("id", "in", db.selectFrom("image_uses").select("image_id"))
+    .orderBy("id")
+    .execute();
   const hash = crypto.createHash("sha256");
   for (const row of rows) hash.update(`${row.id}@${row.live_revision}\n`);
+  for (const image of images) hash.update(`image ${image.id}@${image.rev}\n`);
   return `${rows.length}:${hash.digest("base64url").slice(0, 22)}`;
 }
 

@@ -5,7 +5,7 @@
  * LRU, compressed copies made once). The stamp is read at most once per `stampEvery` ms (5 s, as
  * the redirects' and the careers pages', decision 062), so a publish through any instance shows on
  * every instance within that, far inside the 60 s issue 41 allows; nothing else is kept between
- * instances. A page made while the stamp moved is not kept.
+ * instances. A page made while the stamp moved, or from content read before it moved, is not kept.
  */
 import { LRUCache } from "lru-cache";
 import type { CollectionName } from "../../contracts/content/items";
@@ -63,8 +63,14 @@ const maxPages = 1_000;
 /** Addresses of nothing (404), kept apart and few: made-up addresses only push out each other. */
 const maxMisses = 256;
 
+/** The live content read under one stamp. */
+interface Generation {
+  stamp: string;
+  content: Promise<SiteContent>;
+}
+
 export class LiveContent {
-  private generation?: { stamp: string; content: Promise<SiteContent> };
+  private generation?: Generation;
   private pages = new LRUCache<string, CachedPage>({ max: maxPages });
   private misses = new LRUCache<string, CachedPage>({ max: maxMisses });
   private making = new Map<string, Promise<CachedPage>>();
@@ -78,6 +84,8 @@ export class LiveContent {
     private readonly stampEvery = 5_000,
     /** Told of each page actually rendered (a miss): the bench and the tests count them. */
     private readonly onRender?: (key: string) => void,
+    /** How the live content is read (a test holds a reading back to race a publish against it). */
+    private readonly read: typeof readSiteContent = readSiteContent,
   ) {}
 
   /** Whether the stamp was read less than stampEvery ago: no database call is needed to answer. */
@@ -107,24 +115,33 @@ export class LiveContent {
 
   /** The live content as of the current stamp; a new stamp empties the pages and reads it again. */
   async content(): Promise<SiteContent> {
+    return (await this.current()).content;
+  }
+
+  private async current(): Promise<Generation> {
     const stamp = await this.currentStamp();
     if (this.generation?.stamp !== stamp) {
       this.pages.clear();
       this.misses.clear();
       this.making.clear();
-      const content = readSiteContent(this.storage, this.collections);
+      const content = this.read(this.storage, this.collections);
       this.generation = { stamp, content };
       // A failed reading (the database away) is tried again by the next request, not kept.
       content.catch(() => {
         if (this.generation?.content === content) this.generation = undefined;
       });
     }
-    return this.generation.content;
+    return this.generation;
   }
 
   /** The page for a key under the current stamp, rendered by `make` from the content when none is kept. */
   async page(key: string, make: (content: SiteContent) => Promise<CachedPage>): Promise<CachedPage> {
-    const content = await this.content();
+    const generation = await this.current();
+    const content = await generation.content;
+    // The stamp moved while this request waited for its content (another request read the new
+    // one and emptied the cache): a page made now would show the old content and be kept under
+    // the new stamp, an unpublished study staying on this instance until the next publish.
+    if (this.generation !== generation) return this.page(key, make);
     const kept = this.pages.get(key) ?? this.misses.get(key);
     if (kept) return kept;
     let making = this.making.get(key);

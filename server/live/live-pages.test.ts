@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CaseStudyItem } from "../../contracts/content/items";
 import { buildApp } from "../app";
 import { phoneJpeg } from "../images/test-images";
-import { saveImage } from "../images/images";
+import { moveFocalPoint, saveImage, useImage } from "../images/images";
+import { itemRefOf } from "../content/image-uses";
 import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
 import { useSiteBuild } from "../test-support/site-build";
@@ -195,6 +196,31 @@ describe.each(backends)("case studies live from the content store on %s", (backe
     expect((await get(app, "/case-studies/logistics-platform-on-aws")).body).toContain("41% lower costs</h1>");
     expect((await get(second, "/case-studies/logistics-platform-on-aws")).body).toContain("41% lower costs</h1>");
     expect((await get(second, "/case-study")).body).toContain("41% lower costs");
+  });
+
+  it("follows a live picture's new focal point within the stamp period: the page never names variants that are gone", async () => {
+    const path = "/case-studies/logistics-platform-on-aws";
+    const heroUrl = (html: string) => new RegExp(`/media/${heroId}-[a-f0-9]{8}-16x9-480\\.webp`).exec(html)?.[0];
+    const before = heroUrl((await get(app, path)).body)!;
+    // The console records the study's use of its picture when it saves it (this test saves through the store).
+    const item = await app.storage.db
+      .selectFrom("content_items")
+      .select(["id", "collection"])
+      .where("live_slug", "=", "logistics-platform-on-aws")
+      .executeTakeFirstOrThrow();
+    await useImage(app.storage.db, heroId, itemRefOf(item));
+    wait();
+    expect(heroUrl((await get(app, path)).body)).toBe(before);
+    expect((await get(app, before)).statusCode).toBe(200);
+    // The editor moves the focal point of the picture the live study shows: its crops are cut again under a new rev.
+    await moveFocalPoint(app.storage, heroId, { x: 0.1, y: 0.9 });
+    expect((await get(app, before)).statusCode).toBe(404);
+    wait();
+    for (const server of [app, second]) {
+      const after = heroUrl((await get(server, path)).body)!;
+      expect(after).not.toBe(before);
+      expect((await get(server, after)).statusCode).toBe(200);
+    }
   });
 
   it("lists every published study in the sitemap with its lastmod, and no draft; the feed follows", async () => {

@@ -62,3 +62,17 @@ export async function hostileDocx(): Promise<Buffer> {
   zip.file("word/document.xml", body.replace(`r:embed="${id}"`, `r:link="${id}"`));
   return zip.generateAsync({ type: "nodebuffer" });
 }
+
+/**
+ * A small DOCX that passes the upload's ZIP check (19 KB packed, 3.4 MB inflated, a ratio under
+ * 200) but holds 100,000 one-letter paragraphs: mammoth needs about 800 MB to convert it.
+ */
+export async function bloatedDocx(paragraphs = 100_000): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(
+    await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph("a")] }] })),
+  );
+  const body = await zip.file("word/document.xml")!.async("string");
+  const paragraph = "<w:p><w:r><w:t>a</w:t></w:r></w:p>";
+  zip.file("word/document.xml", body.replace("<w:body>", `<w:body>${paragraph.repeat(paragraphs)}`));
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE", compressionOptions: { level: 9 } });
+}

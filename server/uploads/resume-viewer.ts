@@ -8,8 +8,8 @@
  * that is not inline data, and the CSP allows no other image source.
  */
 import crypto from "node:crypto";
-import mammoth from "mammoth";
 import sanitizeHtml from "sanitize-html";
+import { convertDocx, type ConversionLimits } from "./docx-conversion";
 
 /** The viewer's own styling: one fixed sheet, allowed by its hash (no inline style from the file). */
 const sheet =
@@ -45,7 +45,6 @@ export const viewerHeaders = {
 /** The only links kept: the web and e-mail (the sanitiser's scheme list says the same). */
 const webLink = /^(https?:\/\/|mailto:)/i;
 const inlineImage = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/;
-const imageTypes = new Set(["image/png", "image/jpeg", "image/gif"]);
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -103,26 +102,20 @@ export function sanitizeResumeHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
 
-/** A DOCX as a whole, self-contained HTML page; a file mammoth cannot read gives a page saying so. */
-export async function docxAsPage(bytes: Buffer, title: string): Promise<string> {
-  let body: string;
-  try {
-    const converted = await mammoth.convertToHtml(
-      { buffer: bytes },
-      {
-        externalFileAccess: false,
-        convertImage: mammoth.images.imgElement(async (image) => {
-          if (!imageTypes.has(image.contentType)) return { src: "" };
-          // A linked image has nothing to read with external access off: it is dropped.
-          const data = await image.readAsBase64String().catch(() => undefined);
-          return { src: data ? `data:${image.contentType};base64,${data}` : "" };
-        }),
-      },
-    );
-    body = sanitizeResumeHtml(converted.value);
-  } catch {
-    body = "<p>This document could not be shown. Download it to open it with a word processor.</p>";
-  }
+const unreadable = "<p>This document could not be shown. Download it to open it with a word processor.</p>";
+const tooLarge = "<p>This document is too large to show here. Download it to open it with a word processor.</p>";
+
+/**
+ * A DOCX as a whole, self-contained HTML page; a file mammoth cannot read, or not within the
+ * conversion's memory and time (docx-conversion.ts), gives a page saying so.
+ */
+export async function docxAsPage(bytes: Buffer, title: string, limits?: ConversionLimits): Promise<string> {
+  const converted = await convertDocx(bytes, limits);
+  const body = converted.ok
+    ? sanitizeResumeHtml(converted.html)
+    : converted.reason === "too large"
+      ? tooLarge
+      : unreadable;
   const safeTitle = sanitizeHtml(title, { allowedTags: [], allowedAttributes: {} });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${safeTitle}</title><style>${sheet}</style></head><body>${body}</body></html>`;
 }
