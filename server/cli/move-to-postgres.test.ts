@@ -239,6 +239,26 @@ describe("move-to-postgres", () => {
         .values({ day, dimension: "path", value: "/contact", views: 3 })
         .execute();
       await db.insertInto("not_found_counts").values({ day, path: "/old-page", referrer_host: "", hits: 1 }).execute();
+      // Migration 029: a day's Web Vitals histogram bucket and a slow sample's attribution.
+      await db
+        .insertInto("vital_rollups")
+        .values({ day, path: "/contact", metric: "LCP", bucket: 25, samples: 2, max_value: 2_480 })
+        .execute();
+      await db
+        .insertInto("vital_attributions")
+        .values({ day, path: "/contact", metric: "LCP", attribution: "img.hero", samples: 1 })
+        .execute();
+      // Migration 031: mail that matched no conversation, kept without its sender's address or words.
+      await db
+        .insertInto("unmatched_mail")
+        .values({
+          received_at: at,
+          reason: "no thread",
+          via: "imap",
+          sender_domain: "example.org",
+          submission_id: null,
+        })
+        .execute();
       await db.insertInto("weekly_report_choices").values({ staff_id: admin.id, chosen_at: at }).execute();
       // Decision 062: a redirect, made by a person.
       await db
