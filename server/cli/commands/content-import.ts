@@ -96,6 +96,10 @@ export default command({
       const counts = (["published", "draft", "kept", "refused"] as const).map(
         (k) => `${results.filter((r) => r.result === k).length} ${k}`,
       );
+      if (pictures) {
+        const saved = [...pictures.values()].filter((p) => "imageId" in p).length;
+        counts.push(`${saved} picture${saved === 1 ? "" : "s"} saved as images`);
+      }
       await audit("content-import", { subject: importers[collection].subject, detail: counts.join(", ") });
     }
     return 0;
