@@ -94,6 +94,6 @@ export function withPicture(
   const picture = pictures.get(src);
   if (!picture) return { draft };
   if ("missing" in picture) return { draft, issue: { path: "hero.imageId", message: picture.missing } };
-  const hero = (draft as { hero: Record<string, unknown> }).hero;
+  const hero = (draft as { hero?: Record<string, unknown> }).hero;
   return { draft: { ...draft, hero: { ...hero, imageId: picture.imageId } } as DraftData };
 }

@@ -31,7 +31,12 @@ interface Importer {
 }
 
 const importers: Record<Imported, Importer> = {
-  "case-studies": { from: "app/content/case-studies", run: importCaseStudies, subject: "case studies", draftOf: caseStudyDraft },
+  "case-studies": {
+    from: "app/content/case-studies",
+    run: importCaseStudies,
+    subject: "case studies",
+    draftOf: caseStudyDraft,
+  },
   insights: { from: "app/content/insights", run: importInsights, subject: "insights", draftOf: insightDraft },
   team: { from: "app/content/team.json", run: (db, [file], opts) => importTeam(db, file!, opts), subject: "team" },
 };
@@ -84,7 +89,11 @@ export default command({
       const siteOrigin = new URL(config.siteUrl).origin;
       // The repository's drawings become images before the transaction (encoding takes seconds).
       const pictures = draftOf
-        ? await savePictures(storage, collection, files, draftOf, { publicDir: path.resolve("public"), siteOrigin, now })
+        ? await savePictures(storage, collection, files, draftOf, {
+            publicDir: path.resolve("public"),
+            siteOrigin,
+            now,
+          })
         : undefined;
       const results = await storage.transaction((trx) =>
         importers[collection].run(trx, files, { now, siteOrigin, addRedirect, imageUses, pictures }),
