@@ -184,6 +184,11 @@ export const collectionItemSchema = z.object({
   title: z.string().min(10),
   excerpt: z.string().min(40).max(300),
   date: z.coerce.date(),
+  // The search title and description the content store's items need (contracts/content/seo.ts's
+  // bounds), read by the one-time import (server/content/import-*.ts); the Markdown page's own
+  // meta stays its title and excerpt. Without them the import falls back to those when they fit.
+  seoTitle: z.string().min(1).max(60).optional(),
+  seoDescription: z.string().min(50).max(160).optional(),
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 

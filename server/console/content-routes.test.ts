@@ -460,8 +460,9 @@ Pickers worked from **paper lists** and [phoned the office](/contact) to check s
     ).toEqual([]);
     for (const file of today) {
       const slug = file.name.replace(/\.md$/, "");
-      // Today's files carry their client, industry and figures (decision 066), but their pictures
-      // are the site's drawings, not uploads, and they have no search fields: drafts that say so.
+      // Today's files carry their client, industry, figures and search fields, but their pictures
+      // are the site's drawings: without the pictures saved first (import-pictures.test.ts does
+      // that), the import keeps them drafts that say so.
       expect(bySlug[slug]?.result, slug).toBe("draft");
       const lacking = bySlug[slug]!.issues.map((i) => i.path);
       expect(lacking).toEqual(expect.arrayContaining(["hero.imageId"]));
@@ -552,7 +553,7 @@ Logical replication ran for **two weeks** before the night; see [our migration w
     expect(bySlug["hostile-insight"]).toMatchObject({ result: "refused" });
     for (const file of today) {
       const slug = file.name.replace(/\.md$/, "");
-      // Today's pictures are the site's drawings, not uploads: drafts that ask for one, and nothing else of the article.
+      // Without the pictures saved first (import-pictures.test.ts), drafts that ask for a hero, and nothing else of the article.
       expect(bySlug[slug]?.result, slug).toBe("draft");
       const lacking = bySlug[slug]!.issues.map((i) => i.path);
       expect(lacking).toContain("hero.imageId");

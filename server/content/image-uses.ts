@@ -42,7 +42,11 @@ export async function syncImageUses(
   const kept = new Set<string>();
   for (const r of revisions) imageIdsIn(r.data, kept);
   const now = imageIdsIn(after.published_data, imageIdsIn(after.draft_data, new Set(kept)));
-  const then = before ? imageIdsIn(before.published_data, imageIdsIn(before.draft_data, new Set(kept))) : kept;
+  // No `before`: the item is new, so it used nothing, even if its first revision (an import that
+  // publishes at once) is already written and names its images.
+  const then = before
+    ? imageIdsIn(before.published_data, imageIdsIn(before.draft_data, new Set(kept)))
+    : new Set<string>();
   const used = [...now].filter((id) => !then.has(id)).sort();
   const released = [...then].filter((id) => !now.has(id)).sort();
   const ref = itemRefOf(after);

@@ -5,7 +5,7 @@
  * converter; the front matter's fields map onto the case-study schema by the names s41-shared.md
  * fixes (client, industry, results, quote, services, technologies, team). An item that passes the
  * schema goes live as its first revision; one that lacks a field stays a draft, listed with what
- * it lacks. Running it again changes nothing: an address already in the store is kept.
+ * it lacks. The picture, one of the repository's drawings, becomes an image (import-pictures.ts). Running it again changes nothing: an address already in the store is kept.
  */
 import matter from "gray-matter";
 import type { Kysely } from "kysely";
@@ -45,8 +45,8 @@ export function caseStudyDraft(file: ImportedFile, siteOrigin: string): DraftDat
     services: fm.services ?? [],
     technologies: fm.technologies ?? [],
     team: fm.team,
-    // Today's pictures are the site's own SVG files, not uploads: the item keeps their words and
-    // address and stays a draft ("Choose an uploaded image") until marketing uploads its hero.
+    // Today's pictures are the site's own SVG files, not uploads: the import saves each as an image
+    // first (import-pictures.ts) and puts its id here; a missing one leaves the item a draft.
     hero: typeof fm.image === "string" ? { imageId: fm.image, alt: fm.imageAlt } : undefined,
     seo: {
       title: fm.seoTitle ?? (title && title.length <= 60 ? title : undefined),

@@ -4,7 +4,7 @@
  * one-time import (import-markdown.ts, `npm run admin -- content-import`). The whole body becomes
  * the rich-text `body`; the front matter maps by name (title, excerpt, date, author, tags), the
  * picture to `hero`. Like today's case studies, today's pictures are the site's SVG drawings, not
- * uploads: the items arrive as drafts that ask for an uploaded hero, and marketing publishes them.
+ * uploads: the import saves each as an image first (import-pictures.ts), so complete items go live.
  */
 import matter from "gray-matter";
 import type { Kysely } from "kysely";

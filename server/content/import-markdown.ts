@@ -3,7 +3,8 @@
  * content-import command): each file becomes a draft through its collection's converter, an item
  * that passes the schema goes live as revision 1, one that lacks a field stays a draft listing what
  * it lacks, and a file holding what the stored format cannot (raw HTML, a script link) is refused
- * whole. An address already in the store is kept, so a second run changes nothing.
+ * whole. An address already in the store is kept, so a second run changes nothing. A picture that
+ * names the repository's drawing is the image import-pictures.ts saved for it before the import.
  */
 import type { Kysely } from "kysely";
 import type { CollectionName, DraftData } from "../../contracts/content/items";
@@ -12,6 +13,7 @@ import type { AddRedirect } from "./redirect-seam";
 import type { ImageUses } from "./image-seam";
 import { syncImageUses } from "./image-uses";
 import { MarkdownImportError } from "./rich-text-from-markdown";
+import { withPicture, type Pictures } from "./import-pictures";
 import { importItem, type Issue } from "./store";
 
 export interface ImportedFile {
@@ -32,6 +34,8 @@ export interface ImportOptions {
   siteOrigin: string;
   addRedirect: AddRedirect;
   imageUses: ImageUses;
+  /** The repository pictures saved as images before the import (import-pictures.ts), by address. */
+  pictures?: Pictures;
 }
 
 /** The body's `## Name` sections, by lower-case name; words before the first heading under "". */
@@ -77,9 +81,11 @@ export async function importFiles(
       results.push({ file: file.name, slug, result: "refused", issues: [{ path: "body", message: error.message }] });
       continue;
     }
-    const { item, ...done } = await importItem(db, collection, draft, now, addRedirect);
+    const pictured = withPicture(draft, opts.pictures);
+    const { item, ...done } = await importItem(db, collection, pictured.draft, now, addRedirect);
     if (item) await syncImageUses(db, null, item, opts.imageUses);
-    results.push({ file: file.name, slug: draft.slug, ...done });
+    const issues = pictured.issue && done.result === "draft" ? [pictured.issue, ...done.issues] : done.issues;
+    results.push({ file: file.name, slug: draft.slug, result: done.result, issues });
   }
   return results;
 }

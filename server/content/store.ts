@@ -197,7 +197,7 @@ export async function revisionsOf(db: Db, itemId: number): Promise<RevisionsAnsw
 }
 
 /** True when another item of the collection has this draft slug, or is live at it. */
-async function slugTaken(db: Db, collection: CollectionName, slug: string, self?: number): Promise<boolean> {
+export async function slugTaken(db: Db, collection: CollectionName, slug: string, self?: number): Promise<boolean> {
   let q = db
     .selectFrom("content_items")
     .select("id")

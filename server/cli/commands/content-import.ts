@@ -5,8 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentCollections, contentSlug } from "../../../contracts/content/items";
-import { importCaseStudies } from "../../content/import-case-studies";
-import { importInsights } from "../../content/import-insights";
+import type { DraftData } from "../../../contracts/content/items";
+import { caseStudyDraft, importCaseStudies } from "../../content/import-case-studies";
+import { importInsights, insightDraft } from "../../content/import-insights";
+import { savePictures } from "../../content/import-pictures";
 import { importTeam } from "../../content/import-team";
 import type { ImportedFile, ImportOptions, ImportResult } from "../../content/import-markdown";
 import { addRedirect } from "../../content/redirect-seam";
@@ -24,11 +26,18 @@ interface Importer {
   run: (db: Kysely<Database>, files: ImportedFile[], opts: ImportOptions) => Promise<ImportResult[]>;
   /** How the audit entry names what was imported. */
   subject: string;
+  /** A file's draft, for the collections whose pictures are the repository's drawings (saved as images first). */
+  draftOf?: (file: ImportedFile, siteOrigin: string) => DraftData;
 }
 
 const importers: Record<Imported, Importer> = {
-  "case-studies": { from: "app/content/case-studies", run: importCaseStudies, subject: "case studies" },
-  insights: { from: "app/content/insights", run: importInsights, subject: "insights" },
+  "case-studies": {
+    from: "app/content/case-studies",
+    run: importCaseStudies,
+    subject: "case studies",
+    draftOf: caseStudyDraft,
+  },
+  insights: { from: "app/content/insights", run: importInsights, subject: "insights", draftOf: insightDraft },
   team: { from: "app/content/team.json", run: (db, [file], opts) => importTeam(db, file!, opts), subject: "team" },
 };
 
@@ -50,7 +59,8 @@ export default command({
   usage: `  content-import [--collection case-studies|insights|team] [--dir DIR]
                                  today's case studies (app/content/case-studies), insights
                                  (app/content/insights) and team (app/content/team.json) into
-                                 the content store: each item that passes the schema goes live,
+                                 the content store, each picture from public/ saved as an
+                                 image: each item that passes the schema goes live,
                                  the others stay drafts with what they lack, a file holding raw
                                  HTML is refused; an address already there is kept, so running
                                  it again changes nothing. --dir reads one collection from
@@ -74,13 +84,19 @@ export default command({
         : (Object.keys(importers) as Imported[]);
     for (const collection of chosen) {
       const files = readSource(path.resolve(dir ?? importers[collection].from), collection);
+      const { draftOf } = importers[collection];
+      const now = io.now();
+      const siteOrigin = new URL(config.siteUrl).origin;
+      // The repository's drawings become images before the transaction (encoding takes seconds).
+      const pictures = draftOf
+        ? await savePictures(storage, collection, files, draftOf, {
+            publicDir: path.resolve("public"),
+            siteOrigin,
+            now,
+          })
+        : undefined;
       const results = await storage.transaction((trx) =>
-        importers[collection].run(trx, files, {
-          now: io.now(),
-          siteOrigin: new URL(config.siteUrl).origin,
-          addRedirect,
-          imageUses,
-        }),
+        importers[collection].run(trx, files, { now, siteOrigin, addRedirect, imageUses, pictures }),
       );
       for (const r of results) {
         print(`${r.result.padEnd(9)} ${contentCollections[collection].path(r.slug)}`);
@@ -89,6 +105,10 @@ export default command({
       const counts = (["published", "draft", "kept", "refused"] as const).map(
         (k) => `${results.filter((r) => r.result === k).length} ${k}`,
       );
+      if (pictures) {
+        const saved = [...pictures.values()].filter((p) => "imageId" in p).length;
+        counts.push(`${saved} picture${saved === 1 ? "" : "s"} saved as images`);
+      }
       await audit("content-import", { subject: importers[collection].subject, detail: counts.join(", ") });
     }
     return 0;
