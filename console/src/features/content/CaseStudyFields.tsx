@@ -5,12 +5,14 @@
  * publish issue for its path under it.
  */
 import type { RichTextDoc } from "@contracts/content/rich-text";
-import { serviceChoices, technologyChoices, type SiteKeyChoice } from "@contracts/content/site-keys";
+import { serviceChoices, technologyChoices } from "@contracts/content/site-keys";
 import { LazyRichTextEditor } from "./editor/LazyRichTextEditor";
 import { ImageField } from "./images/ImageField";
 import { SeoFields } from "./seo/SeoFields";
 import { FieldError, TextArea, TextField, fieldId } from "./ContentField";
-import { resultRows, teamRowsMax, type CaseStudyForm } from "./case-study-form";
+import type { CaseStudyForm } from "./case-study-form";
+import { Choices } from "./CaseStudyChoices";
+import { ResultsRows, TeamRows } from "./CaseStudyRows";
 import type { IssueMap } from "./issue-words";
 
 export interface CaseStudyFieldsProps {
@@ -23,66 +25,6 @@ export interface CaseStudyFieldsProps {
   url: string;
   /** A rich-text body's pause in typing: the page saves what waits. */
   onBodyPause: () => Promise<void>;
-}
-
-/** A group's issues listed under it: "Row 2, label: Write at least 3 characters." */
-function GroupIssues({ path, issues, rowName }: { path: string; issues: IssueMap; rowName: string }) {
-  const own = issues.at(path);
-  const rows = issues.under(path);
-  if (!own && rows.length === 0) return null;
-  return (
-    <div className="error field-error" id={`${fieldId(path)}-error`}>
-      {own && <p>{own}</p>}
-      {rows.map(([p, message]) => {
-        const [, row, part] = p.split(".");
-        return (
-          <p key={p}>
-            {row !== undefined && /^\d+$/.test(row) ? `${rowName} ${Number(row) + 1}` : rowName}
-            {part ? `, ${part}` : ""}: {message}
-          </p>
-        );
-      })}
-    </div>
-  );
-}
-
-function Choices(props: {
-  path: string;
-  legend: string;
-  hint: string;
-  choices: readonly SiteKeyChoice[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  issues: IssueMap;
-}) {
-  const invalid = Boolean(props.issues.at(props.path) || props.issues.under(props.path).length);
-  return (
-    <fieldset className="checks" aria-describedby={`${fieldId(props.path)}-hint`}>
-      <legend>{props.legend}</legend>
-      <div className="check-row">
-        {props.choices.map((choice) => (
-          <div className="check" key={choice.key}>
-            <input
-              type="checkbox"
-              id={`${fieldId(props.path)}-${choice.key}`}
-              checked={props.value.includes(choice.key)}
-              aria-invalid={invalid || undefined}
-              onChange={(e) =>
-                props.onChange(
-                  e.target.checked ? [...props.value, choice.key] : props.value.filter((k) => k !== choice.key),
-                )
-              }
-            />
-            <label htmlFor={`${fieldId(props.path)}-${choice.key}`}>{choice.label}</label>
-          </div>
-        ))}
-      </div>
-      <p className="hint" id={`${fieldId(props.path)}-hint`}>
-        {props.hint}
-      </p>
-      <GroupIssues path={props.path} issues={props.issues} rowName="Choice" />
-    </fieldset>
-  );
 }
 
 export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPause }: CaseStudyFieldsProps) {
@@ -174,54 +116,7 @@ export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPa
         </div>
       </fieldset>
 
-      <fieldset aria-describedby={`${fieldId("results")}-hint`}>
-        <legend>Results</legend>
-        <p className="hint" id={`${fieldId("results")}-hint`}>
-          Two to four figures with what they measure, shown at the top of the page and on the home page: “40%” “lower
-          infrastructure costs”.
-        </p>
-        {form.results.map((row, i) => (
-          <div className="content-row" key={i}>
-            <TextField
-              path={`results.${i}.value`}
-              label={`Figure ${i + 1}`}
-              value={row.value}
-              maxLength={12}
-              onChange={(value) =>
-                onForm((f) => ({ ...f, results: f.results.map((r, j) => (j === i ? { ...r, value } : r)) }))
-              }
-              error={issues.at(`results.${i}.value`)}
-            />
-            <TextField
-              path={`results.${i}.label`}
-              label={`What figure ${i + 1} measures`}
-              value={row.label}
-              onChange={(label) =>
-                onForm((f) => ({ ...f, results: f.results.map((r, j) => (j === i ? { ...r, label } : r)) }))
-              }
-              error={issues.at(`results.${i}.label`)}
-            />
-            {form.results.length > resultRows.min && (
-              <button
-                type="button"
-                className="link"
-                onClick={() => onForm((f) => ({ ...f, results: f.results.filter((_, j) => j !== i) }))}
-              >
-                Remove figure {i + 1}
-              </button>
-            )}
-          </div>
-        ))}
-        {form.results.length < resultRows.max && (
-          <button
-            type="button"
-            onClick={() => onForm((f) => ({ ...f, results: [...f.results, { value: "", label: "" }] }))}
-          >
-            Add a figure
-          </button>
-        )}
-        <FieldError path="results" error={issues.at("results")} />
-      </fieldset>
+      <ResultsRows form={form} onForm={onForm} issues={issues} />
 
       <fieldset>
         <legend>Quote (optional)</legend>
@@ -271,44 +166,7 @@ export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPa
         issues={issues}
       />
 
-      <fieldset aria-describedby={`${fieldId("team")}-hint`}>
-        <legend>Team (optional)</legend>
-        <p className="hint" id={`${fieldId("team")}-hint`}>
-          Who worked on it, by role: “DevOps engineer”, 3.
-        </p>
-        {form.team.map((row, i) => (
-          <div className="content-row" key={i}>
-            <TextField
-              path={`team.${i}.role`}
-              label={`Role ${i + 1}`}
-              value={row.role}
-              onChange={(role) => onForm((f) => ({ ...f, team: f.team.map((r, j) => (j === i ? { ...r, role } : r)) }))}
-              error={issues.at(`team.${i}.role`)}
-            />
-            <TextField
-              path={`team.${i}.count`}
-              label={`People in role ${i + 1}`}
-              value={row.count}
-              onChange={(count) =>
-                onForm((f) => ({ ...f, team: f.team.map((r, j) => (j === i ? { ...r, count } : r)) }))
-              }
-              error={issues.at(`team.${i}.count`)}
-            />
-            <button
-              type="button"
-              className="link"
-              onClick={() => onForm((f) => ({ ...f, team: f.team.filter((_, j) => j !== i) }))}
-            >
-              Remove role {i + 1}
-            </button>
-          </div>
-        ))}
-        {form.team.length < teamRowsMax && (
-          <button type="button" onClick={() => onForm((f) => ({ ...f, team: [...f.team, { role: "", count: "1" }] }))}>
-            Add a role
-          </button>
-        )}
-      </fieldset>
+      <TeamRows form={form} onForm={onForm} issues={issues} />
 
       <ImageField id={fieldId("hero")} label="Hero image" value={form.hero} onChange={set("hero")} error={heroError} />
 
