@@ -61,6 +61,9 @@ for (const scheme of ["light", "dark"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry from Zoë ${lastName}`);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    // The skip link shows only while focused, over the menu's first links; the checks below are of
+    // the page as it is read, so the focus leaves it (axe's target-size counts a covered link).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.setViewportSize({ width: 1280, height: 900 });
     const details = (await page.locator("section[aria-labelledby=h-details]").boundingBox())!;
     const handling = (await page.locator("section[aria-labelledby=h-handling]").boundingBox())!;

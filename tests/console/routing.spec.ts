@@ -76,8 +76,11 @@ test("an admin routes enquiries to a chat webhook; the message carries no person
     await enquire(request, person);
     await expect.poll(() => sink.bodies.length, { timeout: 20_000 }).toBe(1);
     const body = sink.bodies[0]!;
+    // The rule's own words (the admin's, not the visitor's) name why it was routed (decision 073).
     expect(JSON.parse(body).text).toMatch(
-      /^New contact enquiry #\d+ on the website\. Open it in the staff console: http:\/\/localhost:\d+\/admin\/submissions\/\d+$/,
+      new RegExp(
+        `^New contact enquiry #\\d+ on the website, matching “routing check ${stamp}”\\. Open it in the staff console: http://localhost:\\d+/admin/submissions/\\d+$`,
+      ),
     );
     for (const value of [
       person.firstName,
