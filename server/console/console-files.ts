@@ -16,6 +16,8 @@ import { everyone } from "./access";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
+  // pdf.js's worker (console/src/features/submission/pdf-document.ts) keeps its .mjs name.
+  ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",

@@ -48,6 +48,8 @@ export const consoleCsp = [
   "connect-src 'self'",
   // The resume viewer's frame (decision 071); everything else stays unframeable.
   "frame-src 'self'",
+  // pdf.js's worker, from the console's own assets (decision 076); never blob: or another host.
+  "worker-src 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hostileDocx } from "../../server/test-support/hostile-docx";
+import { hostilePdf, pdfName, pdfSecondPage } from "../../server/test-support/hostile-pdf";
 import { check, database, signedIn } from "./helpers";
 
 const role = "machine-learning-engineer-bengaluru";
@@ -19,6 +20,7 @@ const people = [
 
 test.beforeAll(async () => {
   const docx = await hostileDocx();
+  const pdf = await hostilePdf();
   const db = database();
   const insert = db.prepare(
     `insert into submissions (kind, reference, first_name, last_name, email, phone, position, message, ip,
@@ -42,6 +44,12 @@ test.beforeAll(async () => {
           `insert into resumes (submission_id, original_name, detected_type, size, sha256, content)
            values (?, 'cv.docx', 'docx', ?, 'board', ?)`,
         ).run(lastInsertRowid, docx.length, docx);
+      }
+      if (i === 2) {
+        db.prepare(
+          `insert into resumes (submission_id, original_name, detected_type, size, sha256, content)
+           values (?, 'cv.pdf', 'pdf', ?, 'board-pdf', ?)`,
+        ).run(lastInsertRowid, pdf.length, pdf);
       }
     });
   })();
@@ -104,5 +112,75 @@ test("HR moves a candidate by keyboard, two together, and reads a DOCX resume in
     "sandbox",
     "allow-popups allow-popups-to-escape-sandbox",
   );
+  expect(elsewhere).toEqual([]);
+});
+
+test("HR reads a PDF resume drawn by pdf.js: the accented name, page by page by keyboard, nothing run, nothing fetched elsewhere", async ({
+  context,
+}) => {
+  const { page } = await signedIn(context, "hr", "Hana Pages");
+  const elsewhere: string[] = [];
+  const dialogs: string[] = [];
+  const refused: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://localhost")) elsewhere.push(r.url());
+  });
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // The worker's messages come here too: a CSP refusal (an eval, a fetch) would be one of them.
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  await page.getByRole("link", { name: "Hiring", exact: true }).click();
+  await page.getByRole("link", { name: "Machine Learning Engineer", exact: true }).click();
+  await page.getByRole("link", { name: /Chiara Esposito/ }).click();
+  await page.getByRole("button", { name: "Show the resume here" }).click();
+
+  const viewer = page.getByRole("region", { name: /^Resume, APP-\d{4}-\d{6}-resume\.pdf$/ });
+  const firstPage = viewer.getByRole("img", { name: "Page 1 of 2; its text follows" });
+  await expect(firstPage).toBeVisible();
+  // Drawn, not just placed: the name's black ink is on the canvas.
+  await expect
+    .poll(() =>
+      firstPage.evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+        let ink = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 80 && data[i + 3]! > 200) ink++;
+        return ink;
+      }),
+    )
+    .toBeGreaterThan(500);
+  await viewer.getByText("Text of page 1").click();
+  await expect(viewer.getByText(pdfName)).toBeVisible();
+  // pdf.js parsed it in a worker from the console's own assets.
+  expect(page.workers().map((w) => w.url())).toContainEqual(
+    expect.stringMatching(/^http:\/\/localhost:\d+\/admin\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/),
+  );
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) await check(page, `resume-pdf-${scheme}`, width);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // By keyboard: Next page, then End and Home with the pager focused.
+  await viewer.getByRole("button", { name: "Next page" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(viewer.getByRole("status")).toHaveText("Page 2 of 2");
+  await expect(viewer.getByRole("img", { name: "Page 2 of 2; its text follows" })).toBeVisible();
+  // The text stays open from page to page.
+  await expect(viewer.getByText(pdfSecondPage)).toBeVisible();
+  await viewer.getByRole("button", { name: "Previous page" }).focus();
+  await page.keyboard.press("Home");
+  await expect(viewer.getByRole("status")).toHaveText("Page 1 of 2");
+  await page.keyboard.press("End");
+  await expect(viewer.getByRole("status")).toHaveText("Page 2 of 2");
+
+  // The file's script, its links and its PostScript colour: nothing ran, nothing was asked for.
+  await expect(page.getByRole("link", { name: "Download resume" })).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(refused).toEqual([]);
   expect(elsewhere).toEqual([]);
 });

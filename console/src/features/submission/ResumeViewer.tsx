@@ -1,11 +1,15 @@
 import type { ResumeAnswer } from "@contracts/console-answers";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+
+/** pdf.js and its worker load only when a PDF is opened: the console's first load stays as it was. */
+const PdfResume = lazy(() => import("./PdfResume"));
 
 /**
- * The resume inside the console (issue 44, decision 071), opened on request (each view is
- * audited). The frame is sandboxed without scripts or the console's origin, and the server sends
- * it under a CSP that loads nothing: a PDF's script or a DOCX's outside picture cannot run or call
- * anywhere. Links in a DOCX open in a new tab. Download stays beside it.
+ * The resume inside the console (issue 44, decisions 071 and 076), opened on request (each view is
+ * audited). A PDF is drawn by pdf.js (PdfResume.tsx), because Chromium shows no PDF in a sandboxed
+ * frame. A DOCX, converted and sanitised by the server, is shown in a frame sandboxed without
+ * scripts or the console's origin, under a CSP that loads nothing: its outside picture cannot be
+ * fetched and links open in a new tab. Download stays beside it.
  */
 export function ResumeViewer(props: { resume: ResumeAnswer; href: string; title: string }) {
   const { resume, href, title } = props;
@@ -18,13 +22,12 @@ export function ResumeViewer(props: { resume: ResumeAnswer; href: string; title:
         </button>
       </p>
       <div id="resume-view">
-        {open && (
-          <>
-            {resume.detected_type === "pdf" && (
-              <p className="hint">
-                Chrome and Edge show no PDF inside a protected frame; if the frame stays empty there, use Download.
-              </p>
-            )}
+        {open &&
+          (resume.detected_type === "pdf" ? (
+            <Suspense fallback={<p role="status">Loading the resume…</p>}>
+              <PdfResume href={href} title={title} />
+            </Suspense>
+          ) : (
             <iframe
               className="resume-frame"
               src={href}
@@ -32,8 +35,7 @@ export function ResumeViewer(props: { resume: ResumeAnswer; href: string; title:
               sandbox="allow-popups allow-popups-to-escape-sandbox"
               referrerPolicy="no-referrer"
             />
-          </>
-        )}
+          ))}
       </div>
     </>
   );
