@@ -59,6 +59,23 @@ test.beforeAll(async () => {
 // Four looks with axe and a few moves: well under a minute.
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * The cards, by name, whose box the bulk bar's box overlaps as the page is scrolled now: all of
+ * them, or only the one at `only` (a card brought to the foot; the next one is below the fold).
+ */
+function coveredCards(page: Page, only?: number) {
+  return page.evaluate((only) => {
+    const bar = document.querySelector(".bulk-jump")!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>(".board-card")]
+      .filter((card, i) => {
+        if (only !== undefined && i !== only) return false;
+        const box = card.getBoundingClientRect();
+        return box.bottom > bar.top && box.top < bar.bottom;
+      })
+      .map((card) => card.querySelector("a")!.textContent);
+  }, only);
+}
+
 const column = (page: Page, stage: string) => page.getByRole("region", { name: new RegExp(`^${stage} \\(`) });
 
 test("HR moves a candidate by keyboard, two together, and reads a DOCX resume in the sandboxed viewer", async ({
@@ -101,6 +118,19 @@ test("HR moves a candidate by keyboard, two together, and reads a DOCX resume in
     for (const width of [375, 1280]) await check(page, `board-${scheme}`, width);
   }
   await page.emulateMedia({ colorScheme: "light" });
+
+  // At 375 px, with two ticked, the bar at the screen's foot covers no card: with the page at its
+  // end, nor with each card brought to the foot as focus and Find bring it (the last covered before).
+  await page.setViewportSize({ width: 375, height: 700 });
+  const bar = page.locator(".bulk-jump");
+  await expect(bar).toBeVisible();
+  const cards = page.locator(".board-card");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await coveredCards(page)).toEqual([]);
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).evaluate((card) => card.scrollIntoView({ block: "end" }));
+    expect(await coveredCards(page, i)).toEqual([]);
+  }
 
   // The resume, inside the console: its words, none of its outside picture.
   await page.getByRole("link", { name: /Amara Okafor/ }).click();

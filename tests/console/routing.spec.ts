@@ -3,12 +3,14 @@
  * adds a routing rule with a chat webhook (a local HTTP sink), an enquiry arrives, and the sink
  * receives one message with the kind, the number and a console link, none of the sender's details;
  * the page shows the webhook by its host only. With a message failed for good, the admin's banner
- * says so. Pages looked at 375 and 1280 px wide.
+ * says so. Pages looked at 375 and 1280 px wide. Issue 44's pages, with axe in both schemes: a
+ * rule whose webhook failed (its problem, Retry and Send a test), Your account with a signature,
+ * and the Outbox's list of mail that matched no conversation.
  */
 import http from "node:http";
 import type net from "node:net";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { check, database, proofOfWork, signedIn } from "./helpers";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { check, database, enquire as enquireAs, proofOfWork, signedIn } from "./helpers";
 
 async function startSink() {
   const bodies: string[] = [];
@@ -127,6 +129,83 @@ test("an admin routes enquiries to a chat webhook; the message carries no person
     await expect(page.getByRole("listitem").filter({ hasText: `routing check ${stamp}` })).toHaveCount(0);
   } finally {
     await sink.close();
+    await context.close();
+  }
+});
+
+/** axe and a screenshot at 375 and 1280 px, light and dark (the page left light). */
+async function lookedAt(page: Page, name: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) await check(page, `${name}-${scheme}`, width);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+test("issue 44's admin pages pass axe at 375 and 1280 px in both schemes: a failed webhook, Your account, unmatched mail", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `axe.${stamp}@harbourline-routing.example`;
+  await enquireAs(request, { firstName: "Ines", lastName: `Axe${stamp}`, email });
+  const context = await browser.newContext();
+  const { page } = await signedIn(context, "admin", "Axe Admin");
+  const db = database();
+  let ruleId = 0;
+  try {
+    await page.getByRole("link", { name: "Your account" }).click();
+    await page
+      .getByRole("textbox", { name: "Signature" })
+      .fill("Axe Admin\nSolutions engineer, Altiva Cloud\n+44 20 7946 0958");
+    await page.getByRole("button", { name: "Save the signature" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
+    await lookedAt(page, "account");
+
+    // A rule whose webhook failed, with one message parked for Retry (as the worker leaves them).
+    await page.getByRole("link", { name: "Alerts and routing" }).click();
+    await page.getByRole("button", { name: "Add a rule" }).click();
+    await page.getByLabel("Submissions of this kind").selectOption("contact");
+    await page.getByLabel("Only when the reason contains (optional)").fill(`axe check ${stamp}`);
+    await page.getByLabel("Post to the chat webhook").fill(`http://127.0.0.1:9/hooks/axe-${stamp}`);
+    await page.getByRole("button", { name: "Add the rule" }).click();
+    const added = page.getByRole("status").filter({ hasText: /Rule \d+ is added\./ });
+    ruleId = Number(/Rule (\d+)/.exec((await added.textContent())!)![1]);
+    const { id: submissionId } = db.prepare("select id from submissions where email = ?").get(email) as { id: number };
+    const at = new Date().toISOString();
+    db.prepare("update routing_rules set webhook_failed_at = ?, webhook_problem = ? where id = ?").run(
+      at,
+      "nothing listens at 127.0.0.1:9 (connection refused)",
+      ruleId,
+    );
+    db.prepare(
+      `insert into outbox (submission_id, channel, purpose, recipient, status, attempts, next_attempt_at, last_error,
+         message_id, created_at)
+       values (?, 'webhook', 'routed', ?, 'failed', 8, ?, 'connect ECONNREFUSED', ?, ?)`,
+    ).run(submissionId, `rule:${ruleId}`, at, `<axe-${stamp}@altivacloud.com>`, at);
+    // A reply that matched no conversation, as the inbound side lists it.
+    db.prepare(
+      "insert into unmatched_mail (received_at, reason, via, sender_domain, submission_id) values (?, 'unknown token', 'imap', 'harbourline-routing.example', null)",
+    ).run(at);
+
+    await page.reload();
+    const rule = page.getByRole("listitem").filter({ hasText: `axe check ${stamp}` });
+    await expect(rule).toContainText("connection refused");
+    await expect(rule.getByRole("button", { name: `Retry rule ${ruleId}'s failed messages` })).toBeVisible();
+    await expect(rule.getByRole("button", { name: `Send a test to rule ${ruleId}'s webhook` })).toBeVisible();
+    await lookedAt(page, "routing-failure");
+
+    await page.goto("/admin/outbox");
+    const unmatched = page.getByRole("region", { name: "Mail that matched no conversation" });
+    await expect(unmatched).toContainText("harbourline-routing.example");
+    await lookedAt(page, "outbox-unmatched");
+  } finally {
+    // Later specs share this database: no failure, rule or unmatched line left behind.
+    db.prepare("delete from outbox where recipient = ?").run(`rule:${ruleId}`);
+    db.prepare("delete from routing_rules where id = ?").run(ruleId);
+    db.prepare("delete from unmatched_mail where sender_domain = 'harbourline-routing.example'").run();
+    db.close();
     await context.close();
   }
 });
