@@ -26,6 +26,8 @@ describe("the console's files", () => {
     ),
   );
   const scriptName = "index-Bx9fQ2aZ.js";
+  // pdf.js's worker keeps its .mjs name (decision 076); a module worker needs a JavaScript type.
+  const workerName = "pdf.worker.min-FHbmGBN0.mjs";
 
   beforeAll(async () => {
     buildDir = path.join(env.dataDir, "admin-build");
@@ -34,6 +36,7 @@ describe("the console's files", () => {
     const file = path.join(buildDir, "assets", scriptName);
     fs.writeFileSync(file, script);
     expect(precompress(file)).toBe(true);
+    fs.writeFileSync(path.join(buildDir, "assets", workerName), script);
     app = await buildApp({ ...env.config, admin: { ...env.config.admin, buildDir } }, { serveSite: false });
   });
   afterAll(() => app.close());
@@ -65,6 +68,15 @@ describe("the console's files", () => {
       if (encoding) expect(res.rawPayload.length).toBeLessThan(script.length / 4);
     });
   }
+
+  it("sends pdf.js's .mjs worker as JavaScript, under a CSP that lets workers come from the console only", async () => {
+    const res = await get(`/admin/assets/${workerName}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(res.rawPayload.equals(script)).toBe(true);
+    const page = await get("/admin");
+    expect(String(page.headers["content-security-policy"]).split("; ")).toContain("worker-src 'self'");
+  });
 
   it("keeps the HTML, the API and unknown assets no-store", async () => {
     for (const url of ["/admin", "/admin/people", "/admin/api/me", "/admin/assets/index-00000000.js"]) {

@@ -54,7 +54,7 @@ export function AccountPage() {
   return (
     <>
       <h1 tabIndex={-1}>Your account</h1>
-      <p>
+      <p className="account-who">
         {data.name} · {data.email} · {data.roleLabel}
       </p>
       <form className="account-signature" onSubmit={(e) => void save(e)} aria-labelledby="h-signature">
