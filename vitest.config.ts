@@ -17,6 +17,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       // The console's component tests: each file asks for happy-dom in its first line, the rest stay on node.
       "console/**/*.test.tsx",
+      // pdf.js with the console's options, in node (decision 076).
+      "console/**/*.test.ts",
     ],
     environment: "node",
     // One PostgreSQL cluster and one site build for the whole run, not one per file (shared-run.ts).

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { hostileDocx } from "../../server/test-support/hostile-docx";
-import { hostilePdf, pdfName, pdfSecondPage } from "../../server/test-support/hostile-pdf";
+import { hostilePdf, pdfName, pdfSecondPage } from "../../console/src/test-support/hostile-pdf";
 import { check, database, signedIn } from "./helpers";
 
 const role = "machine-learning-engineer-bengaluru";
@@ -20,7 +20,7 @@ const people = [
 
 test.beforeAll(async () => {
   const docx = await hostileDocx();
-  const pdf = await hostilePdf();
+  const pdf = Buffer.from(await hostilePdf());
   const db = database();
   const insert = db.prepare(
     `insert into submissions (kind, reference, first_name, last_name, email, phone, position, message, ip,

@@ -60,7 +60,7 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PdfResumeDocument> {
       let cancelTask = () => {};
       const done = doc.getPage(n).then(async (page) => {
         if (cancelled) return;
-        const ratio = window.devicePixelRatio || 1;
+        const ratio = globalThis.devicePixelRatio || 1;
         const scale = cssWidth / page.getViewport({ scale: 1 }).width;
         const viewport = page.getViewport({ scale: scale * ratio });
         canvas.width = Math.floor(viewport.width);

