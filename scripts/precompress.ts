@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 
-export const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
+export const compressible = /\.(html|m?js|css|svg|xml|txt|json|data|webmanifest)$/;
 
 /** Writes `<file>.br` and `<file>.gz`; false when the file is too small or not text. */
 export function precompress(file: string): boolean {
