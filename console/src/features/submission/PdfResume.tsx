@@ -65,17 +65,18 @@ export default function PdfResume(props: { href: string; title: string }) {
   };
   return (
     <section className="pdf-resume" aria-label={title}>
+      {/* The buttons first, together: at 375 px the page count is what goes to a second line. */}
       {pages > 1 && (
         <p className="pdf-pager">
           <button type="button" aria-disabled={page === 1} onClick={() => go(page - 1)} onKeyDown={onKeyDown}>
             Previous page
           </button>
-          <span role="status">
-            Page {page} of {pages}
-          </span>
           <button type="button" aria-disabled={page === pages} onClick={() => go(page + 1)} onKeyDown={onKeyDown}>
             Next page
           </button>
+          <span role="status">
+            Page {page} of {pages}
+          </span>
         </p>
       )}
       <div className="pdf-page">
