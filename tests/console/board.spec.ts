@@ -148,6 +148,8 @@ test("HR moves a candidate by keyboard, two together, and reads a DOCX resume in
 test("HR reads a PDF resume drawn by pdf.js: the accented name, page by page by keyboard, nothing run, nothing fetched elsewhere", async ({
   context,
 }) => {
+  // About 25 s at a load of 22 on 2 cores, most of it the four looks with axe; 60 s ran out at 43.
+  test.setTimeout(120_000);
   const { page } = await signedIn(context, "hr", "Hana Pages");
   const elsewhere: string[] = [];
   const dialogs: string[] = [];
