@@ -613,9 +613,12 @@ export const routingRuleAnswer = z.object({
   paused: z.boolean(),
   /**
    * The webhook's last failure, until it takes a message again (decision 073): when, why in
-   * words (never the URL), and how many chat messages are parked as failed (Retry queues them).
+   * words (never the URL), how many chat messages are parked as failed (Retry queues them), and
+   * when a "Send a test" reached the webhook after it, if one has (decision 077).
    */
-  webhookFailure: z.object({ at: time, problem: z.string(), failedMessages: z.number().int() }).nullable(),
+  webhookFailure: z
+    .object({ at: time, problem: z.string(), failedMessages: z.number().int(), testPassedAt: time.nullable() })
+    .nullable(),
   updated_at: time,
 });
 export type RoutingRuleAnswer = z.infer<typeof routingRuleAnswer>;

@@ -33,6 +33,7 @@ import { assertPublishedPeriods } from "./published-periods";
 import { readSiteManifest } from "./site-manifest";
 import type { AddRedirect } from "./content/redirect-seam";
 import type { ImageUses } from "./content/image-seam";
+import { staffRoles as houseStaffRoles } from "../contracts/staff/permissions";
 
 export interface AppDeps {
   storage?: Storage;
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       storage,
       now: deps.now ?? (() => new Date()),
       connectSrc: site.formPages.apiOrigins,
+      staffRoles: deps.staffRoles ?? houseStaffRoles,
     });
     await app.register(careersRoutes, {
       contentSitemap: (sitemap) => live.sitemap(sitemap),

@@ -137,6 +137,8 @@ const envSchema = z.object({
   CONTENT_PREVIEW_SECRET: z.string().min(16).optional(),
   /** Hours a content preview link works after it is made. */
   CONTENT_PREVIEW_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /** Preview pages (/preview/<token>) per client IP per minute, shared through REDIS_URL; 0 turns the limit off. */
+  PREVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
   /** Months an analytics event (page view, form step, Web Vital) is kept. */
   ANALYTICS_RETENTION_MONTHS: period.default(retentionPolicy.analytics.default),
   /** Beacons (measurements and consent records) per client IP per minute; 0 turns the limit off. */
@@ -335,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     content: {
       previewSecret: e.CONTENT_PREVIEW_SECRET,
       previewTtlMs: e.CONTENT_PREVIEW_HOURS * 60 * 60_000,
+      previewRateMax: e.PREVIEW_RATE_LIMIT_MAX,
     },
     spam: {
       proofRequired: e.SPAM_PROOF_REQUIRED,

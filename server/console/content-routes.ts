@@ -385,6 +385,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
       collection: params.collection,
       id: row.id,
       expiresAt,
+      // The link lasts only as long as its maker may edit content (decision 077).
+      makerId: staffOf(req).id,
     });
     const label = contentCollections[params.collection].label;
     const title = (JSON.parse(row.draft_data) as { title?: unknown }).title;

@@ -3,11 +3,14 @@
  * sink: inviting two people in a row sends two e-mails, each to its person with its own link,
  * and keeps both pending; the database holds only the links' hashes; a mail server that cannot be
  * reached leaves the invitation made, its link shown, and says why in words. Sales, HR and a
- * revoked administrator cannot invite. The clock is fixed.
+ * revoked administrator cannot invite. The command line's `invite` e-mails the link too (decision
+ * 077) and prints it once, saying whether the mail went. The clock is fixed.
  */
+import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitationLinkAnswer, peopleAnswer, type InvitationLinkAnswer } from "../../contracts/console-answers";
 import { buildApp } from "../app";
+import { runCli } from "../cli/index";
 import type { Config } from "../config";
 import { backends, useBackend } from "../test-support/backends";
 import { startSmtp } from "../test-support/smtp";
@@ -96,6 +99,64 @@ describe.each(backends)("invitations by e-mail on %s", (backend) => {
     } finally {
       await offline.close();
     }
+  });
+
+  /** `npm run admin -- …` against this suite's database, with `smtpUrl` as SMTP_URL. */
+  async function cli(smtpUrl: string, ...argv: string[]) {
+    const out = new PassThrough();
+    let stdout = "";
+    out.on("data", (c) => (stdout += c));
+    const vars: Record<string, string> = { DATA_DIR: config.dataDir, LOG_LEVEL: "silent", SITE_URL: origin };
+    if (config.databaseUrl) vars.DATABASE_URL = config.databaseUrl;
+    const code = await runCli(argv, { ...vars, SMTP_URL: smtpUrl }, { out, err: new PassThrough(), now: () => clock });
+    return { code, lines: stdout.trim().split("\n") };
+  }
+  const cliAudit = (email: string) =>
+    app.storage.db
+      .selectFrom("audit_log")
+      .select("detail")
+      .where("action", "=", "invitation")
+      .where("subject", "=", email)
+      .executeTakeFirstOrThrow();
+
+  it("e-mails the command line's invitation and still prints its link once, saying the e-mail went", async () => {
+    const email = `carla.cli.${backend}@altivacloud.com`;
+    const { code, lines } = await cli(
+      smtp.url,
+      "invite",
+      "--email",
+      email,
+      "--role",
+      "marketing",
+      "--name",
+      "Carla Cli",
+    );
+    expect(code).toBe(0);
+    const link = lines.at(-1)!;
+    expect(link).toMatch(/^https:\/\/www\.altivacloud\.com\/admin\/invitation#[A-Za-z0-9_-]{43}$/);
+    expect(lines.at(-2)).toBe(
+      `It was e-mailed to ${email}. The same link, in case it does not arrive (send it to that person only):`,
+    );
+    expect(lines.filter((l) => l.includes(link.split("#")[1]!))).toHaveLength(1);
+    const mails = smtp.received.filter((r) => r.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.decoded).toContain(link);
+    expect(mails[0]!.decoded).toContain("You are invited to the Altiva Cloud staff console, as Marketing.");
+    expect((await cliAudit(email)).detail).toBe("role marketing, from the command line; e-mailed");
+  });
+
+  it("prints the command line's link and says why when the mail server cannot be reached", async () => {
+    const email = `olga.offline.${backend}@altivacloud.com`;
+    const { code, lines } = await cli("smtp://127.0.0.1:1", "invite", "--email", email, "--role", "sales");
+    expect(code).toBe(0);
+    expect(lines.at(-2)).toBe(
+      "It was NOT e-mailed: the mail server could not be reached. Send this link to that person only:",
+    );
+    expect(lines.at(-1)).toMatch(/^https:\/\/www\.altivacloud\.com\/admin\/invitation#[A-Za-z0-9_-]{43}$/);
+    expect(smtp.received.filter((r) => r.to.includes(email))).toHaveLength(0);
+    expect((await cliAudit(email)).detail).toBe(
+      "role sales, from the command line; not e-mailed: the mail server could not be reached",
+    );
   });
 
   it("refuses sales, HR and a revoked administrator, and sends nothing for them", async () => {

@@ -1,11 +1,17 @@
-/** `npm run admin -- invite --email E --role <a staff role> [--name "Full Name"]` (contracts/staff/permissions.ts). */
+/**
+ * `npm run admin -- invite --email E --role <a staff role> [--name "Full Name"]` (contracts/staff/permissions.ts).
+ * The link is e-mailed at once, as the console does (decisions 072 and 077), and printed once as
+ * well: the operator passes it on when the mail server did not take it. Nothing retries.
+ */
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../db/schema";
+import { sendInvitation } from "../mail/invitation-mail";
+import type { MailTransport } from "../mail/transport";
 import { appendAudit } from "./audit";
-import { AlreadyStaffError, createInvitation, invitationLink } from "./invitations";
+import { AlreadyStaffError, createInvitation, invitationLifetimeMs, invitationLink } from "./invitations";
 import { ipOriginWarning } from "./origin-warning";
-import { isStaffRole, staffRoleNames } from "../../contracts/staff/permissions";
+import { isStaffRole, labelOf, staffRoleNames } from "../../contracts/staff/permissions";
 
 /** "priya.nair@…" → "Priya Nair": a name to show until the person is given a better one. */
 export function nameFromEmail(email: string): string {
@@ -22,6 +28,8 @@ export async function inviteCommand(
   origin: string,
   values: { email?: string; role?: string; name?: string },
   now: Date,
+  /** How the invitation is e-mailed: the site's transport and its MAIL_FROM. */
+  mail: { transport: MailTransport; from: string },
   /** Who ran the command (cli/audit.ts: `cli:<OS user>`). */
   operator?: string,
 ): Promise<{ lines: string[] } | { error: string }> {
@@ -36,13 +44,23 @@ export async function inviteCommand(
     if (error instanceof AlreadyStaffError) return { error: error.message };
     throw error;
   }
+  const link = invitationLink(origin, token);
+  const to = email.data.toLowerCase();
+  const problem = await sendInvitation(mail.transport, mail.from, {
+    to,
+    name,
+    roleLabel: labelOf(values.role),
+    invitedBy: null,
+    link,
+    expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+  });
   await appendAudit(
     db,
     {
       operator,
       action: "invitation",
-      subject: email.data.toLowerCase(),
-      detail: `role ${values.role}, from the command line`,
+      subject: to,
+      detail: `role ${values.role}, from the command line; ${problem ? `not e-mailed: ${problem}` : "e-mailed"}`,
     },
     now,
   );
@@ -51,8 +69,10 @@ export async function inviteCommand(
     lines: [
       ...(warning ? [`Warning: ${warning}`] : []),
       `Invitation for ${name} <${email.data}> as ${values.role}, valid for 24 hours and for one passkey.`,
-      "Send this link to that person only:",
-      invitationLink(origin, token),
+      problem
+        ? `It was NOT e-mailed: ${problem}. Send this link to that person only:`
+        : `It was e-mailed to ${to}. The same link, in case it does not arrive (send it to that person only):`,
+      link,
     ],
   };
 }

@@ -14,6 +14,7 @@ import { formDefinitions } from "../../contracts/forms/index";
 import { buildApp } from "../app";
 import { createOutboxWorker } from "../mail/outbox-worker";
 import { createTransport } from "../mail/transport";
+import { noteWebhookFailure } from "../routing/routing-rules";
 import { webhookProblemInWords } from "../mail/webhook-problem";
 import { insertSubmission } from "../submissions/submissions";
 import { backends, useBackend } from "../test-support/backends";
@@ -151,6 +152,7 @@ describe.each(backends)("webhook failures on the rule on %s", (backend) => {
       at: clock.toISOString(),
       problem: "the service had a fault on its side (HTTP 500)",
       failedMessages: 1,
+      testPassedAt: null,
     });
     expect(failed.body).not.toContain(sink.token);
 
@@ -165,6 +167,44 @@ describe.each(backends)("webhook failures on the rule on %s", (backend) => {
     expect(await audit(rule.id)).toEqual([
       { action: "routing webhook retried", detail: "1 chat message queued again" },
     ]);
+    await post(`/admin/api/routing/${rule.id}/delete`);
+  });
+
+  it("says on a failed rule that a test reached the webhook after the failure, until a test fails again", async () => {
+    const rule = routingRuleAnswer.parse(
+      (await post("/admin/api/routing", { kind: "contact", webhookUrl: sink.url })).json().data,
+    );
+    const failedAt = new Date("2027-02-01T09:00:00.000Z");
+    await noteWebhookFailure(app.storage, rule.id, failedAt, "the service had a fault on its side (HTTP 500)");
+    const shown = async () => (await listed()).rules.find((r) => r.id === rule.id)?.webhookFailure;
+    expect((await shown())?.testPassedAt).toBeNull();
+
+    sink.status.now = 200;
+    expect(routingTestAnswer.parse((await post(`/admin/api/routing/${rule.id}/test`)).json().data).delivered).toBe(
+      true,
+    );
+    // The failure stays, with the passed test beside it: parked messages still wait for Retry.
+    expect(await shown()).toEqual({
+      at: failedAt.toISOString(),
+      problem: "the service had a fault on its side (HTTP 500)",
+      failedMessages: 0,
+      testPassedAt: clock.toISOString(),
+    });
+
+    // A failure after the test outdates it.
+    const later = new Date(clock.getTime() + 60_000);
+    await noteWebhookFailure(app.storage, rule.id, later, "the service had a fault on its side (HTTP 500)");
+    expect((await shown())?.testPassedAt).toBeNull();
+
+    // And a test that fails forgets the one that passed.
+    await noteWebhookFailure(app.storage, rule.id, failedAt, "the service had a fault on its side (HTTP 500)");
+    expect((await shown())?.testPassedAt).toBe(clock.toISOString());
+    sink.status.now = 500;
+    expect(routingTestAnswer.parse((await post(`/admin/api/routing/${rule.id}/test`)).json().data).delivered).toBe(
+      false,
+    );
+    expect((await shown())?.testPassedAt).toBeNull();
+    sink.status.now = 200;
     await post(`/admin/api/routing/${rule.id}/delete`);
   });
 

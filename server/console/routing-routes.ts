@@ -23,6 +23,7 @@ import {
   forgetRoutingRules,
   insertRule,
   listRules,
+  noteWebhookTest,
   removeRule,
   retryRuleWebhook,
   ruleById,
@@ -83,10 +84,20 @@ function answerOf(rule: RoutingRuleRow, failed = 0): RoutingRuleAnswer {
     paused: rule.paused === 1,
     webhookFailure:
       rule.webhook_failed_at && rule.webhook_problem
-        ? { at: rule.webhook_failed_at, problem: rule.webhook_problem, failedMessages: failed }
+        ? {
+            at: rule.webhook_failed_at,
+            problem: rule.webhook_problem,
+            failedMessages: failed,
+            testPassedAt: passedSince(rule.webhook_test_passed_at, rule.webhook_failed_at),
+          }
         : null,
     updated_at: rule.updated_at,
   };
+}
+
+/** A passed test's time when it came after the failure (ISO times compare as text), else null. */
+function passedSince(passedAt: string | null, failedAt: string): string | null {
+  return passedAt && passedAt > failedAt ? passedAt : null;
 }
 
 /** The audit entry's detail: what the rule matches and where it sends, the webhook by host only. */
@@ -105,6 +116,9 @@ function described(rule: RoutingRuleRow): string {
     .join(" and ");
   return `${match.join(", ")} → ${to}${rule.system_alerts ? "; mail-failure alerts too" : ""}${rule.paused ? "; paused" : ""}`;
 }
+
+/** What the server learns of a rule's webhook by using it, never set from the form. */
+type WebhookState = "webhook_failed_at" | "webhook_problem" | "webhook_test_passed_at";
 
 function refuse(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ status: false, message });
@@ -125,11 +139,8 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
   ):
     | {
         ok: true;
-        values: Omit<
-          RoutingRuleRow,
-          "id" | "created_at" | "updated_at" | "paused" | "webhook_failed_at" | "webhook_problem"
-        > &
-          Partial<Pick<RoutingRuleRow, "webhook_failed_at" | "webhook_problem">>;
+        values: Omit<RoutingRuleRow, "id" | "created_at" | "updated_at" | "paused" | WebhookState> &
+          Partial<Pick<RoutingRuleRow, WebhookState>>;
       }
     | { ok: false; code: number; message: string } {
     const parsed = ruleInput.safeParse(body);
@@ -177,7 +188,9 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
         webhook_format: format,
         system_alerts: input.systemAlerts ? 1 : 0,
         // A new or removed webhook starts with no failure of the old one's on show.
-        ...(input.webhookUrl !== undefined ? { webhook_failed_at: null, webhook_problem: null } : {}),
+        ...(input.webhookUrl !== undefined
+          ? { webhook_failed_at: null, webhook_problem: null, webhook_test_passed_at: null }
+          : {}),
       },
     };
   }
@@ -300,16 +313,21 @@ export async function routingRoutes(app: FastifyInstance, ctx: RouteContext) {
     if (!rule) return notFound(reply);
     if (!rule.webhook_sealed) return refuse(reply, 409, "This rule has no chat webhook to test.");
     const problem = await sendTestMessage(config, rule);
-    await appendAudit(
-      storage.db,
-      {
-        staff: staffOf(req),
-        action: "routing webhook tested",
-        subject: `rule #${rule.id}`,
-        detail: problem ? `not delivered: ${problem}` : `delivered to ${rule.webhook_host}`,
-      },
-      now(),
-    );
+    const at = now();
+    // The rule keeps the outcome, so a failure shown on it can say a test has reached it since.
+    await storage.transaction(async (trx) => {
+      await noteWebhookTest(trx, rule.id, problem ? null : at);
+      await appendAudit(
+        trx,
+        {
+          staff: staffOf(req),
+          action: "routing webhook tested",
+          subject: `rule #${rule.id}`,
+          detail: problem ? `not delivered: ${problem}` : `delivered to ${rule.webhook_host}`,
+        },
+        at,
+      );
+    });
     return { status: true, data: { delivered: !problem, problem: problem ?? null } satisfies RoutingTestAnswer };
   });
 }

@@ -366,6 +366,8 @@ export interface RoutingRulesTable {
   /** When the webhook last failed, and why in words (migration 031); both null once it takes a message. */
   webhook_failed_at: string | null;
   webhook_problem: string | null;
+  /** When a "Send a test" last reached the webhook (migration 034); null after a failed test. */
+  webhook_test_passed_at: string | null;
   /** 1: mail-failure alerts go to this rule's webhook too. */
   system_alerts: number;
   paused: number;

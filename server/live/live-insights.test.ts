@@ -14,6 +14,7 @@ import { publishDueContent } from "../console/content-schedule";
 import { saveImage } from "../images/images";
 import { phoneJpeg } from "../images/test-images";
 import { backends, useBackend } from "../test-support/backends";
+import { signedInStaff } from "../test-support/staff";
 import { insight } from "../test-support/insight";
 import { useSiteBuild } from "../test-support/site-build";
 import { validAtom } from "../../scripts/test-support/atom";
@@ -158,10 +159,12 @@ describe.each(backends)("insights live from the content store on %s", (backend) 
     const item = insight({ slug: "draft-on-cost-reviews", title: "Cost reviews that engineers actually read" });
     const draft = written(await createItem(app.storage.db, "insights", item, actor, clock));
     const key = await previewKey(env.config, app.storage);
+    const editor = await signedInStaff(app.storage.db, { role: "marketing", name: "Ines Insight" }, clock);
     const token = signPreview(key, {
       collection: "insights",
       id: draft.id,
       expiresAt: new Date(clock.getTime() + 3_600_000),
+      makerId: editor.id,
     });
     const res = await get(app, `/preview/${token}`);
     expect(res.statusCode).toBe(200);

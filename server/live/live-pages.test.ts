@@ -4,9 +4,11 @@
  * the home page and its service's page, its sitemap entry and its feed entry; republished, the
  * page follows the content stamp (kept between, rendered again after); a second server on the same
  * database shows it within the stamp period (the clock is moved, nothing waits); a draft's preview
- * link shows the draft with noindex and is kept nowhere, and answers 404 unsigned, tampered or
- * expired; hostile words in each kind of field render inert; the build folder is never written.
+ * link shows the draft with noindex and is kept nowhere, and answers 404 unsigned, tampered,
+ * expired, or once its maker is revoked or no longer edits content (decision 077), and a client
+ * gets PREVIEW_RATE_LIMIT_MAX preview pages a minute; hostile words in each kind of field render inert; the build folder is never written.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +21,7 @@ import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
 import { useSiteBuild } from "../test-support/site-build";
 import { previewKey, signPreview } from "../content/preview";
+import { signedInStaff } from "../test-support/staff";
 import { createItem, itemById, publishItem, saveDraft, type ContentWrite } from "../content/store";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -58,7 +61,8 @@ const jsonLdIn = (html: string) =>
 const markupOf = (html: string) => html.replace(/<script>window\.__reactRouter[\s\S]*?<\/script>/g, "");
 
 describe.each(backends)("case studies live from the content store on %s", (backend) => {
-  const env = useBackend(backend, { BUILD_DIR: client });
+  const previewRateMax = 12;
+  const env = useBackend(backend, { BUILD_DIR: client, PREVIEW_RATE_LIMIT_MAX: String(previewRateMax) });
   let clock = new Date("2026-12-02T10:00:00Z");
   const now = () => clock;
   const stampEvery = 5_000;
@@ -242,6 +246,12 @@ describe.each(backends)("case studies live from the content store on %s", (backe
   describe("preview links", () => {
     let token: string;
     let itemId: number;
+    let key: Buffer;
+    let makerId: number;
+    /** Each test's preview pages come from an address of its own: the limit is per client. */
+    let client = 0;
+    const fromClient = () => `198.51.100.${++client}`;
+    const preview = (t: string, ip: string) => app.inject({ method: "GET", url: `/preview/${t}`, remoteAddress: ip });
     beforeAll(async () => {
       const draft = written(
         await createItem(
@@ -253,11 +263,13 @@ describe.each(backends)("case studies live from the content store on %s", (backe
         ),
       );
       itemId = draft.id;
-      const key = await previewKey(env.config, app.storage);
+      key = await previewKey(env.config, app.storage);
+      makerId = (await signedInStaff(app.storage.db, { role: "marketing", name: "Mara Maker" }, clock)).id;
       token = signPreview(key, {
         collection: "case-studies",
         id: itemId,
         expiresAt: new Date(clock.getTime() + 3_600_000),
+        makerId,
       });
     });
 
@@ -271,6 +283,58 @@ describe.each(backends)("case studies live from the content store on %s", (backe
       // The draft did not reach the live site, nor its cache.
       expect((await get(app, "/case-studies/claims-triage-preview")).statusCode).toBe(404);
       expect((await get(app, "/case-study")).body).not.toContain("claims-triage-preview");
+    });
+
+    it("answers 404 once its maker is revoked or their role no longer edits content, and names nobody", async () => {
+      const ip = fromClient();
+      const link = (id: number) =>
+        signPreview(key, {
+          collection: "case-studies",
+          id: itemId,
+          expiresAt: new Date(clock.getTime() + 3_600_000),
+          makerId: id,
+        });
+      const leaving = await signedInStaff(app.storage.db, { role: "marketing", name: "Lea Leaving" }, clock);
+      const moving = await signedInStaff(app.storage.db, { role: "marketing", name: "Max Moving" }, clock);
+      const [revokedLink, movedLink] = [link(leaving.id), link(moving.id)];
+      for (const t of [revokedLink, movedLink]) expect((await preview(t, ip)).statusCode).toBe(200);
+      // The payload names the item and a tag, never the staff id.
+      const payload = JSON.parse(Buffer.from(revokedLink.split(".")[0]!, "base64url").toString("utf8")) as object;
+      expect(Object.keys(payload).sort()).toEqual(["c", "e", "i", "m"]);
+      expect(JSON.stringify(payload)).not.toContain(`:${leaving.id},`);
+
+      const at = clock.toISOString();
+      await app.storage.db.updateTable("staff").set({ revoked_at: at }).where("id", "=", leaving.id).execute();
+      await app.storage.db.updateTable("staff").set({ role: "sales" }).where("id", "=", moving.id).execute();
+      for (const t of [revokedLink, movedLink]) {
+        const res = await preview(t, ip);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain("Triage of insurance claims");
+      }
+      // The others' links still work.
+      expect((await preview(token, ip)).statusCode).toBe(200);
+      // A link made before makers were named (no tag) ends too.
+      const untagged = Buffer.from(
+        JSON.stringify({ c: "case-studies", i: itemId, e: clock.getTime() + 3_600_000 }),
+      ).toString("base64url");
+      const signature = crypto.createHmac("sha256", key).update(untagged).digest("base64url");
+      expect((await preview(`${untagged}.${signature}`, ip)).statusCode).toBe(404);
+    });
+
+    it("gives a client PREVIEW_RATE_LIMIT_MAX preview pages a minute, then 429 with Retry-After", async () => {
+      const ip = fromClient();
+      // Any address under /preview/ spends the budget, a bad link too (and costs no render here).
+      for (let i = 0; i < previewRateMax; i++)
+        expect((await preview(`x${i}`, ip)).statusCode, `page ${i + 1}`).toBe(404);
+      const refused = await preview(token, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        message: expect.stringMatching(/^Too many preview pages from your address/),
+      });
+      // Another client still gets its page; the site's other pages are not limited.
+      expect((await preview(token, fromClient())).statusCode).toBe(200);
+      expect((await app.inject({ method: "GET", url: "/case-study", remoteAddress: ip })).statusCode).toBe(200);
     });
 
     it("answers 404 for an unsigned, a tampered and an expired link", async () => {

@@ -8,8 +8,10 @@
  * redirects, so an old slug's 301 still comes first). Nothing is written to the build folder.
  *
  * /preview/<token>: a signed, unexpired token (preview.ts) shows the item's draft as its real page,
- * with noindex in the page and the header, never kept by this cache or any shared one; anything
- * else answers 404.
+ * with noindex in the page and the header, never kept by this cache or any shared one, while its
+ * maker may still edit content (decision 077); anything else answers 404. Each client may ask for
+ * PREVIEW_RATE_LIMIT_MAX of them a minute, counted in Redis when there is one: every preview is a
+ * fresh render.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { CollectionName } from "../../contracts/content/items";
@@ -20,7 +22,9 @@ import { pageCsp, strictCsp } from "../plugins/security-headers";
 import type { SiteRenderer } from "../render/site-render";
 import { cachedBody, encodedBody, finishedPage, pickEncoding, unchanged, type CachedPage } from "../careers/page-cache";
 import { LiveContent, imageIdsIn, imagesOf } from "./live-content";
-import { previewKey, verifyPreview } from "../content/preview";
+import { makerMayPreview, previewKey, verifyPreview } from "../content/preview";
+import { routesRateLimit } from "../plugins/rate-limit";
+import type { StaffRoleTable } from "../../contracts/staff/permissions";
 import { issuesOf, itemById } from "../content/store";
 
 export interface LiveSiteOptions {
@@ -209,11 +213,18 @@ export interface PreviewRoutesOptions {
   storage: Storage;
   now: () => Date;
   connectSrc?: readonly string[];
+  /** The staff roles' table, which says whose links still work (those who hold content:edit). */
+  staffRoles: StaffRoleTable;
 }
 
 /** GET /preview/<token>: the draft as its real page, for whoever holds a valid link, and kept nowhere. */
 export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (app, options) => {
-  const { config, live, site, storage, now, connectSrc = [] } = options;
+  const { config, live, site, storage, now, connectSrc = [], staffRoles } = options;
+  await routesRateLimit(app, config, {
+    max: config.content.previewRateMax,
+    nameSpace: "preview-rl:",
+    message: (wait) => `Too many preview pages from your address. Please try again in ${wait}.`,
+  });
   let key: Promise<Buffer> | undefined;
   const keyOf = () => {
     key ??= previewKey(config, storage);
@@ -234,9 +245,11 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
 
   // A wildcard, not ":token": a token is longer than the router's 100-character limit on a parameter.
   app.get<{ Params: { "*": string } }>("/preview/*", async (req, reply) => {
-    const target = verifyPreview(await keyOf(), req.params["*"], now());
+    const key = await keyOf();
+    const target = verifyPreview(key, req.params["*"], now());
     const entry = target && site.livePages.find((e) => e.collection === target.collection);
-    const row = target && entry && (await itemById(storage.db, target.collection, target.id));
+    const maker = target && entry && (await makerMayPreview(storage.db, key, target.maker, staffRoles));
+    const row = maker && (await itemById(storage.db, target.collection, target.id));
     if (!target || !entry || !row)
       return answer(reply.header("Content-Security-Policy", strictCsp), 404, previewMissing);
     const draft = JSON.parse(row.draft_data) as Record<string, unknown> & { slug: string };

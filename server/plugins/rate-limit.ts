@@ -40,6 +40,45 @@ export function rateLimitMessage(ms: number): string {
 }
 
 /**
+ * The Redis a limit shares between instances (REDIS_URL), closed with `app`, or undefined without
+ * one (each instance then counts alone, in memory).
+ */
+function sharedStore(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  app.addHook("onClose", async () => void redis.disconnect());
+  app.addHook("onReady", () => redisReady(redis));
+  return redis;
+}
+
+/**
+ * A budget of `max` requests a minute per client for every route `app` (an encapsulated plugin)
+ * registers after this, kept in Redis under `nameSpace` when REDIS_URL is set, so instances share
+ * it; 429 with Retry-After and `message` with the wait in words. Nothing when `max` is 0.
+ */
+export async function routesRateLimit(
+  app: FastifyInstance,
+  config: Config,
+  opts: { max: number; nameSpace: string; message: (wait: string) => string },
+): Promise<void> {
+  if (opts.max <= 0) return;
+  await app.register(rateLimit, {
+    global: true,
+    max: opts.max,
+    timeWindow: 60_000,
+    redis: sharedStore(app, config),
+    nameSpace: opts.nameSpace,
+    keyGenerator: (req) => clientKey(req.ip),
+    skipOnError: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: "RATE_LIMITED",
+      message: opts.message(waitInWords(ctx.ttl)),
+    }),
+  });
+}
+
+/**
  * Registers the limit; returns the hooks each submission route runs (the backoff of repeated
  * refusals, plugins/backoff.ts, then the limit itself), or undefined when off.
  */
@@ -48,13 +87,7 @@ export async function submissionRateLimit(
   config: Config,
 ): Promise<onRequestHookHandler[] | undefined> {
   if (config.rateLimit.max <= 0) return undefined;
-  let redis: Redis | undefined;
-  if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    app.addHook("onClose", async () => void redis?.disconnect());
-    const client = redis;
-    app.addHook("onReady", () => redisReady(client));
-  }
+  const redis = sharedStore(app, config);
   const backoff = redis ? redisBackoff(redis, config.rateLimit.windowMs) : memoryBackoff(config.rateLimit.windowMs);
   await app.register(rateLimit, {
     global: false,

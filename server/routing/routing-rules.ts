@@ -187,6 +187,15 @@ export async function noteWebhookDelivered(storage: Pick<Storage, "transaction">
   );
 }
 
+/** A "Send a test" on the rule's webhook: when it passed, or null when it did not (decision 077). */
+export async function noteWebhookTest(trx: Kysely<Database>, ruleId: number, passedAt: Date | null): Promise<void> {
+  await trx
+    .updateTable("routing_rules")
+    .set({ webhook_test_passed_at: passedAt?.toISOString() ?? null })
+    .where("id", "=", ruleId)
+    .execute();
+}
+
 /** How many of each rule's chat messages are parked as failed, by rule id (Retry queues them again). */
 export async function failedWebhookCounts(db: Kysely<Database>): Promise<Map<number, number>> {
   const rows = await db

@@ -6,37 +6,8 @@
 import type { CareersPageInput } from "@contracts/careers/pages-renderer";
 import type { JobPosting } from "@contracts/careers/roles";
 import { roleDescriptionHtml } from "@contracts/careers/role-markdown";
+import { descriptionSummary } from "@contracts/careers/role-summary";
 import { listFilter, roleSummary, type CareerListData, type RolePageData } from "./careers-data";
-
-/** A Markdown link, an image, an autolink or a bare address: a sentence holding one is a pointer, not a summary. */
-const linkInText = /!?\[[^\]]*\]\([^)]*\)|<(?:https?:|mailto:)[^>]*>|\bhttps?:\/\/|\bwww\./i;
-
-/**
- * The meta and og:description of a role (issue 44): the sentences of the description's first
- * paragraph that hold no link, as plain text, at most 160 characters. A sentence such as "Read
- * about our [engineering culture](/about)." says nothing about the role once its link is gone,
- * so it is left out, and a paragraph of such sentences only gives way to the next paragraph.
- */
-export function descriptionSummary(markdown: string): string {
-  const paragraphs = markdown
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter((block) => block && !/^(#|[-*+] |\d+\. |>|```)/.test(block));
-  for (const paragraph of paragraphs) {
-    const sentences = paragraph
-      .replace(/\s+/g, " ")
-      .split(/(?<=[.!?])\s+(?=[^a-z])/)
-      .filter((sentence) => !linkInText.test(sentence));
-    const text = sentences
-      .join(" ")
-      .replace(/[*_`~]+/g, "")
-      .trim();
-    if (!text) continue;
-    if (text.length <= 160) return text;
-    return `${text.slice(0, 159).replace(/\s+\S*$/, "")}…`;
-  }
-  return "";
-}
 
 export function rolePageData(
   role: Omit<JobPosting, "id" | "state" | "updatedAt">,

@@ -1,5 +1,6 @@
 /** The head of a role's page (and of its 410 and 404 answers): the route's meta and the server's. */
-import { careerPath, rolePath, type JobPosting } from "@contracts/careers/roles";
+import { careerPath, rolePath } from "@contracts/careers/roles";
+import { roleMetaDescription, roleTitle } from "@contracts/careers/role-summary";
 import type { MetaDescriptor } from "react-router";
 import { officeIn } from "~/content/company-pages";
 import { careerWords } from "~/content/careers";
@@ -7,9 +8,6 @@ import { breadcrumbList, jobPosting } from "~/lib/json-ld";
 import { pageMeta } from "~/lib/seo";
 import { company } from "~/site/company";
 import type { RoleRouteData } from "./careers-data";
-
-/** A role page's title, before the company's name: the role and its offices. */
-export const roleTitle = (role: Pick<JobPosting, "title" | "offices">) => `${role.title}, ${role.offices.join(" / ")}`;
 
 export function roleMeta(data: RoleRouteData): MetaDescriptor[] {
   if (data.kind === "missing") {
@@ -23,8 +21,7 @@ export function roleMeta(data: RoleRouteData): MetaDescriptor[] {
   return pageMeta({
     path,
     title: roleTitle(role),
-    // A description whose first paragraphs are all links still gets words of its own.
-    description: role.summary || `${role.title} at ${company.shortName}, ${role.offices.join(" / ")}.`,
+    description: roleMetaDescription(role.summary, role, company.shortName),
     jsonLd: [
       jobPosting(role, officeIn, path),
       breadcrumbList([

@@ -218,6 +218,7 @@ export function RoleEditPage() {
           errors={errors}
           positions={settings.positions}
           published={published}
+          siteUrl={settings.siteUrl}
         />
 
         <RoleActions

@@ -19,6 +19,7 @@ function Editor(props: { errors?: Errors; published?: boolean; start?: Partial<R
       errors={props.errors ?? {}}
       positions={["Backend engineer", "Data engineer"]}
       published={props.published ?? false}
+      siteUrl="https://www.altivacloud.com"
     />
   );
 }
@@ -63,5 +64,43 @@ describe("the role editor's fields", () => {
     const address = screen.getByLabelText("Address");
     expect(address.hasAttribute("readonly")).toBe(true);
     expect(screen.getByText(/^Fixed since the role was published/)).toBeTruthy();
+  });
+
+  it("preview the page as a search result: its address, title and the description the site derives, with counters", async () => {
+    const user = userEvent.setup();
+    render(<Editor />);
+    const preview = screen.getByRole("figure", { name: "As a search result" });
+    await user.type(screen.getByLabelText("Title"), "Platform engineer");
+    await user.click(screen.getByLabelText("London"));
+    await user.click(screen.getByLabelText("Description"));
+    await user.paste(
+      "Read about our [engineering culture](https://www.altivacloud.com/about).\n\nYou will run Kubernetes platforms for banks. See [the team](/team).",
+    );
+    const lines = [...preview.querySelectorAll("p")].map((p) => p.textContent);
+    expect(lines).toEqual([
+      "altivacloud.com › career › platform-engineer-london",
+      "Platform engineer, London | Altiva Cloud",
+      "You will run Kubernetes platforms for banks.",
+    ]);
+    expect(screen.getByText(/^Page title:/).textContent).toBe("Page title: 40 of up to 60 characters.");
+    const counted = screen.getByText(/^Description:/);
+    expect(counted.textContent).toBe("Description: 44 of 50-160 characters: 6 more needed.");
+    expect(counted.className).toBe("seo-count error");
+  });
+
+  it("show the title and offices the page falls back to when every sentence holds a link", async () => {
+    const user = userEvent.setup();
+    render(
+      <Editor start={{ title: "Data engineer", offices: ["Sydney"], description: "See [our culture](/about)." }} />,
+    );
+    const preview = screen.getByRole("figure", { name: "As a search result" });
+    expect(preview.querySelectorAll("p")[2]!.textContent).toBe("Data engineer at Altiva Cloud, Sydney.");
+    expect(screen.getByText(/^No sentence of the description/)).toBeTruthy();
+    await user.click(screen.getByLabelText("Description"));
+    await user.keyboard("{Control>}a{/Control}");
+    await user.paste("You will build the data platform our customers' reports are made from, in Python and SQL.");
+    expect(preview.querySelectorAll("p")[2]!.textContent).toBe(
+      "You will build the data platform our customers' reports are made from, in Python and SQL.",
+    );
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The role editor's fields (RoleEditPage.tsx): title, address, position, offices, type, workplace,
- * dates, salary and the description beside its preview, each with its message from the server.
+ * dates, salary and the description beside its preview, each with its message from the server;
+ * then the page as a search result shows it.
  */
 import { officeCities, rolePath, salaryCurrencies, slugFor } from "@contracts/careers/roles";
 import { DescriptionPreview } from "./DescriptionPreview";
+import { RoleSnippet } from "./RoleSnippet";
 import { periodWords, typeWords, workplaceWords, type RoleDraft } from "./role-form";
 import { errorId, FieldMessage, RoleChoice, RoleFieldBox, type Errors } from "./RoleField";
 import type { RoleField } from "./role-form";
@@ -20,6 +22,8 @@ export function RoleFields(props: {
   positions: readonly string[];
   /** Published once: the address is fixed. */
   published: boolean;
+  /** The site's address ("https://www.altivacloud.com"), for the search result's preview. */
+  siteUrl: string;
 }) {
   const { draft, errors, published } = props;
   const set = (key: Text) => (value: string) => props.onDraft({ ...draft, [key]: value });
@@ -186,6 +190,12 @@ export function RoleFields(props: {
         />
         <DescriptionPreview markdown={draft.description} id="r-preview-heading" />
       </div>
+      <RoleSnippet
+        title={draft.title}
+        offices={draft.offices}
+        description={draft.description}
+        url={`${props.siteUrl}${rolePath(draft.slug.trim() || automatic || "…")}`}
+      />
     </>
   );
 }

@@ -100,6 +100,7 @@ describe("the routing rules", () => {
       at: "2027-03-02T08:15:00.000Z",
       problem: "the service had a fault on its side (HTTP 500)",
       failedMessages: 2,
+      testPassedAt: null,
     };
     const api = serverAnswers({
       "GET routing": () => ({ ...routing, rules: [{ ...saved, webhookFailure: failure }] }),
@@ -127,7 +128,36 @@ describe("the routing rules", () => {
       "POST routing/3/retry",
       "GET routing",
       "POST routing/3/test",
+      "GET routing",
     ]);
+  });
+
+  it("say on a failed rule that a test reached its webhook afterwards, once one has", async () => {
+    const failure = {
+      at: "2027-03-02T08:15:00.000Z",
+      problem: "the service had a fault on its side (HTTP 500)",
+      failedMessages: 1,
+      testPassedAt: null as string | null,
+    };
+    const api = serverAnswers({
+      "GET routing": () => ({ ...routing, rules: [{ ...saved, webhookFailure: failure }] }),
+      "POST routing/3/test": () => {
+        failure.testPassedAt = "2027-03-02T09:40:00.000Z";
+        return { delivered: true, problem: null };
+      },
+    });
+    const user = userEvent.setup();
+    openRouting();
+    expect((await screen.findByText(/The webhook failed/)).className).toBe("error");
+    await user.click(screen.getByRole("button", { name: "Send a test to rule 3's webhook" }));
+    expect(await screen.findByText("Rule 3: the test message was delivered to hooks.slack.com.")).toBeTruthy();
+    const note = await screen.findByText(/A test reached it/);
+    expect(note.textContent).toMatch(
+      /\(HTTP 500\)\. A test reached it .+, after that failure\. 1 message was not delivered: Retry sends them now\.$/,
+    );
+    expect(note.className).toBe("hint");
+    expect(screen.getByRole("button", { name: "Retry rule 3's failed messages" })).toBeTruthy();
+    expect(api.sent.map((s) => `${s.method} ${s.path}`)).toEqual(["GET routing", "POST routing/3/test", "GET routing"]);
   });
 
   it("leave a failed load to the router's error element, with Try again", async () => {

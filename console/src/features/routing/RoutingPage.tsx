@@ -59,6 +59,8 @@ export function RoutingPage() {
           ? { text: `Rule ${rule.id}: the test message was delivered to ${rule.webhookHost}.`, failed: false }
           : { text: `Rule ${rule.id}: the test message was not delivered: ${test.problem}.`, failed: true },
       );
+      // The rule keeps the outcome: a failure shown on it now says whether a test passed since.
+      void load();
     } catch (e) {
       setStatus({ text: errorText(e), failed: true });
     }

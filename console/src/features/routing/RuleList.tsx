@@ -76,13 +76,18 @@ export function RuleList(props: {
   );
 }
 
-/** The webhook's last failure, in words, and what is waiting for Retry. */
+/**
+ * The webhook's last failure, in words, and what is waiting for Retry; once a test has reached
+ * the webhook since, it says so and reads as a note rather than an error (decision 077).
+ */
 function WebhookFailure(props: { rule: RoutingRuleAnswer; failure: NonNullable<RoutingRuleAnswer["webhookFailure"]> }) {
-  const n = props.failure.failedMessages;
+  const { failedMessages: n, testPassedAt } = props.failure;
+  const parked = ` ${n} ${n === 1 ? "message was" : "messages were"} not delivered`;
   return (
-    <p className="error">
+    <p className={testPassedAt ? "hint" : "error"}>
       The webhook failed {formatTime(props.failure.at)}: {props.failure.problem}.
-      {n > 0 ? ` ${n} ${n === 1 ? "message was" : "messages were"} not delivered.` : " It is being retried."}
+      {testPassedAt && ` A test reached it ${formatTime(testPassedAt)}, after that failure.`}
+      {n > 0 ? `${parked}${testPassedAt ? ": Retry sends them now." : "."}` : !testPassedAt && " It is being retried."}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A role's meta and og:description (issue 44): never a sentence that holds a link, such as
- * "Read about our engineering culture." once its link text stands alone.
+ * "Read about our engineering culture." once its link text stands alone. The site's route and the
+ * console's snippet preview both read it from here (decision 077).
  */
 import { describe, expect, it } from "vitest";
-import { descriptionSummary } from "./page-data";
+import { descriptionSummary, roleMetaDescription, roleTitle } from "./role-summary";
 
 describe("a role's description for sharing and search", () => {
   it("leaves out a paragraph's link sentences and keeps its other sentences", () => {
@@ -28,5 +29,11 @@ describe("a role's description for sharing and search", () => {
     const long = descriptionSummary(`${"Cloud migrations for regulated industries, ".repeat(6)}end.`);
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith("…")).toBe(true);
+  });
+  it("falls back to the title, the company and the offices when no sentence is free of links", () => {
+    const role = { title: "Platform engineer", offices: ["London", "Sydney"] };
+    expect(roleMetaDescription("", role, "Altiva Cloud")).toBe("Platform engineer at Altiva Cloud, London / Sydney.");
+    expect(roleMetaDescription("Ship payment APIs.", role, "Altiva Cloud")).toBe("Ship payment APIs.");
+    expect(roleTitle(role)).toBe("Platform engineer, London / Sydney");
   });
 });
