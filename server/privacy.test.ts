@@ -16,6 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { createOutboxWorker } from "./mail/outbox-worker";
 import { createTransport } from "./mail/transport";
 import { backends, useBackend } from "./test-support/backends";
+import { buildCli } from "./test-support/built-cli";
 import { legalPageText } from "./test-support/legal-pages";
 import { filesUnder, findBytes } from "./test-support/find-bytes";
 import {
@@ -506,13 +507,18 @@ describe("one rate limit across the three forms", () => {
 });
 
 describe(".env file", () => {
+  // The real CLI, compiled once for the three runs (test-support/built-cli.ts).
+  let cli: Awaited<ReturnType<typeof buildCli>>;
+  beforeAll(async () => {
+    cli = await buildCli();
+  });
+  afterAll(() => cli?.remove());
+
   it("is read at start-up when present, and the environment wins", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "envfile-"));
-    const cliPath = path.resolve("server/cli/index.ts");
-    const tsx = path.resolve("node_modules/.bin/tsx");
     const run = (env: Record<string, string>) => {
       const { DATA_DIR: _drop, DATABASE_URL: _db, ...rest } = process.env;
-      return spawnSync(tsx, [cliPath, "list"], {
+      return spawnSync(process.execPath, [cli.file, "list"], {
         cwd: dir,
         env: { ...rest, ...env },
         encoding: "utf8",

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { Writable } from "node:stream";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { controlCharacters } from "../../contracts/fields";
 import { openStorage } from "../db/db";
 import { insertSubmission } from "../submissions/submissions";
 import { useBackend } from "../test-support/backends";
+import { buildCli } from "../test-support/built-cli";
 import { terminalCell, terminalRow, terminalStream, terminalText } from "./terminal-text";
 import { formDefinitions } from "../../contracts/forms/index";
 
@@ -65,11 +65,11 @@ describe("terminalText", () => {
 
 describe("the real CLI", () => {
   const env = useBackend("sqlite");
-  const cli = path.resolve("server/cli/index.ts");
-  const tsx = path.resolve("node_modules/.bin/tsx");
+  // Compiled once for the file's eight runs (test-support/built-cli.ts), run by the project's Node.
+  let cli: Awaited<ReturnType<typeof buildCli>>;
   const run = (...args: string[]) => {
     const { DATABASE_URL: _db, ...rest } = process.env;
-    const result = spawnSync(tsx, [cli, ...args], {
+    const result = spawnSync(process.execPath, [cli.file, ...args], {
       env: { ...rest, DATA_DIR: env.config.dataDir, LOG_LEVEL: "silent" },
       encoding: "utf8",
       timeout: 60_000,
@@ -78,7 +78,10 @@ describe("the real CLI", () => {
     return result.stdout;
   };
 
+  afterAll(() => cli?.remove());
+
   beforeAll(async () => {
+    cli = await buildCli();
     const storage = await openStorage({ dataDir: env.config.dataDir });
     const fields = {
       firstName: hostileName,
