@@ -8,10 +8,14 @@ import type { Route } from "./+types/portfolio";
 
 /** The projects: the store's live portfolio items when the server renders the page with them, else portfolio.json's. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { projects: portfolioFrom(context) };
+  // A preview of a project's draft (/preview/<token>) shows this page: it says noindex.
+  return { projects: portfolioFrom(context), preview: context?.content?.preview !== undefined };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...metaForPath(location.pathname),
+  ...(loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;

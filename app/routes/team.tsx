@@ -10,7 +10,8 @@ import type { Route } from "./+types/team";
 
 /** The team: the store's live members when the server renders the page with them, else team.json's. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { team: teamFrom(context) };
+  // A preview of a person's draft (/preview/<token>) shows this page: it says noindex.
+  return { team: teamFrom(context), preview: context?.content?.preview !== undefined };
 }
 
 /** The photo's address for the Person's `image`: the drawing, or the square crop's smallest WebP. */
@@ -21,11 +22,13 @@ function photoAddress(m: TeamMemberView): string | undefined {
   return mediaPath({ id, rev, aspect: "1x1", width: renditions["1x1"].widths[0]!, format: "webp" });
 }
 
-export const meta: Route.MetaFunction = ({ location, loaderData }) =>
-  metaForPath(
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...metaForPath(
     location.pathname,
     (loaderData?.team ?? []).map((m) => person({ ...m, image: photoAddress(m) })),
-  );
+  ),
+  ...(loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 function Photo({ member }: { member: TeamMemberView }) {
   const { picture } = member;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeamMemberItem } from "../../contracts/content/items";
 import { buildApp } from "../app";
 import { imageUses } from "../content/image-seam";
+import { previewKey, signPreview } from "../content/preview";
 import { savePictures } from "../content/import-pictures";
 import { importTeam, personSlug, teamDrafts } from "../content/import-team";
 import {
@@ -155,6 +156,28 @@ describe.each(backends)("the team live from the content store on %s", (backend) 
     expect(jsonLdIn(res.body).find((d) => d.name === "Elena Marsh")).toMatchObject({
       jobTitle: "Chief Operating Officer",
     });
+  });
+
+  it("previews a person's draft on /team with noindex, leaving the live page as it was", async () => {
+    const elena = await row("elena-marsh");
+    const data = {
+      ...(JSON.parse(elena.draft_data) as TeamMemberItem),
+      bio: `${people[2]!.name} now also runs our delivery academy for new leads, with a mentor for each.`,
+    };
+    const saved = written(await saveDraft(app.storage.db, "team", elena.id, elena.version, data, actor, clock));
+    const key = await previewKey(env.config, app.storage);
+    const token = signPreview(key, {
+      collection: "team",
+      id: saved.id,
+      expiresAt: new Date(clock.getTime() + 3_600_000),
+    });
+    const res = await get(`/preview/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("now also runs our delivery academy for new leads, with a mentor for each.");
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+    const live = await get("/team");
+    expect(live.body).not.toContain("delivery academy");
+    expect(live.body).not.toContain('content="noindex"');
   });
 
   it("refuses an insight whose byline names nobody on the live team, or the wrong position", async () => {
