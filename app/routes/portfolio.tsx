@@ -3,13 +3,14 @@ import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
 import { StudyPictureView } from "~/components/sections/study-picture";
 import { portfolioFrom } from "~/content/portfolio.server";
+import { isPreview } from "~/content/preview.server";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 
 /** The projects: the store's live portfolio items when the server renders the page with them, else portfolio.json's. */
 export function loader({ context }: Route.LoaderArgs) {
   // A preview of a project's draft (/preview/<token>) shows this page: it says noindex.
-  return { projects: portfolioFrom(context), preview: context?.content?.preview !== undefined };
+  return { projects: portfolioFrom(context), preview: isPreview(context) };
 }
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => [

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 import { Icon } from "~/components/icon/icon";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
+import { isPreview } from "~/content/preview.server";
 import { teamFrom, type TeamMemberView } from "~/content/team.server";
 import { person } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/team";
 /** The team: the store's live members when the server renders the page with them, else team.json's. */
 export function loader({ context }: Route.LoaderArgs) {
   // A preview of a person's draft (/preview/<token>) shows this page: it says noindex.
-  return { team: teamFrom(context), preview: context?.content?.preview !== undefined };
+  return { team: teamFrom(context), preview: isPreview(context) };
 }
 
 /** The photo's address for the Person's `image`: the drawing, or the square crop's smallest WebP. */

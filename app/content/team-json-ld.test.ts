@@ -5,10 +5,10 @@
  * without a profile has no sameAs.
  */
 import { describe, expect, it } from "vitest";
-import { team } from "../app/content/company-pages";
-import { teamFrom } from "../app/content/team.server";
-import { meta } from "../app/routes/team";
-import { absoluteUrl, siteUrl } from "../app/site/company";
+import { team } from "./company-pages";
+import { teamFrom } from "./team.server";
+import { meta } from "../routes/team";
+import { absoluteUrl, siteUrl } from "../site/company";
 
 describe("the team page's Person JSON-LD", () => {
   const descriptors = meta({
