@@ -155,6 +155,32 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
 
 export const collections: readonly Collection[] = [caseStudies, insights];
 
+/**
+ * A stored collection whose items have no page of their own: they show on one page of the page
+ * table (the team on /team), which the server renders per request from the store's live items
+ * once it holds any, and the prerender draws from the repository's data (decision 078).
+ */
+export interface ShownCollection {
+  /** Its collection in the content store (contracts/content/items.ts). */
+  store: CollectionName;
+  /** The page of the page table that lists its items. */
+  page: `/${string}`;
+  /** Other page kinds (of the page table) that show its items. */
+  shownOn?: readonly Template[];
+}
+
+export const shownCollections: readonly ShownCollection[] = [
+  { store: "team", page: "/team" },
+  { store: "portfolio", page: "/portfolio" },
+];
+
+/** A shown collection by its store name (its page's route reads it from there). */
+export function shownCollection(store: CollectionName): ShownCollection {
+  const found = shownCollections.find((c) => c.store === store);
+  if (!found) throw new Error(`No shown collection ${store}`);
+  return found;
+}
+
 /** The id of the prerendered stand-in each collection's unknown items (and groups) are answered with, with status 404. */
 export const missingId = "__missing";
 

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import portfolioData from "./portfolio.json" with { type: "json" };
 import teamData from "./team.json" with { type: "json" };
 import type { aboutSchema, careersPageSchema, contactPageSchema, portfolioSchema, teamSchema } from "./schemas";
 
@@ -41,26 +42,11 @@ export const about: z.infer<typeof aboutSchema> = {
  */
 export const team: z.infer<typeof teamSchema> = teamData;
 
-export const portfolio: z.infer<typeof portfolioSchema> = [
-  {
-    title: "FleetPulse logistics dashboard",
-    description:
-      "A real-time tracking and dispatch platform for 2,000 vehicles, with live maps, delivery predictions and alerts, running on AWS with 99.95% availability.",
-    image: "/images/portfolio-fleetpulse.svg",
-    imageAlt: "Dashboard with a map of vehicle positions and delivery status charts",
-    link: "/case-studies/cloud-migration",
-  },
-  {
-    title: "CareConnect patient app",
-    description:
-      "A React Native app that lets patients book appointments, message their clinic and see results securely, with accessibility certified to WCAG 2.2 AA.",
-    image: "/images/portfolio-careconnect.svg",
-    imageAlt:
-      "Phone showing an appointment calendar with a day and a time slot picked, beside a “Visit booked, Tue 10:30” confirmation and an “Accessibility WCAG 2.2 AA” badge",
-    link: "/contact",
-    note: "The app is private to the clinic's patients. Ask us and we will walk you through it on a call.",
-  },
-];
+/**
+ * The portfolio page's projects, as data (app/content/portfolio.json) so that the content store's
+ * one-time import reads the same file (`content-import --collection portfolio`, decision 078).
+ */
+export const portfolio: z.infer<typeof portfolioSchema> = portfolioData;
 
 export const contactPage: z.infer<typeof contactPageSchema> = {
   intro:

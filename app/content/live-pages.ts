@@ -5,10 +5,21 @@
  */
 import type { LiveCollectionPages } from "../../contracts/content/site-context";
 import { pages } from "../site/pages";
-import { collections, feedMediaType, itemPath, missingId, type Collection } from "./collections";
+import {
+  collections,
+  feedMediaType,
+  itemPath,
+  missingId,
+  shownCollections,
+  type Collection,
+  type ShownCollection,
+} from "./collections";
 
-export function livePagesOf(list: readonly Collection[] = collections): LiveCollectionPages[] {
-  return list.flatMap((c) =>
+export function livePagesOf(
+  list: readonly Collection[] = collections,
+  shown: readonly ShownCollection[] = shownCollections,
+): LiveCollectionPages[] {
+  const withPages = list.flatMap((c) =>
     c.store
       ? [
           {
@@ -23,6 +34,13 @@ export function livePagesOf(list: readonly Collection[] = collections): LiveColl
         ]
       : [],
   );
+  // Items without pages of their own: only their page (and those showing them) render per request.
+  const onPages = shown.map((c) => ({
+    collection: c.store,
+    list: c.page,
+    shownOn: pages.filter((p) => c.shownOn?.includes(p.template)).map((p) => p.path),
+  }));
+  return [...withPages, ...onPages];
 }
 
 export const livePages = livePagesOf();

@@ -1,5 +1,6 @@
 /** Shared pieces of the content schemas. A broken entry fails the build with the entry's name and field. */
 import { z } from "zod";
+import { teamMemberItem } from "../../contracts/content/items";
 import { iconNames } from "../components/icon/names";
 import { techMarkNames } from "../components/icon/tech-mark-names";
 import { serviceArtKinds } from "../components/sections/topic-art-kinds";
@@ -122,7 +123,8 @@ const teamMember = z.object({
   name: z.string().min(3),
   position: z.string().min(3),
   bio: z.string().min(60),
-  linkedin: z.url().optional(),
+  /** An https linkedin.com profile, as the store's team members (contracts/content/items.ts). */
+  linkedin: teamMemberItem.shape.linkedin,
   image,
 });
 

@@ -211,3 +211,28 @@ export function caseStudyArticle(study: {
     publisher: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name },
   };
 }
+
+/**
+ * A team member as schema.org Person (the team page, one per person): who, their position at the
+ * company, the words the page says of them, their photo and their LinkedIn profile.
+ */
+export function person(input: {
+  name: string;
+  position: string;
+  bio: string;
+  /** The photo's address on the site (a drawing's path, or an uploaded image's square variant). */
+  image?: string;
+  linkedin?: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: input.name,
+    jobTitle: input.position,
+    description: input.bio,
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    url: absoluteUrl("/team"),
+    ...(input.linkedin ? { sameAs: [input.linkedin] } : {}),
+    worksFor: { "@id": `${siteUrl}/#organization` },
+  };
+}

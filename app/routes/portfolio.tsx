@@ -1,13 +1,25 @@
 import { Link } from "react-router";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { portfolio } from "~/content/company-pages";
+import { StudyPictureView } from "~/components/sections/study-picture";
+import { portfolioFrom } from "~/content/portfolio.server";
+import { isPreview } from "~/content/preview.server";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname);
+/** The projects: the store's live portfolio items when the server renders the page with them, else portfolio.json's. */
+export function loader({ context }: Route.LoaderArgs) {
+  // A preview of a project's draft (/preview/<token>) shows this page: it says noindex.
+  return { projects: portfolioFrom(context), preview: isPreview(context) };
+}
 
-export default function PortfolioPage() {
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...metaForPath(location.pathname),
+  ...(loaderData?.preview ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
   return (
     <>
       <PageBanner
@@ -17,27 +29,30 @@ export default function PortfolioPage() {
       />
       <section className="section">
         <div className="container">
-          <ul className={cardGrid(portfolio.length, 2)}>
-            {portfolio.map((item, i) => (
-              <li key={item.title}>
+          <ul className={cardGrid(projects.length, 2)}>
+            {projects.map((item, i) => (
+              <li key={item.id}>
                 <article className="case-card h-100">
-                  <img
-                    src={item.image}
-                    alt={item.imageAlt}
-                    width={640}
-                    height={360}
-                    // The first picture is the page's largest paint: it loads at once and first.
-                    loading={i === 0 ? "eager" : "lazy"}
-                    fetchPriority={i === 0 ? "high" : "auto"}
+                  {/* The first picture is the page's largest paint: it loads at once and first. */}
+                  <StudyPictureView
+                    picture={item.picture}
                     className="case-card__image"
+                    first={i === 0}
+                    sizes="(min-width: 992px) 50vw, 100vw"
                   />
                   <div className="case-card__body">
                     <h2 className="h4">{item.title}</h2>
                     <p>{item.description}</p>
                     {item.note ? <p className="text-body-secondary">{item.note}</p> : null}
-                    <Link to={item.link} className="btn btn-outline-primary">
-                      View Project<span className="visually-hidden">: {item.title}</span>
-                    </Link>
+                    {item.link.startsWith("/") ? (
+                      <Link to={item.link} className="btn btn-outline-primary">
+                        View Project<span className="visually-hidden">: {item.title}</span>
+                      </Link>
+                    ) : (
+                      <a href={item.link} className="btn btn-outline-primary" rel="noopener">
+                        View Project<span className="visually-hidden">: {item.title}</span>
+                      </a>
+                    )}
                   </div>
                 </article>
               </li>

@@ -119,6 +119,31 @@ export const teamMemberItem = z.strictObject({
 });
 export type TeamMemberItem = z.infer<typeof teamMemberItem>;
 
+/** Where a portfolio item's 'View Project' leads: a page of this site ("/case-studies/…"), or an http(s) address. */
+const projectLink = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (link) => /^\/(?!\/)[A-Za-z0-9\-/._~#?=&%]*$/.test(link) || /^https?:\/\/[^\s/]+(\/\S*)?$/i.test(link),
+    "The link must be a page of this site (starting with /) or an http or https address.",
+  );
+
+/** A project on the portfolio page (the spec: "title, description, image, link"; issue 41). */
+export const portfolioItem = z.strictObject({
+  slug: contentSlug,
+  title: z.string().trim().min(3).max(100),
+  description: z.string().trim().min(60).max(400),
+  /** Drawn as a 16:9 band at the card's top. */
+  image: imageReference,
+  link: projectLink,
+  /** Said under the description when the project has no public page (a client's confidentiality). */
+  note: z.string().trim().min(20).max(200).optional(),
+  /** Where it stands on the page: the lower first. */
+  order: z.number().int().min(1).max(99),
+});
+export type PortfolioItem = z.infer<typeof portfolioItem>;
+
 /**
  * A client's words as a proof block (the home page's testimonial, issue 41): who by first name
  * and initial or role, never an invented full name; the client by industry, as case studies say.
@@ -194,6 +219,12 @@ export const contentCollections = {
     label: "team member",
     schema: teamMemberItem,
     path: () => "/team",
+    itemPages: false,
+  },
+  portfolio: {
+    label: "portfolio item",
+    schema: portfolioItem,
+    path: () => "/portfolio",
     itemPages: false,
   },
   testimonials: {

@@ -35,10 +35,13 @@ export interface SiteContent {
 /** Where a stored collection's pages are on the site: exported by the site's root route for the server. */
 export interface LiveCollectionPages {
   collection: CollectionName;
-  /** The list page (/case-study). */
+  /** The list page (/case-study), or the one page that shows them all (/team). */
   list: string;
-  /** An item's address is this followed by its slug (/case-studies/). */
-  itemsUnder: string;
+  /**
+   * An item's address is this followed by its slug (/case-studies/). None: the items have no page
+   * of their own (team members, portfolio items), only the list and the pages that show them.
+   */
+  itemsUnder?: string;
   /** Its group pages: the address prefix and the item field whose value (one name or a list), as `groupSlug`, names them. */
   groups?: { under: string; field: string };
   /** Its feed's address, answered per request too. */
@@ -47,8 +50,8 @@ export interface LiveCollectionPages {
   feedType?: string;
   /** The other pages that show the collection's items (the home page, service and technology pages). */
   shownOn: string[];
-  /** The address the collection's "not found" page is rendered at (an item nobody can have). */
-  missing: string;
+  /** The address the collection's "not found" page is rendered at (an item nobody can have); with `itemsUnder`. */
+  missing?: string;
 }
 
 /** A group's name as it appears in its address ("Mobile App" is mobile-app). */

@@ -338,6 +338,19 @@ describe.each(backends)("console access on %s", (backend) => {
     ).toBe(403);
   });
 
+  it("opens the team's and the portfolio's content routes to marketing and admins; hr and sales get 403", async () => {
+    const content = signedInRoutes().filter((r) => r.url.startsWith("/admin/api/content/:collection"));
+    expect(content).toHaveLength(10);
+    for (const collection of ["team", "portfolio"])
+      for (const route of content) {
+        const url = concrete(route.url).replace("/content/case-studies", `/content/${collection}`);
+        for (const role of ["hr", "sales"])
+          expect((await call(route, url, cookies[role])).statusCode, `${route.method} ${url} as ${role}`).toBe(403);
+        for (const role of ["marketing", "admin"])
+          expect((await call(route, url, cookies[role])).statusCode, `${route.method} ${url} as ${role}`).not.toBe(403);
+      }
+  });
+
   it("refuses the added partners role every route but reading enquiries, and shows it only enquiries", async () => {
     const passed: string[] = [];
     for (const route of signedInRoutes()) {

@@ -211,7 +211,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     );
     const items = rows.map((row) => {
       const item = itemAnswerOf(row, names);
-      const title = typeof item.draft.title === "string" ? item.draft.title : item.slug;
+      // A team member has a name, not a title: the list names them by it.
+      const named = item.draft.title ?? item.draft.name;
+      const title = typeof named === "string" && named ? named : item.slug;
       return {
         id: item.id,
         title,

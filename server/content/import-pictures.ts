@@ -1,5 +1,5 @@
 /**
- * The pictures of the one-time import (issue 41): today's case studies and insights name the
+ * The pictures of the one-time import (issue 41): today's case studies, insights and team name the
  * repository's own SVG drawings (public/images/*.svg), not uploads, so without this their `hero`
  * is no image and each would arrive as a draft; once marketing published one new study the site
  * would show the store's alone (decision 067) and today's would vanish. Each drawing is rasterised
@@ -43,10 +43,13 @@ export async function rasteriseDrawing(svg: Buffer): Promise<Buffer> {
   return sharp(svg, { density: 300 }).resize({ width: drawingWidth }).png().toBuffer();
 }
 
-/** The hero's picture of a draft, when it names a repository file. */
-const heroSource = (draft: DraftData): string | undefined => {
-  const hero = (draft as { hero?: { imageId?: unknown } }).hero;
-  return isRepositoryPicture(hero?.imageId) ? hero.imageId : undefined;
+/** The draft field that holds an item's picture: a study's or an insight's hero, a person's photo, a project's image. */
+export type PictureField = "hero" | "photo" | "image";
+
+/** The picture of a draft, when it names a repository file. */
+const pictureSource = (draft: DraftData, field: PictureField): string | undefined => {
+  const picture = (draft as Record<string, { imageId?: unknown } | undefined>)[field];
+  return isRepositoryPicture(picture?.imageId) ? picture.imageId : undefined;
 };
 
 /**
@@ -57,20 +60,24 @@ export async function savePictures(
   storage: Storage,
   collection: CollectionName,
   files: ImportedFile[],
-  draftOf: (file: ImportedFile, siteOrigin: string) => DraftData,
-  opts: { publicDir: string; siteOrigin: string; now: Date },
+  /** A file's draft, or its drafts (team.json holds a list of people). */
+  draftOf: (file: ImportedFile, siteOrigin: string) => DraftData | DraftData[],
+  opts: { publicDir: string; siteOrigin: string; now: Date; field?: PictureField },
 ): Promise<Pictures> {
   const pictures = new Map<string, Picture>();
   const root = path.resolve(opts.publicDir);
+  const field = opts.field ?? "hero";
+  const drafts: DraftData[] = [];
   for (const file of files) {
-    let draft: DraftData;
     try {
-      draft = draftOf(file, opts.siteOrigin);
+      drafts.push(...[draftOf(file, opts.siteOrigin)].flat());
     } catch (error) {
       if (error instanceof MarkdownImportError) continue; // the import refuses it and says why
       throw error;
     }
-    const src = heroSource(draft);
+  }
+  for (const draft of drafts) {
+    const src = pictureSource(draft, field);
     if (!src || pictures.has(src) || (await slugTaken(storage.db, collection, draft.slug))) continue;
     const where = path.join(root, src);
     const shown = `public${src}`;
@@ -88,12 +95,13 @@ export async function savePictures(
 export function withPicture(
   draft: DraftData,
   pictures: Pictures | undefined,
+  field: PictureField = "hero",
 ): { draft: DraftData; issue?: { path: string; message: string } } {
-  const src = heroSource(draft);
+  const src = pictureSource(draft, field);
   if (!src || !pictures) return { draft };
   const picture = pictures.get(src);
   if (!picture) return { draft };
-  if ("missing" in picture) return { draft, issue: { path: "hero.imageId", message: picture.missing } };
-  const hero = (draft as { hero?: Record<string, unknown> }).hero;
-  return { draft: { ...draft, hero: { ...hero, imageId: picture.imageId } } as DraftData };
+  if ("missing" in picture) return { draft, issue: { path: `${field}.imageId`, message: picture.missing } };
+  const held = (draft as Record<string, Record<string, unknown> | undefined>)[field];
+  return { draft: { ...draft, [field]: { ...held, imageId: picture.imageId } } as DraftData };
 }

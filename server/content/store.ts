@@ -23,6 +23,7 @@ import {
 } from "../../contracts/content/items";
 import type { ContentItemsTable, Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
+import { bylineIssues } from "./bylines";
 
 type Db = Kysely<Database>;
 export type ItemRow = Selectable<ContentItemsTable>;
@@ -51,6 +52,12 @@ export type ContentWrite =
   | { ok: false; reason: "not live"; item: ItemRow }
   | { ok: false; reason: "no revision"; number: number }
   | { ok: false; reason: "past"; publishAt: string };
+
+/** The issues that keep data from going live: the schema's, then (once it passes) what it names elsewhere. */
+async function liveIssues(db: Db, collection: CollectionName, data: unknown): Promise<Issue[]> {
+  const issues = issuesOf(collection, data);
+  return issues.length > 0 ? issues : bylineIssues(db, collection, data);
+}
 
 /** The issues that keep data from going live, as the console lists them under its fields. */
 export function issuesOf(collection: CollectionName, data: unknown): Issue[] {
@@ -380,7 +387,7 @@ export async function publishItem(
   const current = await basedOn(db, collection, id, version);
   if ("ok" in current) return current;
   const draft = JSON.parse(current.draft_data) as DraftData;
-  const issues = issuesOf(collection, draft);
+  const issues = await liveIssues(db, collection, draft);
   if (issues.length > 0) return { ok: false, reason: "invalid", issues };
   return goLive(db, current, draft, { action: "publish" }, actor, now, addRedirect);
 }
@@ -403,7 +410,7 @@ export async function scheduleItem(
   const current = await basedOn(db, collection, id, version);
   if ("ok" in current) return current;
   if (publishAt.getTime() <= now.getTime()) return { ok: false, reason: "past", publishAt: publishAt.toISOString() };
-  const issues = issuesOf(collection, JSON.parse(current.draft_data));
+  const issues = await liveIssues(db, collection, JSON.parse(current.draft_data));
   if (issues.length > 0) return { ok: false, reason: "invalid", issues };
   return written(db, current, {
     status: "scheduled",
@@ -484,7 +491,7 @@ export async function restoreRevision(
   if (!row) return { ok: false, reason: "no revision", number: revision };
   const data = JSON.parse(row.data) as DraftData;
   // The schema may have grown a required field since: such a revision comes back as the draft to finish.
-  const issues = issuesOf(collection, data);
+  const issues = await liveIssues(db, collection, data);
   if (issues.length > 0) return { ok: false, reason: "invalid", issues };
   return goLive(db, current, data, { action: "restore", restoredFrom: revision }, actor, now, addRedirect);
 }
@@ -516,7 +523,7 @@ export async function publishScheduled(
 ): Promise<ContentWrite> {
   const collection = due.collection as CollectionName;
   const draft = JSON.parse(due.draft_data) as DraftData;
-  const issues = issuesOf(collection, draft);
+  const issues = await liveIssues(db, collection, draft);
   if (issues.length > 0) return { ok: false, reason: "invalid", issues };
   const names = await staffNames(db, [due.scheduled_by]);
   const actor = due.scheduled_by === null ? null : { id: due.scheduled_by, name: names.get(due.scheduled_by) ?? "" };

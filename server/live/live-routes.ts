@@ -53,7 +53,7 @@ export function matchLive(table: readonly LiveCollectionPages[], pathname: strin
     else if (entry.feed === pathname) out.push({ entry, kind: "feed" });
     else if (entry.groups && pathname.startsWith(entry.groups.under))
       out.push({ entry, kind: "group", slug: pathname.slice(entry.groups.under.length) });
-    else if (pathname.startsWith(entry.itemsUnder))
+    else if (entry.itemsUnder && pathname.startsWith(entry.itemsUnder))
       out.push({ entry, kind: "item", slug: pathname.slice(entry.itemsUnder.length) });
   }
   return out;
@@ -83,7 +83,10 @@ export function sitemapWithContent(sitemap: string, table: readonly LiveCollecti
   const origin = /<loc>(https?:\/\/[^/<]+)/.exec(sitemap)?.[1];
   if (!origin) throw new Error("The build's sitemap has no entry to take the site's origin from.");
   const stored = table.filter((e) => (content.items[e.collection]?.length ?? 0) > 0);
-  const prefixes = stored.flatMap((e) => [e.itemsUnder, ...(e.groups ? [e.groups.under] : [])]);
+  const prefixes = stored.flatMap((e) => [
+    ...(e.itemsUnder ? [e.itemsUnder] : []),
+    ...(e.groups ? [e.groups.under] : []),
+  ]);
   const kept = sitemap
     .split("\n")
     .filter((line) => !prefixes.some((prefix) => line.includes(`<loc>${escapeXml(origin + prefix)}`)));
@@ -94,7 +97,8 @@ export function sitemapWithContent(sitemap: string, table: readonly LiveCollecti
     const items = content.items[e.collection]!;
     const groups = new Map<string, string>();
     for (const item of items) {
-      added.push(entry(`${e.itemsUnder}${item.slug}`, item.publishedAt));
+      // Items without a page of their own (the team) have no entry; their page keeps the build's.
+      if (e.itemsUnder) added.push(entry(`${e.itemsUnder}${item.slug}`, item.publishedAt));
       for (const name of groupNamesOf(item.data, e.groups?.field)) {
         const slug = groupSlug(name);
         if ((groups.get(slug) ?? "") < item.publishedAt) groups.set(slug, item.publishedAt);
@@ -175,7 +179,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       if (match.kind === "item") {
         const known = live.items[entry.collection]!.some((i) => i.slug === match.slug);
         // Every address of no live item shares one page: made-up slugs cost one cache entry.
-        if (!known) [key, address] = [`${entry.collection}:missing`, entry.missing];
+        if (!known) [key, address] = [`${entry.collection}:missing`, entry.missing!];
       } else if (match.kind === "group") {
         const known = slugPattern.test(match.slug) && groupSlugsOf(live, entry).has(match.slug);
         if (!known) [key, address] = [`${entry.collection}:missing-group`, `${entry.groups!.under}__missing`];
@@ -256,7 +260,9 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     if (issuesOf(target.collection, draft).length > 0)
       return answer(reply.header("Content-Security-Policy", strictCsp), 409, previewNotReady);
     const context = await previewContent(live, storage, target.collection, row.live_slug, draft, now());
-    const page = await site.render(`${entry.itemsUnder}${draft.slug}`, { content: context });
+    // An item without a page of its own (a team member) is previewed on the page that shows it.
+    const address = entry.itemsUnder ? `${entry.itemsUnder}${draft.slug}` : entry.list;
+    const page = await site.render(address, { content: context });
     if (page.status !== 200) return answer(reply.header("Content-Security-Policy", strictCsp), 404, previewMissing);
     reply.header("Content-Security-Policy", pageCsp(page.scriptHashes, connectSrc)).header("Vary", "Accept-Encoding");
     const encoding = pickEncoding(req.headers["accept-encoding"]);

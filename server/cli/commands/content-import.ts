@@ -1,6 +1,6 @@
 /**
- * `content-import [--collection NAME] [--dir DIR]`: today's case studies, insights and team into the
- * content store, once (decisions 065 and 069).
+ * `content-import [--collection NAME] [--dir DIR]`: today's case studies, insights, team and
+ * portfolio into the content store, once (decisions 065, 069 and 078).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,7 +9,9 @@ import type { DraftData } from "../../../contracts/content/items";
 import { caseStudyDraft, importCaseStudies } from "../../content/import-case-studies";
 import { importInsights, insightDraft } from "../../content/import-insights";
 import { savePictures } from "../../content/import-pictures";
-import { importTeam } from "../../content/import-team";
+import { importTeam, teamDrafts } from "../../content/import-team";
+import { importPortfolio, portfolioDrafts } from "../../content/import-portfolio";
+import type { PictureField } from "../../content/import-pictures";
 import type { ImportedFile, ImportOptions, ImportResult } from "../../content/import-markdown";
 import { addRedirect } from "../../content/redirect-seam";
 import { imageUses } from "../../content/image-seam";
@@ -18,16 +20,18 @@ import type { Database } from "../../db/schema";
 import { CliError, command, isDirectory } from "../command";
 
 /** What the content store's collections are imported from: a folder of Markdown, or one file. */
-type Imported = "case-studies" | "insights" | "team";
+type Imported = "case-studies" | "insights" | "team" | "portfolio";
 
 interface Importer {
-  /** The repository's folder of Markdown files, or (team) its one JSON file. */
+  /** The repository's folder of Markdown files, or (team, portfolio) its one JSON file. */
   from: string;
   run: (db: Kysely<Database>, files: ImportedFile[], opts: ImportOptions) => Promise<ImportResult[]>;
   /** How the audit entry names what was imported. */
   subject: string;
-  /** A file's draft, for the collections whose pictures are the repository's drawings (saved as images first). */
-  draftOf?: (file: ImportedFile, siteOrigin: string) => DraftData;
+  /** A file's draft (or drafts), for the collections whose pictures are the repository's drawings (saved as images first). */
+  draftOf?: (file: ImportedFile, siteOrigin: string) => DraftData | DraftData[];
+  /** The field that holds that picture; the hero unless said. */
+  pictureField?: PictureField;
 }
 
 const importers: Record<Imported, Importer> = {
@@ -38,7 +42,20 @@ const importers: Record<Imported, Importer> = {
     draftOf: caseStudyDraft,
   },
   insights: { from: "app/content/insights", run: importInsights, subject: "insights", draftOf: insightDraft },
-  team: { from: "app/content/team.json", run: (db, [file], opts) => importTeam(db, file!, opts), subject: "team" },
+  team: {
+    from: "app/content/team.json",
+    run: (db, [file], opts) => importTeam(db, file!, opts),
+    subject: "team",
+    draftOf: teamDrafts,
+    pictureField: "photo",
+  },
+  portfolio: {
+    from: "app/content/portfolio.json",
+    run: (db, [file], opts) => importPortfolio(db, file!, opts),
+    subject: "portfolio",
+    draftOf: portfolioDrafts,
+    pictureField: "image",
+  },
 };
 
 /** The files to import: a folder's Markdown files, or the one file named. */
@@ -56,9 +73,10 @@ function readSource(source: string, collection: Imported): ImportedFile[] {
 
 export default command({
   name: "content-import",
-  usage: `  content-import [--collection case-studies|insights|team] [--dir DIR]
+  usage: `  content-import [--collection case-studies|insights|team|portfolio] [--dir DIR]
                                  today's case studies (app/content/case-studies), insights
-                                 (app/content/insights) and team (app/content/team.json) into
+                                 (app/content/insights), team (app/content/team.json) and
+                                 portfolio (app/content/portfolio.json) into
                                  the content store, each picture from public/ saved as an
                                  image: each item that passes the schema goes live,
                                  the others stay drafts with what they lack, a file holding raw
@@ -84,7 +102,7 @@ export default command({
         : (Object.keys(importers) as Imported[]);
     for (const collection of chosen) {
       const files = readSource(path.resolve(dir ?? importers[collection].from), collection);
-      const { draftOf } = importers[collection];
+      const { draftOf, pictureField } = importers[collection];
       const now = io.now();
       const siteOrigin = new URL(config.siteUrl).origin;
       // The repository's drawings become images before the transaction (encoding takes seconds).
@@ -93,6 +111,7 @@ export default command({
             publicDir: path.resolve("public"),
             siteOrigin,
             now,
+            field: pictureField,
           })
         : undefined;
       const results = await storage.transaction((trx) =>

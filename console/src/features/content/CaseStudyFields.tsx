@@ -7,7 +7,7 @@
 import type { RichTextDoc } from "@contracts/content/rich-text";
 import { serviceChoices, technologyChoices } from "@contracts/content/site-keys";
 import { LazyRichTextEditor } from "./editor/LazyRichTextEditor";
-import { ImageField } from "./images/ImageField";
+import { BasicFields, PictureField } from "./BasicFields";
 import { SeoFields } from "./seo/SeoFields";
 import { FieldError, TextArea, TextField, fieldId } from "./ContentField";
 import type { CaseStudyForm } from "./case-study-form";
@@ -47,37 +47,20 @@ export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPa
       <FieldError path={key} error={issues.at(key)} />
     </div>
   );
-  const heroError = issues.at("hero") ?? issues.at("hero.imageId") ?? issues.at("hero.alt");
 
   return (
     <>
       <fieldset>
         <legend>The story</legend>
-        <TextField
-          path="title"
-          label="Title"
-          value={form.title}
-          onChange={set("title")}
-          error={issues.at("title")}
-          hint="10 to 120 characters: what was done and what it changed."
-          maxLength={200}
-        />
-        <TextField
-          path="slug"
-          label="Address"
-          value={form.slug}
-          onChange={(slug) => onForm((f) => ({ ...f, slug: slug.toLowerCase() }))}
-          error={issues.at("slug")}
-          hint={`Lower-case letters, digits and hyphens; the page is at ${url}. Changing it after publishing leaves a redirect from the old address.`}
-          maxLength={100}
-        />
-        <TextArea
-          path="excerpt"
-          label="Summary"
-          value={form.excerpt}
-          onChange={set("excerpt")}
-          error={issues.at("excerpt")}
-          hint="50 to 320 characters, shown on the list and the home page."
+        <BasicFields
+          form={form}
+          onForm={onForm}
+          issues={issues}
+          hints={{
+            title: "10 to 120 characters: what was done and what it changed.",
+            slug: `Lower-case letters, digits and hyphens; the page is at ${url}. Changing it after publishing leaves a redirect from the old address.`,
+            summary: "50 to 320 characters, shown on the list and the home page.",
+          }}
         />
         <div className="role-grid">
           <TextField
@@ -168,7 +151,7 @@ export function CaseStudyFields({ form, onForm, issues, editorKey, url, onBodyPa
 
       <TeamRows form={form} onForm={onForm} issues={issues} />
 
-      <ImageField id={fieldId("hero")} label="Hero image" value={form.hero} onChange={set("hero")} error={heroError} />
+      <PictureField path="hero" label="Hero image" value={form.hero} onChange={set("hero")} issues={issues} />
 
       {body("challenge", "Challenge")}
       {body("solution", "Solution")}

@@ -26,6 +26,16 @@ const fieldNames: Record<string, string> = {
   technologies: "technologies",
   team: "team",
   hero: "hero image",
+  name: "name",
+  position: "position",
+  bio: "bio",
+  photo: "photo",
+  linkedin: "LinkedIn",
+  order: "place on the page",
+  description: "description",
+  image: "image",
+  link: "link",
+  note: "note",
   seo: "search fields",
 };
 

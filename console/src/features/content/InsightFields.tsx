@@ -5,9 +5,9 @@
  */
 import type { RichTextDoc } from "@contracts/content/rich-text";
 import { LazyRichTextEditor } from "./editor/LazyRichTextEditor";
-import { ImageField } from "./images/ImageField";
+import { BasicFields, PictureField } from "./BasicFields";
 import { SeoFields } from "./seo/SeoFields";
-import { FieldError, TextArea, TextField, fieldId } from "./ContentField";
+import { FieldError, TextField, fieldId } from "./ContentField";
 import type { InsightForm } from "./insight-form";
 import type { IssueMap } from "./issue-words";
 
@@ -33,37 +33,20 @@ export function InsightFields({ form, onForm, issues, editorKey, url, onBodyPaus
     <K extends keyof InsightForm>(key: K) =>
     (value: InsightForm[K]) =>
       onForm((f) => ({ ...f, [key]: value }));
-  const heroError = issues.at("hero") ?? issues.at("hero.imageId") ?? issues.at("hero.alt");
 
   return (
     <>
       <fieldset>
         <legend>The article</legend>
-        <TextField
-          path="title"
-          label="Title"
-          value={form.title}
-          onChange={set("title")}
-          error={issues.at("title")}
-          hint="10 to 120 characters: the question the article answers or what it found."
-          maxLength={200}
-        />
-        <TextField
-          path="slug"
-          label="Address"
-          value={form.slug}
-          onChange={(slug) => onForm((f) => ({ ...f, slug: slug.toLowerCase() }))}
-          error={issues.at("slug")}
-          hint={`Lower-case letters, digits and hyphens; the page is at ${url}. Changing it after publishing leaves a redirect from the old address.`}
-          maxLength={100}
-        />
-        <TextArea
-          path="excerpt"
-          label="Summary"
-          value={form.excerpt}
-          onChange={set("excerpt")}
-          error={issues.at("excerpt")}
-          hint="50 to 300 characters, shown on the Insights list, the tag pages and the feed."
+        <BasicFields
+          form={form}
+          onForm={onForm}
+          issues={issues}
+          hints={{
+            title: "10 to 120 characters: the question the article answers or what it found.",
+            slug: `Lower-case letters, digits and hyphens; the page is at ${url}. Changing it after publishing leaves a redirect from the old address.`,
+            summary: "50 to 300 characters, shown on the Insights list, the tag pages and the feed.",
+          }}
         />
         <TextField
           path="date"
@@ -108,7 +91,7 @@ export function InsightFields({ form, onForm, issues, editorKey, url, onBodyPaus
         maxLength={300}
       />
 
-      <ImageField id={fieldId("hero")} label="Hero image" value={form.hero} onChange={set("hero")} error={heroError} />
+      <PictureField path="hero" label="Hero image" value={form.hero} onChange={set("hero")} issues={issues} />
 
       <div className="field">
         <p className="content-label" id={`${fieldId("body")}-label`}>

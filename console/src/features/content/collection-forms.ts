@@ -2,8 +2,8 @@
  * The collections whose editor is built: their list pages have a "New" action and their items
  * open in the editor. A collection the API names without a form here still gets its list page
  * (title, status, who and when), so it shows up in the console as soon as it lands; its editor is
- * a fields component (CaseStudyFields.tsx, InsightFields.tsx) and a mapping of its draft to form
- * values and back (case-study-form.ts, insight-form.ts), named here.
+ * a fields component (CaseStudyFields.tsx, InsightFields.tsx, TeamFields.tsx, PortfolioFields.tsx)
+ * and a mapping of its draft to form values and back (case-study-form.ts, …), named here.
  */
 import type { ImageAnswer } from "@contracts/content/image";
 import type { CollectionName } from "@contracts/content/items";
@@ -13,6 +13,10 @@ import { draftOf, emptyCaseStudy, formOf, formText } from "./case-study-form";
 import { InsightFields } from "./InsightFields";
 import { emptyInsight, insightDraftOf, insightFormOf, insightText } from "./insight-form";
 import type { IssueMap } from "./issue-words";
+import { PortfolioFields } from "./PortfolioFields";
+import { emptyPortfolioItem, portfolioDraftOf, portfolioFormOf, portfolioText } from "./portfolio-form";
+import { TeamFields } from "./TeamFields";
+import { emptyTeamMember, teamDraftOf, teamFormOf, teamText } from "./team-form";
 
 /** What the edit page itself reads of any form: the title (its heading) and the address. */
 export interface EditorForm {
@@ -34,7 +38,7 @@ export interface FieldsProps<F> {
 
 export interface CollectionEditor<F extends EditorForm> {
   empty(today: string): F;
-  /** The form of a stored draft; `heroImage` as the images API answers it (null: none, or gone). */
+  /** The form of a stored draft; `heroImage`, its picture (hero, photo or image), as the images API answers it (null: none, or gone). */
   formOf(draft: Record<string, unknown>, heroImage: ImageAnswer | null): F;
   draftOf(form: F): Record<string, unknown>;
   /** The form as plain text, kept through a conflict. */
@@ -56,6 +60,20 @@ export const collectionEditors: Partial<Record<CollectionName, CollectionEditor<
     draftOf: insightDraftOf,
     formText: insightText,
     Fields: InsightFields,
+  }),
+  team: editor({
+    empty: emptyTeamMember,
+    formOf: teamFormOf,
+    draftOf: teamDraftOf,
+    formText: teamText,
+    Fields: TeamFields,
+  }),
+  portfolio: editor({
+    empty: emptyPortfolioItem,
+    formOf: portfolioFormOf,
+    draftOf: portfolioDraftOf,
+    formText: portfolioText,
+    Fields: PortfolioFields,
   }),
 };
 

@@ -39,8 +39,14 @@ export function slugOf(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** The hero's image id in a stored draft, to load its metadata for the image field. */
+/** The fields that hold an item's one picture: a study's or an insight's hero, a person's photo, a project's image. */
+const pictureFields = ["hero", "photo", "image"] as const;
+
+/** The picture's image id in a stored draft, to load its metadata for the image field. */
 export function heroImageId(draft: Record<string, unknown>): string | undefined {
-  const id = record(draft.hero).imageId;
-  return typeof id === "string" ? id : undefined;
+  for (const field of pictureFields) {
+    const id = record(draft[field]).imageId;
+    if (typeof id === "string") return id;
+  }
+  return undefined;
 }
