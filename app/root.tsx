@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { ContactSidebar } from "./components/layout/contact-sidebar";
 import { cookieNoticeHeadScript } from "./components/layout/cookie-notice";
-import { SiteFooter } from "./components/layout/site-footer";
+import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { ClosingCta } from "./components/sections/cta-band";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { themeHeadScript } from "./components/layout/theme";
@@ -49,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No paint before the parser has read the footer: the first paint is the whole page, styled
+            and laid out once, not its top with the rest restyled after it (decision 080). */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: fontFallbackCss }} />
         {/* The brand face: off until the head script below finds the file in this browser; on without scripts. */}
         <style

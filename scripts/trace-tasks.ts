@@ -10,12 +10,16 @@
  * profile first, so the traced load is a return visit (the brand face switched on, decision 044). By default the current build is served by the real server;
  * BENCH_STATIC=/path/to/build/client serves a static build instead (another build of ours, or
  * AstroWind's dist), so two builds can be traced one after the other in the same conditions.
+ *
+ * Each run is held to issue 45's criterion (`missedCriterion`): no task over 50 ms after the first
+ * paint but the navigation's commit, and one style and one layout pass over the page's content,
+ * both by the first paint. The script exits 1 when any run misses it (decision 080).
  */
 import { chromium } from "@playwright/test";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./browser";
 import { startLocalServer } from "./local-server";
-import { longTasks, type TraceEvent } from "./long-tasks";
+import { longTasks, missedCriterion, type TraceEvent } from "./long-tasks";
 import { serveStatic } from "./static-server";
 
 const route = process.env.TRACE_ROUTE ?? "/";
@@ -34,6 +38,7 @@ const categories = [
   "__metadata",
 ].join(",");
 
+let missedRuns = 0;
 const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await startLocalServer();
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
@@ -72,16 +77,24 @@ try {
     console.log(
       `  after the first paint, passes of 5 ms or more: ${report.restyles.map((r) => `${r.name} ${r.passes} (${r.ms} ms)`).join(", ")}`,
     );
+    console.log(
+      `  passes over the page's content: ${report.contentPasses.map((p) => `${p.name} ${p.size} at ${p.start} (${p.ms} ms, ${p.afterPaint ? "after" : "by"} the paint)`).join(", ")}`,
+    );
     for (const task of report.tasks) {
       const work = task.work
         .filter(([, ms]) => ms >= 1)
         .map(([name, ms]) => `${name} ${ms}`)
         .join(", ");
       console.log(
-        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${work}`,
+        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
       );
     }
+    const missed = missedCriterion(report);
+    if (missed.length > 0) missedRuns++;
+    console.log(missed.length === 0 ? "  criterion met" : `  criterion missed: ${missed.join("; ")}`);
   }
+  console.log(`\n${runs - missedRuns} of ${runs} runs meet issue 45's criterion`);
+  if (missedRuns > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   server.stop();

@@ -37,9 +37,12 @@ export function SocialLinks() {
   );
 }
 
+/** The footer's id: the head's `<link rel="expect">` holds the first paint until it is parsed (decision 080). */
+export const siteFooterId = "site-footer";
+
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
+    <footer id={siteFooterId} className="site-footer">
       <div className="container">
         <div className="row g-4">
           {/* One logo: the mark with the wordmark (the lone second mark went in decision 042). */}
