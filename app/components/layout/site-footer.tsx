@@ -37,12 +37,9 @@ export function SocialLinks() {
   );
 }
 
-/** The footer's id: the head's `<link rel="expect">` holds the first paint until it is parsed (decision 080). */
-export const siteFooterId = "site-footer";
-
 export function SiteFooter() {
   return (
-    <footer id={siteFooterId} className="site-footer">
+    <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
           {/* One logo: the mark with the wordmark (the lone second mark went in decision 042). */}
