@@ -159,6 +159,20 @@ describe("missedCriterion", () => {
     expect(missedCriterion(longTasks(image))).toEqual(["a 80 ms task after the first paint, at 2 ms"]);
   });
 
+  it("counts the task that draws the first paint by what it runs after the paint", () => {
+    const drawing = [
+      ...page,
+      x("RunTask", 100_000, 120_000),
+      style(100_000, 60_000, 480),
+      layout(160_000, 50_000, 800, 810),
+      mark("firstContentfulPaint", 215_000),
+    ];
+    expect(longTasks(drawing).tasks.map((t) => t.afterPaint)).toEqual([true]);
+    expect(missedCriterion(longTasks(drawing))).toEqual([]);
+    const longer = drawing.map((e) => (e.name === "RunTask" ? { ...e, dur: 180_000 } : e));
+    expect(missedCriterion(longTasks(longer))).toEqual(["a 180 ms task after the first paint, at 90 ms"]);
+  });
+
   it("is missed by a page painted mid-parse: its content styled and laid out in two passes", () => {
     const report = longTasks([
       ...page,
