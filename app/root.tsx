@@ -49,6 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#0a4fb4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* No paint before the parser has reached the body's end, where the post-render step writes
+            the islands' boot script (server/render/post-render.ts): the first paint is the whole
+            page, styled and laid out once, not its top with the rest restyled after it. Chromium
+            lets the paint go at the target's start tag, so the target is the last element, not
+            the footer. A page without it (an answer page) is held until its parse ends (decision 080). */}
+        <link rel="expect" href="#rr-boot" blocking="render" />
         <style dangerouslySetInnerHTML={{ __html: fontFallbackCss }} />
         {/* The brand face: off until the head script below finds the file in this browser; on without scripts. */}
         <style

@@ -6,16 +6,20 @@
  * Issue 45's trace of `/`, repeatable (decision 061).
  *
  * TRACE_ROUTE=/services/cloudservice picks the page (default `/`); TRACE_RUNS=3 the number of loads;
- * TRACE_CPU=6 the slowdown; TRACE_VISIT=repeat loads the page once untraced in the same browser
+ * TRACE_CPU=6 the slowdown; TRACE_SETTLE_MS how long the trace runs on after the load event (5000); TRACE_VISIT=repeat loads the page once untraced in the same browser
  * profile first, so the traced load is a return visit (the brand face switched on, decision 044). By default the current build is served by the real server;
  * BENCH_STATIC=/path/to/build/client serves a static build instead (another build of ours, or
  * AstroWind's dist), so two builds can be traced one after the other in the same conditions.
+ *
+ * Each run is held to issue 45's criterion (`missedCriterion`): no task over 50 ms after the first
+ * paint but the navigation's commit, and one style and one layout pass over the page's content,
+ * both by the first paint. The script exits 1 when any run misses it (decision 080).
  */
 import { chromium } from "@playwright/test";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./browser";
 import { startLocalServer } from "./local-server";
-import { longTasks, type TraceEvent } from "./long-tasks";
+import { longTasks, missedCriterion, type TraceEvent } from "./long-tasks";
 import { serveStatic } from "./static-server";
 
 const route = process.env.TRACE_ROUTE ?? "/";
@@ -23,6 +27,7 @@ const runs = Number(process.env.TRACE_RUNS ?? 3);
 const cpu = Number(process.env.TRACE_CPU ?? 4);
 const elsewhere = process.env.BENCH_STATIC;
 const repeat = process.env.TRACE_VISIT === "repeat";
+const settle = Number(process.env.TRACE_SETTLE_MS ?? 5000);
 
 const categories = [
   "devtools.timeline",
@@ -34,6 +39,7 @@ const categories = [
   "__metadata",
 ].join(",");
 
+let missedRuns = 0;
 const server = elsewhere ? await serveStatic(path.resolve(elsewhere)) : await startLocalServer();
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
@@ -57,11 +63,15 @@ try {
     const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
     await cdp.send("Tracing.start", { categories, transferMode: "ReportEvents" });
     await page.goto(`${server.base}${route}`, { waitUntil: "load" });
-    // Our pages mark <html data-hydrated> once their islands are live; a static build has no such mark.
-    if (!elsewhere) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    await page.waitForTimeout(2000);
+    // Nothing is asked of the page while the trace runs: a Playwright locator runs its injected
+    // script in the page, a task of 70 ms at CPU 4× that is the harness's, not the page's. The page
+    // is given a fixed time to hydrate and settle (TRACE_SETTLE_MS), checked once the trace is over.
+    await page.waitForTimeout(settle);
     await cdp.send("Tracing.end");
     await complete;
+    // Our pages mark <html data-hydrated> once their islands are live; a static build has no such mark.
+    if (!elsewhere && (await page.locator("html[data-hydrated]").count()) === 0)
+      throw new Error(`trace-tasks: the page had not hydrated ${settle} ms after its load; raise TRACE_SETTLE_MS`);
     await context.close();
 
     const report = longTasks(events);
@@ -72,16 +82,24 @@ try {
     console.log(
       `  after the first paint, passes of 5 ms or more: ${report.restyles.map((r) => `${r.name} ${r.passes} (${r.ms} ms)`).join(", ")}`,
     );
+    console.log(
+      `  passes over the page's content: ${report.contentPasses.map((p) => `${p.name} ${p.size} at ${p.start} (${p.ms} ms, ${p.afterPaint ? "after" : "by"} the paint)`).join(", ")}`,
+    );
     for (const task of report.tasks) {
       const work = task.work
         .filter(([, ms]) => ms >= 1)
         .map(([name, ms]) => `${name} ${ms}`)
         .join(", ");
       console.log(
-        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${work}`,
+        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
       );
     }
+    const missed = missedCriterion(report);
+    if (missed.length > 0) missedRuns++;
+    console.log(missed.length === 0 ? "  criterion met" : `  criterion missed: ${missed.join("; ")}`);
   }
+  console.log(`\n${runs - missedRuns} of ${runs} runs meet issue 45's criterion`);
+  if (missedRuns > 0) process.exitCode = 1;
 } finally {
   await browser.close();
   server.stop();

@@ -70,6 +70,18 @@ export function article(input: {
   };
 }
 
+/**
+ * Structured data as the text of an application/ld+json script in the page's body, escaped as
+ * React Router escapes its head's (`<`, `>`, `&` and the line separators as \u escapes), so no
+ * answer can close the script.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(
+    /[&<>\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 export function faqPage(items: readonly { question: string; answer: string }[]) {
   return {
     "@context": "https://schema.org",

@@ -12,7 +12,7 @@ import { caseStudyPaths } from "~/content/collections";
 import { caseStudySummary } from "~/content/collections.server";
 import { caseStudiesFrom, fromStore } from "~/content/case-studies.server";
 import { home } from "~/content/home";
-import { faqPage, website } from "~/lib/json-ld";
+import { website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
 import { metaForPath } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -48,8 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  metaForPath(location.pathname, [website(), faqPage(home.faq.items)]);
+export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname, [website()]);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [delayShort, delayLong] = revealTiming.delays;

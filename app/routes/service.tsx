@@ -9,7 +9,7 @@ import { caseStudiesTagged } from "~/content/collections.server";
 import { caseStudiesFrom } from "~/content/case-studies.server";
 import { taggedCaseStudies } from "~/content/proof";
 import { services, serviceCta, type Service } from "~/content/services";
-import { breadcrumbList, faqPage } from "~/lib/json-ld";
+import { breadcrumbList } from "~/lib/json-ld";
 import { metaForPath } from "~/lib/seo";
 import { useCurrentPage, normalizePath } from "~/site/current-page";
 import { pageByPath } from "~/site/pages";
@@ -36,7 +36,6 @@ export const handle: ClosingCtaHandle = { closingCta: false };
 export const meta: Route.MetaFunction = ({ location }) => {
   const { service, path } = serviceFor(location.pathname);
   return metaForPath(location.pathname, [
-    faqPage(service.faq.questions),
     breadcrumbList([
       { name: "Home", path: "/" },
       { name: "Services", path: "/services" },

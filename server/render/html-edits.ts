@@ -65,6 +65,19 @@ export function applyEdits(html: string, edits: readonly Edit[]): string {
   return out + html.slice(at);
 }
 
+/**
+ * An edit removing one attribute from an element's start tag (the space before it too). React
+ * writes `"`, `<` and `>` in attribute values as entities, so the start tag ends at its first `>`.
+ */
+export function attributeRemoval(html: string, el: Element, name: string): Edit {
+  const { start } = spanOf(el);
+  const tag = html.slice(start, html.indexOf(">", start));
+  const at = tag.indexOf(` ${name}="`);
+  if (at < 0) throw new Error(`html-edits: <${el.name}> has no ${name}="…" to remove`);
+  const close = tag.indexOf('"', at + name.length + 3);
+  return { start: start + at, end: start + close + 1, text: "" };
+}
+
 /** Whether an element lies inside one that `test` accepts. */
 export function insideOne(el: Element, test: (el: Element) => boolean): boolean {
   for (let p = el.parent; p; p = p.parent) if (isTag(p) && test(p)) return true;

@@ -54,6 +54,20 @@ describe("pageCss", async () => {
     expect(css).not.toContain("@keyframes");
   });
 
+  it("reads no class or element from the page's data scripts: structured data, speculation rules", async () => {
+    const withData = html.replace(
+      "</body>",
+      `<script type="application/ld+json">{"text":"Our table is open"}</script>` +
+        `<script type="speculationrules">{"where":{"selector_matches":"dialog"}}</script></body>`,
+    );
+    const kept = await pageCss(sheet, withData, []);
+    expect(kept).not.toContain(".table");
+    expect(kept).not.toContain("dialog");
+    // An ordinary inline script still counts: it can set what it names.
+    const scripted = html.replace("</body>", `<script>m.classList.add("table")</script></body>`);
+    expect(await pageCss(sheet, scripted, [])).toContain(".table{border:1px solid}");
+  });
+
   it("drops the custom properties nothing reads, and is minified", () => {
     expect(css).toContain(":root{--brand:blue}");
     expect(css).not.toContain("--unused");

@@ -32,9 +32,15 @@ import { dropUnreadProperties } from "./unread-properties";
 /** The words PurgeCSS reads from a script (its default extractor's). */
 export const wordsOf = (text: string): string[] => text.match(/[\w-]+/g) ?? [];
 
+/** Script types that hold data, not code: their words name no class a script could set. */
+const dataScripts = new Set(["application/ld+json", "speculationrules"]);
+
 /** The text of the page's inline scripts: the head scripts set classes and attributes before the first paint. */
 function inlineScripts(html: string): string[] {
-  const scripts = elements(parseHtml(html), (el) => el.name === "script" && attr(el, "src") === undefined);
+  const scripts = elements(
+    parseHtml(html),
+    (el) => el.name === "script" && attr(el, "src") === undefined && !dataScripts.has(attr(el, "type") ?? ""),
+  );
   return scripts.map((el) => rawText(html, el));
 }
 

@@ -44,7 +44,7 @@ const boot: PageBoot = {
 
 const head = `<head><meta charSet="utf-8"/><title>T</title><style>p{margin:0}</style><link rel="stylesheet" href="/assets/root-1.css"/></head>`;
 const body =
-  `<body><header><ul popover="auto"><li><a class="dropdown-item" href="/a">A</a></li></ul></header>` +
+  `<body><header><ul popover="auto"><li><a class="dropdown-item" href="/a" data-discover="true">A</a></li></ul></header>` +
   `<div data-island="site-header" style="display:contents"><a class="shown" href="/">Home</a></div>` +
   `<main><h1>Hello</h1><option value="London" selected="">London</option>` +
   `<div data-island="contact-form" style="display:contents"><form method="post"></form></div></main>` +
@@ -63,6 +63,11 @@ describe("postRenderer", async () => {
     );
   });
 
+  it("drops React Router's route-discovery mark from its links: no client router reads it", () => {
+    expect(html).toContain('<a class="dropdown-item" href="/a">A</a>');
+    expect(html).not.toContain("data-discover");
+  });
+
   it("links no stylesheet, so none is applied after the first paint", () => {
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
     expect(html).not.toContain("root-1.css");
@@ -70,7 +75,8 @@ describe("postRenderer", async () => {
 
   it("keeps every byte outside its edits as React rendered it", () => {
     expect(html.startsWith(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title>`)).toBe(true);
-    expect(html).toContain(`${body.slice(0, -"</body>".length)}<script type="${INERT_MODULE_TYPE}"`);
+    const rendered = body.slice(0, -"</body>".length).replace(' data-discover="true"', "");
+    expect(html).toContain(`${rendered}<script type="${INERT_MODULE_TYPE}"`);
     expect(html).toContain('<option value="London" selected="">London</option>');
   });
 

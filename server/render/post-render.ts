@@ -23,6 +23,7 @@ import { INERT_MODULE_TYPE, LOADER } from "./boot-loader";
 import {
   applyEdits,
   attr,
+  attributeRemoval,
   beforeEndTag,
   elements,
   parseHtml,
@@ -178,6 +179,11 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
         ...spanOf(el),
         text: "",
       })),
+      // React Router's links mark themselves for its client's route discovery; a built page runs
+      // the islands instead, whose links render without it (decision 080: 84 attributes on `/`).
+      ...elements(doc, (el) => attr(el, "data-discover") !== undefined).map((el) =>
+        attributeRemoval(html, el, "data-discover"),
+      ),
       beforeEndTag(
         html,
         body,

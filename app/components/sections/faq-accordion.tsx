@@ -1,5 +1,6 @@
 import type { FaqItem } from "~/content/schemas";
 import { SectionHead } from "~/components/sections/section-head";
+import { faqPage, jsonLdText } from "~/lib/json-ld";
 
 /**
  * The FAQ: first item open, one open at a time, clicking the open one closes it, answers
@@ -44,6 +45,9 @@ export function FaqSection({
       <div className="container narrow">
         <SectionHead id={`${id}-heading`} heading={heading} lead={text} />
         <FaqAccordion items={items} idPrefix={id} />
+        {/* The FAQPage structured data sits next to the questions it repeats, not in the head:
+            within compression's 32 KB window, so their words cost their bytes once (decision 080). */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPage(items)) }} />
       </div>
     </section>
   );
