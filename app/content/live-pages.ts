@@ -4,11 +4,18 @@
  * from the server build to know which addresses it renders from the store (decision 067).
  */
 import type { LiveCollectionPages } from "../../contracts/content/site-context";
-import { pages } from "../site/pages";
+import { pages, type Template } from "../site/pages";
 import { collections, feedMediaType, itemPath, missingId, type Collection } from "./collections";
+import { proofBlocks, type ProofBlock } from "./proof-blocks";
 
-export function livePagesOf(list: readonly Collection[] = collections): LiveCollectionPages[] {
-  return list.flatMap((c) =>
+const pathsOf = (templates: readonly Template[] | undefined) =>
+  pages.filter((p) => templates?.includes(p.template)).map((p) => p.path);
+
+export function livePagesOf(
+  list: readonly Collection[] = collections,
+  blocks: readonly ProofBlock[] = proofBlocks,
+): LiveCollectionPages[] {
+  const withPages = list.flatMap((c) =>
     c.store
       ? [
           {
@@ -17,12 +24,14 @@ export function livePagesOf(list: readonly Collection[] = collections): LiveColl
             itemsUnder: c.itemsUnder,
             ...(c.groups && c.groupField ? { groups: { under: c.groups.under, field: c.groupField } } : {}),
             ...(c.feed ? { feed: c.feed.path, feedType: feedMediaType[c.feed.format] } : {}),
-            shownOn: pages.filter((p) => c.shownOn?.includes(p.template)).map((p) => p.path),
+            shownOn: pathsOf(c.shownOn),
             missing: itemPath(c, missingId),
           },
         ]
       : [],
   );
+  // Proof blocks have only the pages that show them.
+  return [...withPages, ...blocks.map((b) => ({ collection: b.store, shownOn: pathsOf(b.shownOn) }))];
 }
 
 export const livePages = livePagesOf();

@@ -32,13 +32,17 @@ export interface SiteContent {
   preview?: { collection: CollectionName; slug: string };
 }
 
-/** Where a stored collection's pages are on the site: exported by the site's root route for the server. */
+/**
+ * Where a stored collection's pages are on the site: exported by the site's root route for the
+ * server. A collection with no pages of its own (a proof block: testimonials, client logos,
+ * partner badges) has no list, item or missing address, only the pages that show it.
+ */
 export interface LiveCollectionPages {
   collection: CollectionName;
   /** The list page (/case-study). */
-  list: string;
+  list?: string;
   /** An item's address is this followed by its slug (/case-studies/). */
-  itemsUnder: string;
+  itemsUnder?: string;
   /** Its group pages: the address prefix and the item field whose value (one name or a list), as `groupSlug`, names them. */
   groups?: { under: string; field: string };
   /** Its feed's address, answered per request too. */
@@ -48,7 +52,7 @@ export interface LiveCollectionPages {
   /** The other pages that show the collection's items (the home page, service and technology pages). */
   shownOn: string[];
   /** The address the collection's "not found" page is rendered at (an item nobody can have). */
-  missing: string;
+  missing?: string;
 }
 
 /** A group's name as it appears in its address ("Mobile App" is mobile-app). */

@@ -49,7 +49,7 @@ export function matchLive(table: readonly LiveCollectionPages[], pathname: strin
     else if (entry.feed === pathname) out.push({ entry, kind: "feed" });
     else if (entry.groups && pathname.startsWith(entry.groups.under))
       out.push({ entry, kind: "group", slug: pathname.slice(entry.groups.under.length) });
-    else if (pathname.startsWith(entry.itemsUnder))
+    else if (entry.itemsUnder && pathname.startsWith(entry.itemsUnder))
       out.push({ entry, kind: "item", slug: pathname.slice(entry.itemsUnder.length) });
   }
   return out;
@@ -78,7 +78,11 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export function sitemapWithContent(sitemap: string, table: readonly LiveCollectionPages[], content: SiteContent) {
   const origin = /<loc>(https?:\/\/[^/<]+)/.exec(sitemap)?.[1];
   if (!origin) throw new Error("The build's sitemap has no entry to take the site's origin from.");
-  const stored = table.filter((e) => (content.items[e.collection]?.length ?? 0) > 0);
+  // Proof blocks have no pages of their own: only collections with item pages have entries.
+  const stored = table.filter(
+    (e): e is LiveCollectionPages & { itemsUnder: string } =>
+      e.itemsUnder !== undefined && (content.items[e.collection]?.length ?? 0) > 0,
+  );
   const prefixes = stored.flatMap((e) => [e.itemsUnder, ...(e.groups ? [e.groups.under] : [])]);
   const kept = sitemap
     .split("\n")
@@ -171,7 +175,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       if (match.kind === "item") {
         const known = live.items[entry.collection]!.some((i) => i.slug === match.slug);
         // Every address of no live item shares one page: made-up slugs cost one cache entry.
-        if (!known) [key, address] = [`${entry.collection}:missing`, entry.missing];
+        if (!known) [key, address] = [`${entry.collection}:missing`, entry.missing ?? `${entry.itemsUnder}__missing`];
       } else if (match.kind === "group") {
         const known = slugPattern.test(match.slug) && groupSlugsOf(live, entry).has(match.slug);
         if (!known) [key, address] = [`${entry.collection}:missing-group`, `${entry.groups!.under}__missing`];
@@ -243,7 +247,9 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     if (issuesOf(target.collection, draft).length > 0)
       return answer(reply.header("Content-Security-Policy", strictCsp), 409, previewNotReady);
     const context = await previewContent(live, storage, target.collection, row.live_slug, draft, now());
-    const page = await site.render(`${entry.itemsUnder}${draft.slug}`, { content: context });
+    // A proof block has no page of its own: its draft is previewed on the first page that shows it.
+    const address = entry.itemsUnder ? `${entry.itemsUnder}${draft.slug}` : (entry.shownOn[0] ?? "/");
+    const page = await site.render(address, { content: context });
     if (page.status !== 200) return answer(reply.header("Content-Security-Policy", strictCsp), 404, previewMissing);
     reply.header("Content-Security-Policy", pageCsp(page.scriptHashes, connectSrc)).header("Vary", "Accept-Encoding");
     const encoding = pickEncoding(req.headers["accept-encoding"]);
