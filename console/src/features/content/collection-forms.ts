@@ -2,8 +2,8 @@
  * The collections whose editor is built: their list pages have a "New" action and their items
  * open in the editor. A collection the API names without a form here still gets its list page
  * (title, status, who and when), so it shows up in the console as soon as it lands; its editor is
- * a fields component (CaseStudyFields.tsx, InsightFields.tsx) and a mapping of its draft to form
- * values and back (case-study-form.ts, insight-form.ts), named here.
+ * a fields component (CaseStudyFields.tsx, InsightFields.tsx, ProofFields.tsx) and a mapping of
+ * its draft to form values and back (case-study-form.ts, insight-form.ts, proof-forms.ts), named here.
  */
 import type { ImageAnswer } from "@contracts/content/image";
 import type { CollectionName } from "@contracts/content/items";
@@ -13,6 +13,8 @@ import { draftOf, emptyCaseStudy, formOf, formText } from "./case-study-form";
 import { InsightFields } from "./InsightFields";
 import { emptyInsight, insightDraftOf, insightFormOf, insightText } from "./insight-form";
 import type { IssueMap } from "./issue-words";
+import { ClientLogoFields, PartnerBadgeFields, TestimonialFields } from "./ProofFields";
+import { clientLogoForms, partnerBadgeForms, testimonialForms } from "./proof-forms";
 
 /** What the edit page itself reads of any form: the title (its heading) and the address. */
 export interface EditorForm {
@@ -57,6 +59,9 @@ export const collectionEditors: Partial<Record<CollectionName, CollectionEditor<
     formText: insightText,
     Fields: InsightFields,
   }),
+  testimonials: editor({ ...testimonialForms, Fields: TestimonialFields }),
+  "client-logos": editor({ ...clientLogoForms, Fields: ClientLogoFields }),
+  "partner-badges": editor({ ...partnerBadgeForms, Fields: PartnerBadgeFields }),
 };
 
 export const editableCollections: ReadonlySet<string> = new Set(Object.keys(collectionEditors));

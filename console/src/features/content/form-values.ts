@@ -39,8 +39,11 @@ export function slugOf(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** The hero's image id in a stored draft, to load its metadata for the image field. */
+/** The fields that hold an item's one picture, by collection: a hero, a logo or a badge. */
+const pictureFields = ["hero", "logo", "badge"] as const;
+
+/** The picture's image id in a stored draft (its hero, logo or badge), to load its metadata for the image field. */
 export function heroImageId(draft: Record<string, unknown>): string | undefined {
-  const id = record(draft.hero).imageId;
-  return typeof id === "string" ? id : undefined;
+  const ids = pictureFields.map((field) => record(draft[field]).imageId);
+  return ids.find((id): id is string => typeof id === "string");
 }
