@@ -100,6 +100,15 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   groupField: "category",
 };
 
+/** The words of a case study's page around its fields (its not-found words are the collection's). */
+export const caseStudyPageWords = {
+  client: "Client",
+  industry: "Industry",
+  results: "Results at a glance",
+  challenge: "Challenge",
+  solution: "Solution",
+} as const;
+
 /** An insight's byline names someone the team page introduces, in the position it gives them. */
 const insightByTeam = insightSchema.superRefine((insight, ctx) => {
   const member = team.find((m) => m.name === insight.author.name);
@@ -152,6 +161,9 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
   shownOn: [],
   groupField: "tags",
 };
+
+/** The words of an insight tag page beside its articles. */
+export const insightTagWords = { allInsights: "All insights" } as const;
 
 export const collections: readonly Collection[] = [caseStudies, insights];
 
