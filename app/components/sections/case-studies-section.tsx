@@ -116,7 +116,6 @@ export function ClientIndustries({
 
 /** The stored logos and badges, each drawn 2.5 rem (a logo) or 4 rem (a badge) high on a light tile. */
 function ClientLogos({ logos, badges }: { logos: readonly ClientLogoView[]; badges: readonly PartnerBadgeView[] }) {
-  const tile = "d-block bg-white rounded-3 p-2";
   return (
     <section className="client-strip py-4" aria-label={proofWords.stripLabel}>
       <div className="container d-flex flex-wrap align-items-center justify-content-center gap-4">
@@ -125,7 +124,7 @@ function ClientLogos({ logos, badges }: { logos: readonly ClientLogoView[]; badg
             <p className="small text-body-secondary mb-0">{proofWords.logosLabel}</p>
             <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 m-0">
               {logos.map((logo) => (
-                <li key={logo.title} className={tile}>
+                <li key={logo.title} style={tile}>
                   <ResponsiveImage image={logo.image} alt={logo.alt} sizes="10rem" style={logoSize} />
                 </li>
               ))}
@@ -138,7 +137,7 @@ function ClientLogos({ logos, badges }: { logos: readonly ClientLogoView[]; badg
             <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 m-0">
               {badges.map((badge) => (
                 <li key={badge.title}>
-                  <a href={badge.evidence} className={tile} rel="noopener">
+                  <a href={badge.evidence} style={tile}>
                     <ResponsiveImage
                       image={badge.image}
                       alt={proofWords.badgeAlt(badge)}
@@ -156,5 +155,7 @@ function ClientLogos({ logos, badges }: { logos: readonly ClientLogoView[]; badg
   );
 }
 
+// Inline sizes and tile: the stylesheet has none of these utilities, and a rule would cost every page.
+const tile = { display: "block", background: "#fff", borderRadius: ".5rem", padding: ".5rem" } as const;
 const logoSize = { height: "2.5rem", width: "auto" } as const;
 const badgeSize = { height: "4rem", width: "auto" } as const;
