@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { caseStudies } from "./collections";
 import { markdownCaseStudies } from "./collections.server";
 import type { CaseStudyView } from "./case-study-summary";
+import { storedSeo } from "./item-seo";
 
 /** The store's live studies, newest first; undefined when the store holds none (the build's files then). */
 function storedStudies(content: SiteContent | undefined): CaseStudyView[] | undefined {
@@ -44,6 +45,7 @@ function viewOfStored(study: CaseStudyItem, published: string, content: SiteCont
     services: study.services,
     technologies: study.technologies,
     story: { challenge: study.challenge, solution: study.solution },
+    seo: storedSeo(study.seo, study.hero, content.images),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ImageMeta } from "@contracts/content/site-context";
 import type { RichTextDoc } from "@contracts/content/rich-text";
+import type { ItemSeo } from "./item-seo";
 import type { CaseStudy } from "./schemas";
 
 /**
@@ -27,6 +28,8 @@ export interface CaseStudyView extends Pick<
   services: string[];
   technologies: string[];
   story: { html: string } | { challenge: RichTextDoc; solution: RichTextDoc };
+  /** A stored study's search title, description and share picture (its page's meta). */
+  seo?: ItemSeo;
 }
 
 /** A case study as its card shows it: the home page, the list, and the service and technology pages. */

@@ -100,6 +100,15 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   groupField: "category",
 };
 
+/** The words of a case study's page around its fields (its not-found words are the collection's). */
+export const caseStudyPageWords = {
+  client: "Client",
+  industry: "Industry",
+  results: "Results at a glance",
+  challenge: "Challenge",
+  solution: "Solution",
+} as const;
+
 /** An insight's byline names someone the team page introduces, in the position it gives them. */
 const insightByTeam = insightSchema.superRefine((insight, ctx) => {
   const member = team.find((m) => m.name === insight.author.name);
@@ -153,6 +162,9 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
   groupField: "tags",
 };
 
+/** The words of an insight tag page beside its articles. */
+export const insightTagWords = { allInsights: "All insights" } as const;
+
 export const collections: readonly Collection[] = [caseStudies, insights];
 
 /**
@@ -163,8 +175,8 @@ export const collections: readonly Collection[] = [caseStudies, insights];
 export interface ShownCollection {
   /** Its collection in the content store (contracts/content/items.ts). */
   store: CollectionName;
-  /** The page of the page table that lists its items. */
-  page: `/${string}`;
+  /** The page of the page table that lists its items; none for the proof blocks, shown only on others. */
+  page?: `/${string}`;
   /** Other page kinds (of the page table) that show its items. */
   shownOn?: readonly Template[];
 }

@@ -1,5 +1,6 @@
 import type { RichTextDoc } from "@contracts/content/rich-text";
 import type { StudyPicture } from "./case-study-summary";
+import type { ItemSeo } from "./item-seo";
 import type { Insight } from "./schemas";
 
 /**
@@ -13,6 +14,8 @@ export interface InsightView {
   body: { html: string } | { doc: RichTextDoc };
   /** When a stored version went live (ISO); none for Markdown. */
   published?: string;
+  /** A stored article's search title, description and share picture (its page's meta). */
+  seo?: ItemSeo;
 }
 
 /** An insight as its card shows it (the list and the tag pages): no body. Dates as ISO text. */

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "react-router";
 import { groupPath, groupSlug, insights } from "./collections";
 import { loadItems } from "./collections.server";
 import type { InsightSummary, InsightView } from "./insight-summary";
+import { storedSeo } from "./item-seo";
 
 /** The store's live insights; undefined when the store holds none (the build's files then). */
 function storedInsights(content: SiteContent | undefined): InsightView[] | undefined {
@@ -34,6 +35,7 @@ function viewOfStored(insight: InsightItem, published: string, content: SiteCont
     picture: image ? { image, alt: insight.hero.alt } : null,
     body: { doc: body },
     published,
+    seo: storedSeo(insight.seo, insight.hero, content.images),
   };
 }
 

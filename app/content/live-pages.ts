@@ -4,7 +4,7 @@
  * from the server build to know which addresses it renders from the store (decision 067).
  */
 import type { LiveCollectionPages } from "../../contracts/content/site-context";
-import { pages } from "../site/pages";
+import { pages, type Template } from "../site/pages";
 import {
   collections,
   feedMediaType,
@@ -14,10 +14,14 @@ import {
   type Collection,
   type ShownCollection,
 } from "./collections";
+import { proofBlocks } from "./proof-blocks";
+
+const pathsOf = (templates: readonly Template[] | undefined) =>
+  pages.filter((p) => templates?.includes(p.template)).map((p) => p.path);
 
 export function livePagesOf(
   list: readonly Collection[] = collections,
-  shown: readonly ShownCollection[] = shownCollections,
+  shown: readonly ShownCollection[] = [...shownCollections, ...proofBlocks],
 ): LiveCollectionPages[] {
   const withPages = list.flatMap((c) =>
     c.store
@@ -28,17 +32,18 @@ export function livePagesOf(
             itemsUnder: c.itemsUnder,
             ...(c.groups && c.groupField ? { groups: { under: c.groups.under, field: c.groupField } } : {}),
             ...(c.feed ? { feed: c.feed.path, feedType: feedMediaType[c.feed.format] } : {}),
-            shownOn: pages.filter((p) => c.shownOn?.includes(p.template)).map((p) => p.path),
+            shownOn: pathsOf(c.shownOn),
             missing: itemPath(c, missingId),
           },
         ]
       : [],
   );
-  // Items without pages of their own: only their page (and those showing them) render per request.
+  // Items without pages of their own (the team, the portfolio, the proof blocks): only the page
+  // listing them, if they have one, and the pages showing them render per request.
   const onPages = shown.map((c) => ({
     collection: c.store,
-    list: c.page,
-    shownOn: pages.filter((p) => c.shownOn?.includes(p.template)).map((p) => p.path),
+    ...(c.page ? { list: c.page } : {}),
+    shownOn: pathsOf(c.shownOn),
   }));
   return [...withPages, ...onPages];
 }

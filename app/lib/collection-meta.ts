@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { itemPath, type Collection } from "~/content/collections";
 import { pageByPath } from "~/site/pages";
 import { company } from "~/site/company";
+import type { ItemSeo } from "~/content/item-seo";
 import { breadcrumbList } from "./json-ld";
 import { pageMeta } from "./seo";
 
@@ -18,7 +19,7 @@ import { pageMeta } from "./seo";
  */
 export function collectionItemMeta(
   collection: Collection,
-  item: { id: string; title: string; excerpt: string; group?: string } | null,
+  item: { id: string; title: string; excerpt: string; group?: string; seo?: ItemSeo } | null,
   /** More structured data (the item's Article); `preview`: a draft shown by its signed link, kept out of search. */
   extra: { jsonLd?: readonly object[]; preview?: boolean } = {},
 ): MetaDescriptor[] {
@@ -28,8 +29,10 @@ export function collectionItemMeta(
   const meta = pageMeta({
     path,
     collectionKind: collection.itemKind,
-    title: item.title,
-    description: item.excerpt.slice(0, 160),
+    // A stored item's own search fields and share picture (decision 079); the Markdown's have none.
+    title: item.seo?.title ?? item.title,
+    description: item.seo?.description ?? item.excerpt.slice(0, 160),
+    ...(item.seo?.picture ? { share: item.seo.picture } : {}),
     keywords: [collection.itemKind.toLowerCase(), ...(item.group ? [item.group] : []), company.shortName],
     jsonLd: [
       breadcrumbList([

@@ -15,6 +15,8 @@ export interface PageSeo {
   jsonLd?: readonly object[];
   /** What a content collection calls this page (its share picture's kind: share-image.ts). */
   collectionKind?: string;
+  /** An uploaded share picture (a stored item's, decision 079) in place of the one drawn for the path. */
+  share?: { path: string; type: string; width: number; height: number; alt: string };
 }
 
 /** A page's title as its <title> says it: the page's own words and the company's name. */
@@ -37,10 +39,11 @@ export function pageMeta({
   keywords,
   jsonLd = [],
   collectionKind,
+  share,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(shareImagePath(path));
+  const image = absoluteUrl(share?.path ?? shareImagePath(path));
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -52,10 +55,10 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(shareImageSize.width) },
-    { property: "og:image:height", content: String(shareImageSize.height) },
-    { property: "og:image:alt", content: shareImageAlt(path, title, collectionKind) },
+    { property: "og:image:type", content: share?.type ?? "image/png" },
+    { property: "og:image:width", content: String(share?.width ?? shareImageSize.width) },
+    { property: "og:image:height", content: String(share?.height ?? shareImageSize.height) },
+    { property: "og:image:alt", content: share?.alt ?? shareImageAlt(path, title, collectionKind) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

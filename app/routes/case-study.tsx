@@ -4,7 +4,7 @@ import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 import { PageBanner } from "~/components/sections/page-banner";
 import { ResultFigures } from "~/components/sections/result-figures";
 import { StudyPictureView } from "~/components/sections/study-picture";
-import { caseStudies, itemPath } from "~/content/collections";
+import { caseStudies, caseStudyPageWords, itemPath } from "~/content/collections";
 import { caseStudyStack } from "~/content/collections.server";
 import { caseStudiesFrom, fromStore, imagesFrom, isPreviewOf } from "~/content/case-studies.server";
 import { collectionItemMeta } from "~/lib/collection-meta";
@@ -80,15 +80,15 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <div className="container narrow">
           <dl className="case-facts d-flex flex-wrap gap-4">
             <div>
-              <dt className="eyebrow mb-0">Client</dt>
+              <dt className="eyebrow mb-0">{caseStudyPageWords.client}</dt>
               <dd className="fw-semibold mb-0">{study.client}</dd>
             </div>
             <div>
-              <dt className="eyebrow mb-0">Industry</dt>
+              <dt className="eyebrow mb-0">{caseStudyPageWords.industry}</dt>
               <dd className="fw-semibold mb-0">{study.industry}</dd>
             </div>
           </dl>
-          <h2 className="visually-hidden">Results at a glance</h2>
+          <h2 className="visually-hidden">{caseStudyPageWords.results}</h2>
           <ResultFigures results={study.results} />
           {study.quote && (
             <figure className="case-quote section--tinted p-4 rounded-4 mb-4">
@@ -142,9 +142,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           ) : (
             // The store's rich text: every word React text, links checked again (decision 064).
             <div className="prose">
-              <h2>Challenge</h2>
+              <h2>{caseStudyPageWords.challenge}</h2>
               <RichText doc={study.story.challenge} renderImage={figure} className="rich-text" />
-              <h2>Solution</h2>
+              <h2>{caseStudyPageWords.solution}</h2>
               <RichText doc={study.story.solution} renderImage={figure} className="rich-text" />
             </div>
           )}

@@ -11,6 +11,7 @@ import { CaseStudiesSection, ClientIndustries, Testimonial } from "~/components/
 import { caseStudyPaths } from "~/content/collections";
 import { caseStudySummary } from "~/content/collections.server";
 import { caseStudiesFrom, fromStore } from "~/content/case-studies.server";
+import { clientLogosFrom, isProofPreview, partnerBadgesFrom, storedTestimonial } from "~/content/proof-blocks.server";
 import { home } from "~/content/home";
 import { website } from "~/lib/json-ld";
 import { revealTiming } from "~/lib/reveal";
@@ -29,6 +30,30 @@ export const handle: ClosingCtaHandle = { closingCta: false };
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const studies = caseStudiesFrom(context);
+  const logos = clientLogosFrom(context);
+  const badges = partnerBadgesFrom(context);
+  // Keys only when the store gives them: the prerendered page (and its hydration data) stays as it was.
+  const stored = {
+    ...(logos.length > 0 ? { logos } : {}),
+    ...(badges.length > 0 ? { badges } : {}),
+    ...(isProofPreview(context) ? { preview: true } : {}),
+  };
+  const words = storedTestimonial(context);
+  if (words) {
+    const study = studies.find((s) => s.id === words.caseStudy);
+    return {
+      featured: studies.slice(0, 3).map(caseStudySummary),
+      industries: [...new Set(studies.map((s) => s.industry))],
+      testimonial: {
+        quote: { text: words.text, name: words.name, title: words.title },
+        study: {
+          client: words.client,
+          ...(study ? { title: study.title, path: caseStudyPaths.detail(study.id) } : {}),
+        },
+      },
+      ...stored,
+    };
+  }
   // From the store, the study named may be unpublished or renamed: the newest with a quote stands in.
   const quoted =
     studies.find((s) => s.id === home.proof.testimonialFrom && s.quote) ??
@@ -45,10 +70,15 @@ export async function loader({ context }: Route.LoaderArgs) {
             study: { title: quoted.title, path: caseStudyPaths.detail(quoted.id), client: quoted.client },
           }
         : null,
+    ...stored,
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => metaForPath(location.pathname, [website()]);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
+  ...metaForPath(location.pathname, [website()]),
+  // A proof block's draft previewed on this page (/preview/<token>).
+  ...(loaderData && "preview" in loaderData ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [delayShort, delayLong] = revealTiming.delays;
@@ -76,7 +106,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ClientIndustries label={home.proof.clientsLabel} industries={loaderData.industries} />
+      <ClientIndustries
+        label={home.proof.clientsLabel}
+        industries={loaderData.industries}
+        logos={"logos" in loaderData ? loaderData.logos : undefined}
+        badges={"badges" in loaderData ? loaderData.badges : undefined}
+      />
 
       <section className="section" aria-labelledby="about-teaser-heading">
         <div className="container">

@@ -6,7 +6,7 @@ import { data, Link } from "react-router";
 import { InsightCard } from "~/components/sections/insight-card";
 import { cardGrid } from "~/components/sections/card-grid";
 import { PageBanner } from "~/components/sections/page-banner";
-import { groupPath, groupSlug, insights, missingId } from "~/content/collections";
+import { groupPath, groupSlug, insightTagWords, insights, missingId } from "~/content/collections";
 import { groupsWithItems, itemsInGroup } from "~/content/collections.server";
 import { insightsFrom, insightsFromStore, insightSummary } from "~/content/insights.server";
 import { pageMeta } from "~/lib/seo";
@@ -59,7 +59,7 @@ export default function InsightTagPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Link to={insights.list}>All insights</Link>
+          <Link to={insights.list}>{insightTagWords.allInsights}</Link>
         </div>
       </section>
     </>

@@ -27,10 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = insightsFrom(context).find((i) => i.data.id === params.id);
   if (!found)
     return data({ insight: null, images: {}, preview: false }, { status: insightsFromStore(context) ? 404 : 200 });
-  const { data: item, picture, body, published } = found;
+  const { data: item, picture, body, published, seo } = found;
   const named = "doc" in body ? JSON.stringify(body.doc) : "";
   return {
-    insight: { ...item, date: item.date.toISOString(), tags: tagLinks(item.tags), picture, body, published },
+    insight: { ...item, date: item.date.toISOString(), tags: tagLinks(item.tags), picture, body, published, seo },
     images: Object.fromEntries(Object.entries(imagesFrom(context)).filter(([id]) => named.includes(`"${id}"`))),
     preview: isInsightPreview(context, item.id),
   };

@@ -236,7 +236,7 @@ export const contentCollections = {
   "partner-badges": {
     label: "partner badge",
     schema: partnerBadgeItem,
-    path: () => "/about-us",
+    path: () => "/",
     itemPages: false,
   },
   "client-logos": {

@@ -13,7 +13,7 @@ export const seoLimits = { titleMax: 60, descriptionMin: 50, descriptionMax: 160
 export const seoFields = z.strictObject({
   title: z.string().trim().min(1, "Give the page a search title.").max(seoLimits.titleMax),
   description: z.string().trim().min(seoLimits.descriptionMin).max(seoLimits.descriptionMax),
-  /** The share picture by reference; none means the site's drawn picture with the title. */
+  /** The share picture by reference; none: the item's hero, as a 16:9 WebP (decision 079). */
   sharePicture: z.strictObject({ imageId: imageIdSchema, alt: altTextSchema }).nullable(),
 });
 export type SeoFields = z.infer<typeof seoFields>;

@@ -32,14 +32,18 @@ export interface SiteContent {
   preview?: { collection: CollectionName; slug: string };
 }
 
-/** Where a stored collection's pages are on the site: exported by the site's root route for the server. */
+/**
+ * Where a stored collection's pages are on the site: exported by the site's root route for the
+ * server. A collection with no pages of its own (a proof block: testimonials, client logos,
+ * partner badges) has no list, item or missing address, only the pages that show it.
+ */
 export interface LiveCollectionPages {
   collection: CollectionName;
-  /** The list page (/case-study), or the one page that shows them all (/team). */
-  list: string;
+  /** The list page (/case-study), or the one page that shows them all (/team); none for proof blocks. */
+  list?: string;
   /**
    * An item's address is this followed by its slug (/case-studies/). None: the items have no page
-   * of their own (team members, portfolio items), only the list and the pages that show them.
+   * of their own (team members, portfolio items, proof blocks), only the list and the pages that show them.
    */
   itemsUnder?: string;
   /** Its group pages: the address prefix and the item field whose value (one name or a list), as `groupSlug`, names them. */

@@ -92,10 +92,8 @@ const maxMisses = 256;
 
 export class CareersPageCache {
   private generation = "";
-  private pages = new LRUCache<string, CachedPage>({ max: maxPages });
-  private misses = new LRUCache<string, CachedPage>({ max: maxMisses });
-  /** Renders under way, so that requests at the same moment share one; settled ones move to a cache. */
-  private making = new Map<string, Promise<CachedPage>>();
+  /** Renders under way are shared by requests at the same moment; settled ones are kept. */
+  private kept = new KeptPages(maxPages, maxMisses);
   private stamp?: { value: string; readAt: number };
   private reading?: Promise<string>;
 
@@ -125,25 +123,51 @@ export class CareersPageCache {
     const generation = `${await this.currentStamp()}|${utcDay(this.now())}`;
     if (generation !== this.generation) {
       this.generation = generation;
-      this.pages.clear();
-      this.misses.clear();
-      this.making.clear();
+      this.kept.clear();
     }
+    return this.kept.page(key, make);
+  }
+}
+
+/**
+ * Pages kept for one generation of content (the careers cache's roles and day, the live pages'
+ * content stamp): 200s in one LRU, 404s in a small one of their own (made-up addresses only push
+ * out each other), one render per key at a time. `clear` starts a new generation: a render begun
+ * before it is not kept, and a failed render is never kept (the next request tries again).
+ */
+export class KeptPages {
+  private pages: LRUCache<string, CachedPage>;
+  private misses: LRUCache<string, CachedPage>;
+  private making = new Map<string, Promise<CachedPage>>();
+
+  constructor(maxPages: number, maxMisses: number) {
+    this.pages = new LRUCache({ max: maxPages });
+    this.misses = new LRUCache({ max: maxMisses });
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.misses.clear();
+    this.making.clear();
+  }
+
+  /** The kept page for the key, else the render under way, else `make`'s (told to `onRender` first). */
+  page(key: string, make: () => Promise<CachedPage>, onRender?: (key: string) => void): Promise<CachedPage> {
     const kept = this.pages.get(key) ?? this.misses.get(key);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
     let making = this.making.get(key);
     if (!making) {
+      onRender?.(key);
       const made = make();
       making = made;
       this.making.set(key, made);
-      // A page of an older generation (the roles changed while it rendered) is not kept.
       made.then(
         (page) => {
+          // Cleared meanwhile (a new generation): the page shows the old content and is not kept.
           if (this.making.get(key) !== made) return;
           this.making.delete(key);
           (page.status === 404 ? this.misses : this.pages).set(key, page);
         },
-        // A failed render (a database error) is not kept: the next request tries again.
         () => this.making.get(key) === made && this.making.delete(key),
       );
     }

@@ -399,6 +399,21 @@ describe.each(backends)("console access on %s", (backend) => {
     expect(await outcomes("marketing")).toBe(403);
   });
 
+  it("lets marketing and admins edit the proof blocks, and refuses hr and sales every content route of them (decision 079)", async () => {
+    const contentRoutes = signedInRoutes().filter((r) => r.url.startsWith("/admin/api/content/:collection"));
+    expect(contentRoutes.length).toBeGreaterThan(5);
+    for (const collection of ["testimonials", "client-logos", "partner-badges"]) {
+      for (const route of contentRoutes) {
+        const url = concrete(route.url).replace("/case-studies", `/${collection}`);
+        for (const role of ["hr", "sales"])
+          expect((await call(route, url, cookies[role])).statusCode, `${route.method} ${url} as ${role}`).toBe(403);
+      }
+      const list = { method: "GET" };
+      for (const role of ["marketing", "admin"])
+        expect((await call(list, `/admin/api/content/${collection}`, cookies[role])).statusCode, role).toBe(200);
+    }
+  });
+
   it("treats a forged or unknown session cookie as no session", async () => {
     const me = apiRoutes.find((r) => r.url === "/admin/api/me")!;
     const forged = `${sessionCookieName(true)}=forged-${"x".repeat(40)}`;

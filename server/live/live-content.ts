@@ -7,12 +7,11 @@
  * every instance within that, far inside the 60 s issue 41 allows; nothing else is kept between
  * instances. A page made while the stamp moved, or from content read before it moved, is not kept.
  */
-import { LRUCache } from "lru-cache";
 import type { CollectionName } from "../../contracts/content/items";
 import type { ImageMeta, LiveItem, SiteContent } from "../../contracts/content/site-context";
 import type { Storage } from "../db/db";
 import { imageOf } from "../images/images";
-import type { CachedPage } from "../careers/page-cache";
+import { KeptPages, type CachedPage } from "../careers/page-cache";
 import { contentStamp, liveItems } from "../content/store";
 
 /** An image id as content names one (contracts/content/image.ts). */
@@ -71,9 +70,7 @@ interface Generation {
 
 export class LiveContent {
   private generation?: Generation;
-  private pages = new LRUCache<string, CachedPage>({ max: maxPages });
-  private misses = new LRUCache<string, CachedPage>({ max: maxMisses });
-  private making = new Map<string, Promise<CachedPage>>();
+  private kept = new KeptPages(maxPages, maxMisses);
   private stamp?: { value: string; readAt: number };
   private reading?: Promise<string>;
 
@@ -121,9 +118,7 @@ export class LiveContent {
   private async current(): Promise<Generation> {
     const stamp = await this.currentStamp();
     if (this.generation?.stamp !== stamp) {
-      this.pages.clear();
-      this.misses.clear();
-      this.making.clear();
+      this.kept.clear();
       const content = this.read(this.storage, this.collections);
       this.generation = { stamp, content };
       // A failed reading (the database away) is tried again by the next request, not kept.
@@ -142,24 +137,6 @@ export class LiveContent {
     // one and emptied the cache): a page made now would show the old content and be kept under
     // the new stamp, an unpublished study staying on this instance until the next publish.
     if (this.generation !== generation) return this.page(key, make);
-    const kept = this.pages.get(key) ?? this.misses.get(key);
-    if (kept) return kept;
-    let making = this.making.get(key);
-    if (!making) {
-      this.onRender?.(key);
-      const made = make(content);
-      making = made;
-      this.making.set(key, made);
-      made.then(
-        (page) => {
-          // Emptied meanwhile (the stamp moved): the page shows the old content and is not kept.
-          if (this.making.get(key) !== made) return;
-          this.making.delete(key);
-          (page.status === 404 ? this.misses : this.pages).set(key, page);
-        },
-        () => this.making.get(key) === made && this.making.delete(key),
-      );
-    }
-    return making;
+    return this.kept.page(key, () => make(content), this.onRender);
   }
 }

@@ -79,6 +79,13 @@ describe.each(backends)("insights live from the content store on %s", (backend) 
     expect(page.body).toContain("What a platform team owes the product teams it serves</h1>");
     expect(page.body).toContain("measured itself in hours given back.");
     expect(page.body).toContain("Chief Executive Officer");
+    // Its own search title reaches <title>, and its hero's 16:9 WebP is its share picture (decision 079).
+    expect(page.body).toContain("<title>What a platform team owes product teams | Altiva Cloud</title>");
+    expect(page.body).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="https://www\\.altivacloud\\.com/media/${heroId}-[a-f0-9]{8}-16x9-\\d+\\.webp"`,
+      ),
+    );
     // The hero as <picture> with AVIF sources of the uploaded image.
     expect(page.body).toMatch(
       new RegExp(`<source type="image/avif" srcSet="/media/${heroId}-[a-f0-9]{8}-16x9-480\\.avif 480w`),

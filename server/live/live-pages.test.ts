@@ -159,6 +159,30 @@ describe.each(backends)("case studies live from the content store on %s", (backe
     expect(fs.readdirSync(client)).not.toContain("case-studies");
   });
 
+  it("gives a published study's page its stored search title and description, and its hero's 16:9 WebP as share picture", async () => {
+    const html = (await get(app, "/case-studies/logistics-platform-on-aws")).body;
+    const meta = (attr: string, name: string) =>
+      new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    expect(html).toContain("<title>Logistics platform moved to AWS, 40% lower costs | Altiva Cloud</title>");
+    const description =
+      "How a European logistics group moved its tracking platform to AWS in eight weeks with 11 minutes of downtime.";
+    expect(meta("name", "description")).toBe(description);
+    expect(meta("property", "og:title")).toBe("Logistics platform moved to AWS, 40% lower costs | Altiva Cloud");
+    expect(meta("property", "og:description")).toBe(description);
+    expect(meta("name", "twitter:title")).toBe("Logistics platform moved to AWS, 40% lower costs | Altiva Cloud");
+    expect(meta("name", "twitter:description")).toBe(description);
+    expect(meta("property", "og:image")).toMatch(
+      new RegExp(`^https://www\\.altivacloud\\.com/media/${heroId}-[a-f0-9]{8}-16x9-900\\.webp$`),
+    );
+    expect(meta("property", "og:image:type")).toBe("image/webp");
+    // The phone's picture stands upright (900 × 1,600): its widest 16:9 cut is 900 px.
+    expect([meta("property", "og:image:width"), meta("property", "og:image:height")]).toEqual(["900", "506"]);
+    expect(meta("property", "og:image:alt")).toBe("Servers moving into cloud regions");
+    // The picture is served: its address names a variant the images part made.
+    const picture = new URL(meta("property", "og:image")!).pathname;
+    expect((await get(app, picture)).statusCode).toBe(200);
+  });
+
   it("answers the spec's Case Study Not Found with 404 for an unknown slug and an unknown category", async () => {
     const missing = await get(app, "/case-studies/no-such-study");
     expect(missing.statusCode).toBe(404);

@@ -260,8 +260,9 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
     if (issuesOf(target.collection, draft).length > 0)
       return answer(reply.header("Content-Security-Policy", strictCsp), 409, previewNotReady);
     const context = await previewContent(live, storage, target.collection, row.live_slug, draft, now());
-    // An item without a page of its own (a team member) is previewed on the page that shows it.
-    const address = entry.itemsUnder ? `${entry.itemsUnder}${draft.slug}` : entry.list;
+    // An item without a page of its own is previewed on the page that lists it (a team member on
+    // /team), else on the first page that shows it (a proof block on the home page).
+    const address = entry.itemsUnder ? `${entry.itemsUnder}${draft.slug}` : (entry.list ?? entry.shownOn[0] ?? "/");
     const page = await site.render(address, { content: context });
     if (page.status !== 200) return answer(reply.header("Content-Security-Policy", strictCsp), 404, previewMissing);
     reply.header("Content-Security-Policy", pageCsp(page.scriptHashes, connectSrc)).header("Vary", "Accept-Encoding");

@@ -21,6 +21,8 @@ export interface ResponsiveImageProps {
   decoding?: "async" | "sync" | "auto";
   fetchPriority?: "high" | "low" | "auto";
   className?: string;
+  /** The drawn size where no class gives one (a logo's height in the client strip). */
+  style?: React.CSSProperties;
 }
 
 const types: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp" };
@@ -34,6 +36,7 @@ export function ResponsiveImage({
   decoding = "async",
   fetchPriority,
   className,
+  style,
 }: ResponsiveImageProps) {
   const rendition = image.renditions[aspect];
   const src = (width: number, format: ImageFormat) =>
@@ -54,6 +57,7 @@ export function ResponsiveImage({
         decoding={decoding}
         fetchPriority={fetchPriority}
         className={className}
+        style={style}
       />
     </picture>
   );

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { CaseStudySummary } from "~/content/case-study-summary";
 import { caseStudies } from "~/content/collections";
-import { taggedCaseStudies } from "~/content/proof";
+import { proofWords, taggedCaseStudies } from "~/content/proof";
+import type { ClientLogoView, PartnerBadgeView } from "~/content/proof-blocks.server";
+import { ResponsiveImage } from "~/components/content/ResponsiveImage";
 import { cardGrid } from "./card-grid";
 import { CaseStudyCard } from "./case-study-card";
 import { SectionHead } from "./section-head";
@@ -49,13 +51,13 @@ export function CaseStudiesSection({
   );
 }
 
-/** One client's words, named by first name and role, linking the case study they come from. */
+/** One client's words, named by first name and role, linking the case study they come from (if any). */
 export function Testimonial({
   quote,
   study,
 }: {
   quote: { text: string; name: string; title: string };
-  study: { title: string; path: string; client: string };
+  study: { title?: string; path?: string; client: string };
 }) {
   return (
     <figure className="testimonial section--tinted narrow p-4 rounded-4 mt-5 mb-0 mx-auto text-center">
@@ -63,17 +65,38 @@ export function Testimonial({
         <p className="mb-0">“{quote.text}”</p>
       </blockquote>
       <figcaption className="text-body-secondary">
-        <strong>{quote.name}</strong>, {quote.title}, {study.client.replace(/^A /, "a ")}.{" "}
-        <Link to={study.path}>
-          Read the case study<span className="visually-hidden">: {study.title}</span>
-        </Link>
+        <strong>{quote.name}</strong>, {quote.title}, {study.client.replace(/^A /, "a ")}.
+        {study.path && (
+          <>
+            {" "}
+            <Link to={study.path}>
+              {proofWords.readStudy}
+              <span className="visually-hidden">: {study.title}</span>
+            </Link>
+          </>
+        )}
       </figcaption>
     </figure>
   );
 }
 
-/** The industries of the case studies' clients, drawn as monochrome word badges (no logos: decision 066). */
-export function ClientIndustries({ label, industries }: { label: string; industries: readonly string[] }) {
+/**
+ * The industries of the case studies' clients, drawn as monochrome word badges (decision 066); once
+ * the store holds client logos (each with its recorded permission) or partner badges, those
+ * (decision 079). A badge links the programme's own directory, where the membership can be checked.
+ */
+export function ClientIndustries({
+  label,
+  industries,
+  logos,
+  badges,
+}: {
+  label: string;
+  industries: readonly string[];
+  logos?: readonly ClientLogoView[];
+  badges?: readonly PartnerBadgeView[];
+}) {
+  if (logos || badges) return <ClientLogos logos={logos ?? []} badges={badges ?? []} />;
   if (industries.length === 0) return null;
   return (
     <section className="client-strip py-4" aria-label="Our clients' industries">
@@ -90,3 +113,49 @@ export function ClientIndustries({ label, industries }: { label: string; industr
     </section>
   );
 }
+
+/** The stored logos and badges, each drawn 2.5 rem (a logo) or 4 rem (a badge) high on a light tile. */
+function ClientLogos({ logos, badges }: { logos: readonly ClientLogoView[]; badges: readonly PartnerBadgeView[] }) {
+  return (
+    <section className="client-strip py-4" aria-label={proofWords.stripLabel}>
+      <div className="container d-flex flex-wrap align-items-center justify-content-center gap-4">
+        {logos.length > 0 && (
+          <>
+            <p className="small text-body-secondary mb-0">{proofWords.logosLabel}</p>
+            <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 m-0">
+              {logos.map((logo) => (
+                <li key={logo.title} style={tile}>
+                  <ResponsiveImage image={logo.image} alt={logo.alt} sizes="10rem" style={logoSize} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {badges.length > 0 && (
+          <>
+            <p className="small text-body-secondary mb-0">{proofWords.badgesLabel}</p>
+            <ul className="list-unstyled d-flex flex-wrap align-items-center justify-content-center gap-3 m-0">
+              {badges.map((badge) => (
+                <li key={badge.title}>
+                  <a href={badge.evidence} style={tile}>
+                    <ResponsiveImage
+                      image={badge.image}
+                      alt={proofWords.badgeAlt(badge)}
+                      sizes="8rem"
+                      style={badgeSize}
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+// Inline sizes and tile: the stylesheet has none of these utilities, and a rule would cost every page.
+const tile = { display: "block", background: "#fff", borderRadius: ".5rem", padding: ".5rem" } as const;
+const logoSize = { height: "2.5rem", width: "auto" } as const;
+const badgeSize = { height: "4rem", width: "auto" } as const;

@@ -2,8 +2,9 @@
  * The collections whose editor is built: their list pages have a "New" action and their items
  * open in the editor. A collection the API names without a form here still gets its list page
  * (title, status, who and when), so it shows up in the console as soon as it lands; its editor is
- * a fields component (CaseStudyFields.tsx, InsightFields.tsx, TeamFields.tsx, PortfolioFields.tsx)
- * and a mapping of its draft to form values and back (case-study-form.ts, …), named here.
+ * a fields component (CaseStudyFields.tsx, InsightFields.tsx, TeamFields.tsx, PortfolioFields.tsx,
+ * ProofFields.tsx) and a mapping of its draft to form values and back (case-study-form.ts, …,
+ * proof-forms.ts), named here.
  */
 import type { ImageAnswer } from "@contracts/content/image";
 import type { CollectionName } from "@contracts/content/items";
@@ -15,6 +16,8 @@ import { emptyInsight, insightDraftOf, insightFormOf, insightText } from "./insi
 import type { IssueMap } from "./issue-words";
 import { PortfolioFields } from "./PortfolioFields";
 import { emptyPortfolioItem, portfolioDraftOf, portfolioFormOf, portfolioText } from "./portfolio-form";
+import { ClientLogoFields, PartnerBadgeFields, TestimonialFields } from "./ProofFields";
+import { clientLogoForms, partnerBadgeForms, testimonialForms } from "./proof-forms";
 import { TeamFields } from "./TeamFields";
 import { emptyTeamMember, teamDraftOf, teamFormOf, teamText } from "./team-form";
 
@@ -75,6 +78,9 @@ export const collectionEditors: Partial<Record<CollectionName, CollectionEditor<
     formText: portfolioText,
     Fields: PortfolioFields,
   }),
+  testimonials: editor({ ...testimonialForms, Fields: TestimonialFields }),
+  "client-logos": editor({ ...clientLogoForms, Fields: ClientLogoFields }),
+  "partner-badges": editor({ ...partnerBadgeForms, Fields: PartnerBadgeFields }),
 };
 
 export const editableCollections: ReadonlySet<string> = new Set(Object.keys(collectionEditors));

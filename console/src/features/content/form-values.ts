@@ -39,14 +39,11 @@ export function slugOf(title: string): string {
     .replace(/-+$/, "");
 }
 
-/** The fields that hold an item's one picture: a study's or an insight's hero, a person's photo, a project's image. */
-const pictureFields = ["hero", "photo", "image"] as const;
+/** The fields that hold an item's one picture: a study's or an insight's hero, a person's photo, a project's image, a logo or a badge. */
+const pictureFields = ["hero", "photo", "image", "logo", "badge"] as const;
 
 /** The picture's image id in a stored draft, to load its metadata for the image field. */
 export function heroImageId(draft: Record<string, unknown>): string | undefined {
-  for (const field of pictureFields) {
-    const id = record(draft[field]).imageId;
-    if (typeof id === "string") return id;
-  }
-  return undefined;
+  const ids = pictureFields.map((field) => record(draft[field]).imageId);
+  return ids.find((id): id is string => typeof id === "string");
 }
