@@ -2,7 +2,8 @@
  * OpenTelemetry traces (docs/decisions/074), on the built server under plain `node`: with an OTLP
  * endpoint set, a request's span reaches a collector named by its route pattern, with nothing
  * personal from the URL, the headers or the body in the export; with none set, the server starts
- * and no OpenTelemetry module is even loaded.
+ * and no OpenTelemetry module is even loaded. Which settings turn traces on or keep them off
+ * (OTEL_TRACES_EXPORTER=none, OTEL_SDK_DISABLED) is server/tracing/settings.test.ts, without a server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -162,18 +163,6 @@ describe("OpenTelemetry traces", () => {
     exports.length = 0;
     const { child, port } = await start({});
     expect((await fetch(`http://127.0.0.1:${port}/readyz?email=x`)).status).toBe(200);
-    expect(await stop(child)).toBe(0);
-    expect(loadedOtelPackages()).toEqual([]);
-    expect(exports).toEqual([]);
-  });
-
-  it("OTEL_SDK_DISABLED keeps tracing off even with an endpoint set", async () => {
-    exports.length = 0;
-    const { child, port } = await start({
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
-      OTEL_SDK_DISABLED: "true",
-    });
-    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(await stop(child)).toBe(0);
     expect(loadedOtelPackages()).toEqual([]);
     expect(exports).toEqual([]);
