@@ -42,6 +42,12 @@ const images = {
   redis: "localhost/altiva-stand-in-redis:bookworm",
   nginx: "localhost/altiva-stand-in-nginx:bookworm",
 };
+/**
+ * Runs compose with the site image `proof:container` (or an earlier run) left, without building
+ * it again: the compose file, not the site, is what this proof is about, and a build takes 5 to
+ * 10 minutes on a loaded machine.
+ */
+const keepSiteImage = process.argv.includes("--keep-site-image");
 const connections = 10;
 const maxPosts = 6_000;
 
@@ -68,6 +74,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+}
+
+/**
+ * docker-compose without blocking the event loop: `up` waits for `service_healthy`, which only
+ * the health checks driven from this process (driveHealthChecks) can bring.
+ */
+function composeRun(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("docker-compose", args, { stdio: ["ignore", "inherit", "inherit"], env });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`docker-compose ${args.slice(4).join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
 }
 
 async function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -182,6 +204,11 @@ async function main() {
           ...["-f", "container/stand-in-services.Containerfile", "container"],
         ]);
       }
+      if (keepSiteImage && spawnSync("podman", ["image", "exists", images.site]).status === 0) {
+        const created = podman("image", "inspect", "--format", "{{.Created}}", images.site);
+        console.log(`   ${images.site} kept as it is (built ${created}): --keep-site-image`);
+        return;
+      }
       run("podman", [
         ...["build", "--quiet", "--format", "docker", "--network=host"],
         ...["--build-arg", `BASE_IMAGE=${images.nodeBase}`, "-t", images.site, "."],
@@ -231,7 +258,7 @@ async function main() {
     stopHealthChecks = driveHealthChecks();
 
     await step("docker-compose up -d (no build: the images above), every service healthy", async () => {
-      run("docker-compose", compose("up", "-d", "--no-build"), env);
+      await composeRun(compose("up", "-d", "--no-build"), env);
       for (const name of ["postgres", "redis", "app1", "app2", "proxy"]) await waitHealthy(container(name));
       const order = ["postgres", "redis", "app1", "app2", "proxy"].map((name) => ({
         name,
@@ -383,7 +410,7 @@ async function main() {
       await step("nginx reaches a recreated app1 without a reload", async () => {
         const before = podman("inspect", "--format", "{{.Id}}", container("app1"));
         const proxyStarted = podman("inspect", "--format", "{{.State.StartedAt}}", container("proxy"));
-        run("docker-compose", compose("up", "-d", "--no-build", "--no-deps", "--force-recreate", "app1"), env);
+        await composeRun(compose("up", "-d", "--no-build", "--no-deps", "--force-recreate", "app1"), env);
         await waitHealthy(container("app1"));
         const after = podman("inspect", "--format", "{{.Id}}", container("app1"));
         const ip = podman(
@@ -394,7 +421,7 @@ async function main() {
         );
         check(after !== before, `app1 is a new container (${after.slice(0, 12)}, was ${before.slice(0, 12)}) at ${ip}`);
         // With app2 stopped, only the new app1 can answer what goes through the proxy.
-        run("docker-compose", compose("stop", "app2"), env);
+        await composeRun(compose("stop", "app2"), env);
         const markers = Array.from({ length: 20 }, (_, i) => `recreated-${Date.now()}-${i}`);
         const answers = [];
         for (const marker of markers)
@@ -410,7 +437,7 @@ async function main() {
           podman("inspect", "--format", "{{.State.StartedAt}}", container("proxy")) === proxyStarted,
           "nginx was neither restarted nor recreated",
         );
-        run("docker-compose", compose("start", "app2"), env);
+        await composeRun(compose("start", "app2"), env);
         await waitHealthy(container("app2"));
       });
     } finally {
