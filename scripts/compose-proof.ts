@@ -191,7 +191,10 @@ async function main() {
   fs.chmodSync(work, 0o700);
   const socket = path.join(work, "podman.sock");
   const env = { ...process.env, DOCKER_HOST: `unix://${socket}`, COMPOSE_HTTP_TIMEOUT: "300" };
-  const compose = (...args: string[]) => ["--project-directory", work, "-f", path.join(work, "compose.yaml"), ...args];
+  const compose = (...args: string[]) => [
+    ...["--project-directory", work, "-f", path.join(work, "compose.yaml")],
+    ...["-f", path.join(work, "podman-ipam.yaml"), ...args],
+  ];
   const container = (service: string) => `${project}_${service}_1`;
   let service: ReturnType<typeof spawn> | undefined;
   let stopHealthChecks = () => {};
@@ -245,6 +248,15 @@ async function main() {
         CONFIRMATION_EMAILS: "false",
         OUTBOX_POLL_MS: "200",
       };
+      // podman reports its network's IPAM option driver=host-local, which docker-compose 1.29
+      // compares with the file's at every `up` after the first ("needs to be recreated - IPAM
+      // option "driver" has changed"). This override, in the proof's folder only, asks for what
+      // podman gives; the file's subnet is repeated, as a top-level network is replaced whole.
+      const subnet = /subnet: ([0-9./]+)/.exec(fs.readFileSync(path.join(root, "compose.yaml"), "utf8"))?.[1];
+      fs.writeFileSync(
+        path.join(work, "podman-ipam.yaml"),
+        `networks:\n  site:\n    ipam:\n      config: [{ subnet: ${subnet} }]\n      options: { driver: host-local }\n`,
+      );
       const lines = Object.entries(settings).map(([k, v]) => `${k}=${v}\n`);
       fs.writeFileSync(path.join(work, ".env"), lines.join(""), { mode: 0o600 });
     });
