@@ -198,6 +198,17 @@ async function main() {
   const container = (service: string) => `${project}_${service}_1`;
   let service: ReturnType<typeof spawn> | undefined;
   let stopHealthChecks = () => {};
+  // Ctrl-C or a kill: the containers, the network and the API service go too.
+  const interrupted = () => {
+    console.error("\nInterrupted: docker-compose down -v");
+    if (service) spawnSync("docker-compose", compose("down", "-v", "-t", "10"), { stdio: "ignore", env });
+    stopHealthChecks();
+    service?.kill("SIGTERM");
+    fs.rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     await step("images: the site (Dockerfile) and the stand-ins for postgres, redis and nginx", () => {
       for (const target of ["postgres", "redis", "nginx"] as const) {
