@@ -471,8 +471,14 @@ async function main() {
     await step("teardown: docker-compose down -v", async () => {
       if (service) spawnSync("docker-compose", compose("down", "-v", "-t", "10"), { stdio: "ignore", env });
       stopHealthChecks();
-      service?.kill("SIGTERM");
-      fs.rmSync(work, { recursive: true, force: true });
+      if (service && service.exitCode === null) {
+        const exited = new Promise((resolve) => service!.once("exit", resolve));
+        service.kill("SIGTERM");
+        await Promise.race([exited, sleep(10_000)]);
+      }
+      // After the containers and the service are gone: nothing holds the certificate's key then.
+      fs.rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
+      if (fs.existsSync(work)) console.error(`   could not remove ${work}: remove it by hand (it holds a test key)`);
     });
   }
   console.log(`\nCompose proof passed in ${((performance.now() - started) / 1000).toFixed(0)} s:`);

@@ -70,8 +70,13 @@ async function start(env: Record<string, string>): Promise<{ child: ChildProcess
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  // Generous: the machine running the suite may be loaded.
-  await waitHealthy(port, 60_000);
+  try {
+    // Generous: the machine running the suite may be loaded.
+    await waitHealthy(port, 60_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
   return { child, port };
 }
 
