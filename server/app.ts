@@ -108,6 +108,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const metrics = createMetrics(storage, { processMetrics: config.metrics.enabled, now: deps.now });
   app.decorate("metrics", metrics);
   if (config.metrics.enabled) instrumentRequests(app, metrics);
+  // Imported only when on, so that with tracing off no OpenTelemetry module loads.
+  if (config.tracing.enabled) await (await import("./tracing/request-spans")).traceRequests(app, config.tracing);
   // With METRICS_PORT the public port has no /metrics (index.ts starts that listener).
   if (config.metrics.token !== undefined && config.metrics.port === undefined) {
     await app.register(metricsRoute, { metrics, token: config.metrics.token });

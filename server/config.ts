@@ -168,6 +168,15 @@ const envSchema = z.object({
   /** Bearer token /metrics asks for; alone, it puts /metrics on PORT behind it. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
+   * OpenTelemetry traces (server/tracing/request-spans.ts), by the standard names: on when an OTLP
+   * endpoint is set or OTEL_TRACES_EXPORTER is `otlp`; `none` or OTEL_SDK_DISABLED keeps them off.
+   * The exporter reads the endpoint itself (and OTEL_EXPORTER_OTLP_HEADERS); here it only decides.
+   */
+  OTEL_TRACES_EXPORTER: z.enum(["otlp", "none"]).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SDK_DISABLED: bool.default(false),
+  /**
    * On SIGTERM, how long outbox sends still in flight may take to finish before their leases are
    * released and the process exits (requests in flight are always answered first).
    */
@@ -353,6 +362,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       port: e.METRICS_PORT,
       token: e.METRICS_TOKEN,
       enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
+    },
+    tracing: {
+      enabled:
+        !e.OTEL_SDK_DISABLED &&
+        (e.OTEL_TRACES_EXPORTER === "otlp" ||
+          (e.OTEL_TRACES_EXPORTER === undefined &&
+            (e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined || e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined))),
+      serviceName: "altiva-site",
     },
     routing: {
       secretKey: e.ROUTING_SECRET_KEY ? Buffer.from(e.ROUTING_SECRET_KEY, "base64") : undefined,
