@@ -15,6 +15,7 @@ import type {
 } from "../../contracts/content/items";
 import { buildApp } from "../app";
 import { previewKey, signPreview } from "../content/preview";
+import { signedInStaff } from "../test-support/staff";
 import { createItem, publishItem, type ContentWrite } from "../content/store";
 import { saveImage } from "../images/images";
 import { twoColourPng } from "../images/test-images";
@@ -155,7 +156,10 @@ describe.each(backends)("proof blocks live from the content store on %s", (backe
       ),
     );
     const key = await previewKey(env.config, app.storage);
+    // The link's maker must still edit content for it to work (decision 077).
+    const maker = await signedInStaff(app.storage.db, { role: "marketing", name: "Mara Maker" }, clock);
     const token = signPreview(key, {
+      makerId: maker.id,
       collection: "testimonials",
       id: draft.id,
       expiresAt: new Date(clock.getTime() + 3_600_000),

@@ -14,6 +14,7 @@ import type { TeamMemberItem } from "../../contracts/content/items";
 import { buildApp } from "../app";
 import { imageUses } from "../content/image-seam";
 import { previewKey, signPreview } from "../content/preview";
+import { signedInStaff } from "../test-support/staff";
 import { savePictures } from "../content/import-pictures";
 import { importTeam, personSlug, teamDrafts } from "../content/import-team";
 import {
@@ -166,7 +167,10 @@ describe.each(backends)("the team live from the content store on %s", (backend) 
     };
     const saved = written(await saveDraft(app.storage.db, "team", elena.id, elena.version, data, actor, clock));
     const key = await previewKey(env.config, app.storage);
+    // The link's maker must still edit content for it to work (decision 077).
+    const maker = await signedInStaff(app.storage.db, { role: "marketing", name: "Mara Maker" }, clock);
     const token = signPreview(key, {
+      makerId: maker.id,
       collection: "team",
       id: saved.id,
       expiresAt: new Date(clock.getTime() + 3_600_000),
