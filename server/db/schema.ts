@@ -217,6 +217,25 @@ export interface VitalRollupsTable {
   max_value: number;
 }
 
+/** `pageview_day_totals` summed per month (YYYY-MM, migration 032): a period's whole months read these. */
+export interface PageviewMonthTotalsTable {
+  month: string;
+  dimension: string;
+  value: string;
+  views: number;
+}
+
+/** The daily histograms summed per month (YYYY-MM, migration 032): a period's whole months read these. */
+export interface VitalMonthRollupsTable {
+  month: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+  /** The largest value the bucket got that month. */
+  max_value: number;
+}
+
 /** Samples over the good line per day, page, metric and what their attribution names (migration 029). */
 export interface VitalAttributionsTable {
   day: string;
@@ -524,6 +543,8 @@ export interface Database extends StaffConsoleTables {
   pageview_day_totals: PageviewDayTotalsTable;
   form_rollups: FormRollupsTable;
   vital_rollups: VitalRollupsTable;
+  vital_month_rollups: VitalMonthRollupsTable;
+  pageview_month_totals: PageviewMonthTotalsTable;
   vital_attributions: VitalAttributionsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;

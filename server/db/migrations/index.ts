@@ -34,6 +34,7 @@ import { contentMigration } from "./026-content";
 import { vitalRollupsMigration } from "./029-vital-rollups";
 import { offerStageMigration } from "./030-offer-stage";
 import { edgesMigration } from "./031-edges";
+import { monthTotalsMigration } from "./032-month-totals";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "029-vital-rollups": vitalRollupsMigration(dialect),
     "030-offer-stage": offerStageMigration(),
     "031-edges": edgesMigration(dialect),
+    "032-month-totals": monthTotalsMigration(dialect),
   };
 }
 
