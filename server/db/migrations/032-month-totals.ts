@@ -16,32 +16,33 @@ import { monthsFromDays } from "../month-totals";
 import type { Database } from "../schema";
 
 export function monthTotalsMigration(dialect: Dialect): Migration {
-  // On SQLite the rows live in their key's order, so a period's months are read from the table
-  // alone (every column summed is in the row), as the daily vitals are from their covering index.
-  const clustered = <T extends { modifyEnd(s: ReturnType<typeof sql>): T }>(t: T) =>
-    dialect === "sqlite" ? t.modifyEnd(sql`without rowid`) : t;
   return {
     async up(db: Kysely<unknown>) {
-      await clustered(
-        db.schema
-          .createTable("pageview_month_totals")
-          .addColumn("month", "text", (c) => c.notNull())
-          .addColumn("dimension", "text", (c) => c.notNull())
-          .addColumn("value", "text", (c) => c.notNull())
-          .addColumn("views", "integer", (c) => c.notNull())
-          .addPrimaryKeyConstraint("pageview_month_totals_key", ["month", "dimension", "value"]),
-      ).execute();
-      await clustered(
-        db.schema
-          .createTable("vital_month_rollups")
-          .addColumn("month", "text", (c) => c.notNull())
-          .addColumn("path", "text", (c) => c.notNull())
-          .addColumn("metric", "text", (c) => c.notNull())
-          .addColumn("bucket", "integer", (c) => c.notNull())
-          .addColumn("samples", "integer", (c) => c.notNull())
-          .addColumn("max_value", sql.raw(columnTypes(dialect).real), (c) => c.notNull())
-          .addPrimaryKeyConstraint("vital_month_rollups_key", ["month", "path", "metric", "bucket"]),
-      ).execute();
+      await db.schema
+        .createTable("pageview_month_totals")
+        .addColumn("month", "text", (c) => c.notNull())
+        .addColumn("dimension", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("views", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("pageview_month_totals_key", ["month", "dimension", "value"])
+        .execute();
+      await db.schema
+        .createTable("vital_month_rollups")
+        .addColumn("month", "text", (c) => c.notNull())
+        .addColumn("path", "text", (c) => c.notNull())
+        .addColumn("metric", "text", (c) => c.notNull())
+        .addColumn("bucket", "integer", (c) => c.notNull())
+        .addColumn("samples", "integer", (c) => c.notNull())
+        .addColumn("max_value", sql.raw(columnTypes(dialect).real), (c) => c.notNull())
+        .addPrimaryKeyConstraint("vital_month_rollups_key", ["month", "path", "metric", "bucket"])
+        .execute();
+      // A period's months are read from this index alone, as the daily rows from theirs (029).
+      // (Not a table WITHOUT ROWID: the move to PostgreSQL copies every table in rowid order.)
+      await db.schema
+        .createIndex("vital_month_rollups_read")
+        .on("vital_month_rollups")
+        .columns(["month", "path", "metric", "bucket", "samples", "max_value"])
+        .execute();
       // The page filter reads one page's months.
       await db.schema
         .createIndex("vital_month_rollups_path")
