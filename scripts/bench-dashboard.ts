@@ -15,11 +15,14 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { permissionsOf, staffRoleNames } from "../contracts/staff/permissions";
+import type { DashboardQuery } from "../contracts/dashboard";
+import { dashboardRange } from "../server/analytics/dashboard-range";
 import { rebuildRollups } from "../server/analytics/rollups";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { startPostgres } from "../server/test-support/postgres";
 import { signedInStaff } from "../server/test-support/staff";
+import { profileAnswer } from "./dashboard-profile";
 
 const events = Number(process.env.BENCH_EVENTS ?? 2_000_000);
 const backends = (process.env.BENCH_BACKENDS ?? "sqlite,postgres").split(",");
@@ -31,6 +34,11 @@ const dashboardReader = staffRoleNames().find(
   (r) => permissionsOf(r).includes("dashboard:read") && !permissionsOf(r).some((p) => p.startsWith("submissions:")),
 )!;
 const yearMs = 365 * 24 * 3600_000;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 
 const pages = Array.from({ length: 40 }, (_, i) => (i === 0 ? "/" : `/services/page-${i}`));
 const hosts = ["www.google.com", "www.bing.com", "www.linkedin.com", "news.example.org", "duckduckgo.com"];
@@ -160,10 +168,20 @@ async function benchOn(backend: string) {
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
-      timings.push({ name, median: times[runs / 2]!, p95: times[Math.ceil(runs * 0.95) - 1]!, slowest: times.at(-1)! });
+      timings.push({
+        name,
+        median: times[runs / 2]!,
+        p95: times[Math.ceil(runs * 0.95) - 1]!,
+        slowest: times.at(-1)!,
+        load: load(),
+      });
     }
+    // Where the 12-month answer's time goes, query by query, without HTTP.
+    const span = dashboardRange({ period: "12m", compare: "previous" } as DashboardQuery, today);
+    if ("error" in span) throw new Error(span.error);
+    const profile = await profileAnswer({ dataDir, databaseUrl: env.DATABASE_URL }, span.range, span.previous);
     await app.close();
-    return { timings, cold };
+    return { timings, cold, profile };
   } finally {
     cluster?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -171,30 +189,23 @@ async function benchOn(backend: string) {
 }
 
 const failures: string[] = [];
-console.log(
-  `load average before: ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ")} (${os.cpus().length} cores)`,
-);
+console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
 for (const backend of backends) {
-  const { timings, cold } = await benchOn(backend);
+  const { timings, cold, profile } = await benchOn(backend);
   const ms = (n: number) => n.toFixed(1).padStart(9);
   console.log(
-    `\n${`${backend} (ms, ${runs} runs)`.padEnd(40)}${"median".padStart(9)}${"p95".padStart(9)}${"slowest".padStart(9)}`,
+    `\n${`${backend} (ms, ${runs} runs)`.padEnd(40)}${"median".padStart(9)}${"p95".padStart(9)}${"slowest".padStart(9)}  load average after`,
   );
   console.log(`${"first answer (cold)".padEnd(40)}${ms(cold)}`);
   for (const t of timings) {
-    console.log(`${t.name.padEnd(40)}${ms(t.median)}${ms(t.p95)}${ms(t.slowest)}`);
+    console.log(`${t.name.padEnd(40)}${ms(t.median)}${ms(t.p95)}${ms(t.slowest)}  ${t.load}`);
     if (t.p95 > 500) failures.push(`${backend} ${t.name}: p95 ${t.p95.toFixed(0)} ms`);
   }
+  console.log(`\n${backend}, 12 months against the 12 before without HTTP: ${profile.total.toFixed(1)} ms median`);
+  for (const [table, t] of profile.byTable)
+    console.log(`  ${table.padEnd(38)}${ms(t.ms)} ms median over ${t.queries} quer${t.queries === 1 ? "y" : "ies"}`);
 }
-console.log(
-  `\nload average after: ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" ")}`,
-);
+console.log(`\nload average after: ${load()}`);
 if (failures.length > 0) {
   console.error(`\nOver 500 ms: ${failures.join("; ")}`);
   process.exitCode = 1;

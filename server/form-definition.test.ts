@@ -56,7 +56,7 @@ describe.each(backends)("a field added to a form definition, on %s", (backend) =
   });
 
   it("is shown in the notification, among the one-line fields", () => {
-    const mail = notification(row, undefined, contactWithCompany);
+    const mail = notification(row, "Europe/London", undefined, contactWithCompany);
     expect(mail.text).toContain("\nPhone: +14155550142\nCompany: Analytical Engines\nReason for inquiry: ");
     expect(mail.html).toContain('<th align="left" valign="top">Company</th><td>Analytical Engines</td>');
   });

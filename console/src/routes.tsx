@@ -53,6 +53,8 @@ export interface ConsolePage {
   anyOf: readonly Permission[];
   /** For everyone signed in, whatever their permissions (their own account). */
   everyone?: true;
+  /** Left out of the menu (not closed) for those who hold any of these: a fuller page shows them the same. */
+  notInMenuFor?: readonly Permission[];
   /** `:id` may also be "new" (then the page is given 0). */
   orNew?: true;
   /**
@@ -86,11 +88,13 @@ export const consolePages: ConsolePage[] = [
     load: dashboardLoader,
     render: ({ staff }) => <DashboardPage staff={staff} />,
   },
-  // Its lead funnel without page views, for those who set outcomes (sales; decision 057).
+  // Its lead funnel without page views, for those who set outcomes (sales; decision 057). Whoever
+  // reads the dashboard (administrators) has the same funnel there: not a second menu item (075).
   {
     path: "/outcomes",
     label: "Outcomes",
     anyOf: ["enquiries:outcome"],
+    notInMenuFor: ["dashboard:read"],
     load: outcomesLoader,
     render: () => <OutcomesPage />,
   },
@@ -221,5 +225,7 @@ export function mayOpen(page: ConsolePage, staff: Staff): boolean {
 
 /** The menu for this person: addresses under /admin. */
 export function menuFor(staff: Staff): { to: string; label: string }[] {
-  return consolePages.filter((p) => p.label && mayOpen(p, staff)).map((p) => ({ to: p.path, label: p.label! }));
+  return consolePages
+    .filter((p) => p.label && mayOpen(p, staff) && !canAny(staff, p.notInMenuFor ?? []))
+    .map((p) => ({ to: p.path, label: p.label! }));
 }

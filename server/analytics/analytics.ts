@@ -3,8 +3,9 @@ import { goodThresholds, webVitalNames, type AnalyticsEvent, type ConsentRecordI
 import type { Kysely } from "kysely";
 import type { Storage } from "../db/db";
 import { hasRunOut } from "../retention/expired-rows";
-import type { RetentionSettings } from "../retention/retention-policy";
+import { expiredStarts, type RetentionSettings } from "../retention/retention-policy";
 import type { AnalyticsEventsTable, Database } from "../db/schema";
+import { monthsFromDays, monthTotalTables } from "../db/month-totals";
 import { addToRollups } from "./rollups";
 import {
   enquiriesBySource,
@@ -109,6 +110,20 @@ const dailyTotalTables = [
   "not_found_counts",
 ] as const;
 
+/** Monthly rows wholly before the month the purge cuts into (that month is written again from its remaining days). */
+async function monthsRunOut(db: Kysely<Database>, cut: string) {
+  let n = 0;
+  for (const table of monthTotalTables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("month", "<", cut)
+      .executeTakeFirstOrThrow();
+    n += Number(row.n);
+  }
+  return n;
+}
+
 /** How many rows of daily totals have run out their period (for `purge --dry-run`). */
 export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, settings: RetentionSettings) {
   let n = 0;
@@ -120,7 +135,7 @@ export async function countDailyTotalsRunOut(db: Kysely<Database>, now: Date, se
       .executeTakeFirstOrThrow();
     n += Number(row.n);
   }
-  return n;
+  return n + (await monthsRunOut(db, expiredStarts("dailyTotals", now, settings).through.slice(0, 7)));
 }
 
 /** Deletes the events, consent records and daily totals whose period has run out (the retention table's). */
@@ -141,6 +156,14 @@ export async function purgeMeasurements(db: Kysely<Database>, now: Date, setting
       .executeTakeFirst();
     dailyTotals += Number(gone.numDeletedRows);
   }
+  // The monthly totals (migration 032) up to the month the purge cut into, written again from the
+  // days they still have: earlier months go, the cut month keeps only its remaining days.
+  const cut = expiredStarts("dailyTotals", now, settings).through.slice(0, 7);
+  dailyTotals += await db.transaction().execute(async (trx) => {
+    const gone = await monthsRunOut(trx, cut);
+    await monthsFromDays(trx, "0000-00", cut);
+    return gone;
+  });
   return {
     events: Number(events.numDeletedRows),
     consentRecords: Number(consents.numDeletedRows),

@@ -4,7 +4,17 @@
  * 28 February, and "the period before" has the same number of days.
  */
 import { UTCDate } from "@date-fns/utc";
-import { addDays, differenceInCalendarDays, format, parseISO, startOfMonth, subMonths, subYears } from "date-fns";
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  format,
+  parseISO,
+  startOfMonth,
+  subMonths,
+  subYears,
+} from "date-fns";
 import type { DashboardQuery } from "../../contracts/dashboard";
 
 export interface DayRange {
@@ -68,3 +78,20 @@ export function daysOf(range: DayRange): string[] {
 
 /** The instant after a range's last day, for comparing stored ISO times. */
 export const endOf = (range: DayRange) => `${dayOf(addDays(utc(range.to), 1))}T00:00:00.000Z`;
+
+/**
+ * A range cut into the whole months it covers (YYYY-MM, first and last; null when none) and the
+ * days outside them (at most two spans: the end of the month it starts in, the start of the
+ * month it ends in). The monthly totals are read for the months, the daily ones for the days.
+ */
+export function monthsOf(range: DayRange): { months: { from: string; to: string } | null; days: DayRange[] } {
+  const first = utc(range.from);
+  const last = utc(range.to);
+  const monthStart = first.getUTCDate() === 1 ? first : startOfMonth(addMonths(first, 1));
+  const monthEnd = dayOf(endOfMonth(last)) === range.to ? last : addDays(startOfMonth(last), -1);
+  if (monthStart > monthEnd) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (monthStart > first) days.push({ from: range.from, to: dayOf(addDays(monthStart, -1)) });
+  if (monthEnd < last) days.push({ from: dayOf(addDays(monthEnd, 1)), to: range.to });
+  return { months: { from: dayOf(monthStart).slice(0, 7), to: dayOf(monthEnd).slice(0, 7) }, days };
+}

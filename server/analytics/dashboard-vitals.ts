@@ -18,7 +18,7 @@ import {
 } from "../../contracts/dashboard";
 import type { Database } from "../db/schema";
 import { p75OfBuckets, type BucketCount } from "../../contracts/vital-histogram";
-import type { DayRange } from "./dashboard-range";
+import { monthsOf, type DayRange } from "./dashboard-range";
 
 /** How many pages get the attribution, and how many pages the answer lists at most. */
 export const worstPages = 5;
@@ -50,28 +50,76 @@ async function mostNamed(db: Kysely<Database>, range: DayRange, path: string, me
   return top ?? { attribution: "", samples: 0 };
 }
 
+/**
+ * The period's histograms merged per page, metric and bucket in the database: its whole months
+ * from the monthly rows (migration 032), the days of the months it starts and ends in from the
+ * daily ones; the two merged here (samples added, the larger largest value kept).
+ */
+async function periodBuckets(db: Kysely<Database>, range: DayRange, page: string | undefined) {
+  const { months, days } = monthsOf(range);
+  const merged = new Map<string, { path: string; metric: string; bucket: number; samples: number; max: number }>();
+  const add = (r: { path: string; metric: string; bucket: number; samples: string | number; max: number }) => {
+    const id = `${r.path}\n${r.metric}\n${r.bucket}`;
+    const row = merged.get(id);
+    if (row) {
+      row.samples += Number(r.samples);
+      row.max = Math.max(row.max, Number(r.max));
+    } else
+      merged.set(id, {
+        path: r.path,
+        metric: r.metric,
+        bucket: Number(r.bucket),
+        samples: Number(r.samples),
+        max: Number(r.max),
+      });
+  };
+  if (months) {
+    let monthly = db
+      .selectFrom("vital_month_rollups")
+      .where("month", ">=", months.from)
+      .where("month", "<=", months.to)
+      .where("metric", "in", [...coreVitals]);
+    if (page) monthly = monthly.where("path", "=", page);
+    const rows = await monthly
+      .select((eb) => [
+        "path",
+        "metric",
+        "bucket",
+        eb.fn.sum<string | number>("samples").as("samples"),
+        eb.fn.max("max_value").as("max"),
+      ])
+      .groupBy(["path", "metric", "bucket"])
+      .execute();
+    rows.forEach(add);
+  }
+  if (days.length > 0) {
+    let daily = db
+      .selectFrom("vital_rollups")
+      .where((eb) => eb.or(days.map((d) => eb.and([eb("day", ">=", d.from), eb("day", "<=", d.to)]))))
+      .where("metric", "in", [...coreVitals]);
+    if (page) daily = daily.where("path", "=", page);
+    const rows = await daily
+      .select((eb) => [
+        "path",
+        "metric",
+        "bucket",
+        eb.fn.sum<string | number>("samples").as("samples"),
+        eb.fn.max("max_value").as("max"),
+      ])
+      .groupBy(["path", "metric", "bucket"])
+      .execute();
+    rows.forEach(add);
+  }
+  return [...merged.values()];
+}
+
 export async function vitalRows(db: Kysely<Database>, range: DayRange, page: string | undefined): Promise<VitalRow[]> {
-  // The period's histograms merged in the database: at most a few hundred buckets per page and metric.
-  const period = db
-    .selectFrom("vital_rollups")
-    .where("day", ">=", range.from)
-    .where("day", "<=", range.to)
-    .where("metric", "in", [...coreVitals]);
-  const rows = await (page ? period.where("path", "=", page) : period)
-    .select((eb) => [
-      "path",
-      "metric",
-      "bucket",
-      eb.fn.sum<string | number>("samples").as("samples"),
-      eb.fn.max("max_value").as("max"),
-    ])
-    .groupBy(["path", "metric", "bucket"])
-    .execute();
+  const rows = await periodBuckets(db, range, page);
   const byPage = new Map<string, Map<CoreVital, BucketCount[]>>();
   for (const r of rows) {
     const metrics = byPage.get(r.path) ?? new Map<CoreVital, BucketCount[]>();
     const counts = metrics.get(r.metric as CoreVital) ?? [];
-    counts.push({ bucket: Number(r.bucket), samples: Number(r.samples), max: Number(r.max) });
+    counts.push({ bucket: r.bucket, samples: r.samples, max: r.max });
     metrics.set(r.metric as CoreVital, counts);
     byPage.set(r.path, metrics);
   }

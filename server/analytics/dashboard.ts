@@ -19,7 +19,7 @@ import type {
 } from "../../contracts/dashboard";
 import { answeredStatuses } from "../../contracts/outcomes";
 import type { Database } from "../db/schema";
-import { daysOf, endOf, type DayRange } from "./dashboard-range";
+import { daysOf, endOf, monthsOf, type DayRange } from "./dashboard-range";
 import { vitalRows } from "./dashboard-vitals";
 
 type Filters = Pick<DashboardQuery, "page" | "source" | "campaign">;
@@ -69,16 +69,37 @@ async function figuresOf(db: Kysely<Database>, range: DayRange, f: Filters): Pro
   };
   let days: Map<string, number>;
   if (!filtered) {
-    // Unfiltered: the totals by one label at a time, a few dozen rows a day.
-    const totals = db.selectFrom("pageview_day_totals").where("day", ">=", range.from).where("day", "<=", range.to);
-    const rows = await totals
-      .select((eb) => ["dimension", "value", eb.fn.sum<string | number>("views").as("views")])
-      .groupBy(["dimension", "value"])
+    // Unfiltered: the totals by one label at a time, a few dozen rows a month for the period's
+    // whole months and a few dozen a day for the days at its ends (migration 032).
+    const { months, days: ends } = monthsOf(range);
+    if (months) {
+      const rows = await db
+        .selectFrom("pageview_month_totals")
+        .where("month", ">=", months.from)
+        .where("month", "<=", months.to)
+        .select((eb) => ["dimension", "value", eb.fn.sum<string | number>("views").as("views")])
+        .groupBy(["dimension", "value"])
+        .execute();
+      for (const r of rows) add(r.dimension, r.value, Number(r.views));
+    }
+    if (ends.length > 0) {
+      const rows = await db
+        .selectFrom("pageview_day_totals")
+        .where((eb) => eb.or(ends.map((d) => eb.and([eb("day", ">=", d.from), eb("day", "<=", d.to)]))))
+        .select((eb) => ["dimension", "value", eb.fn.sum<string | number>("views").as("views")])
+        .groupBy(["dimension", "value"])
+        .execute();
+      for (const r of rows) add(r.dimension, r.value, Number(r.views));
+    }
+    // The chart's views per day: the "all" rows alone, through their index.
+    const perDay = await db
+      .selectFrom("pageview_day_totals")
+      .where("dimension", "=", "all")
+      .where("day", ">=", range.from)
+      .where("day", "<=", range.to)
+      .select(["day", "views"])
       .execute();
-    for (const r of rows) add(r.dimension, r.value, Number(r.views));
-    days = new Map(
-      (await totals.select(["day", "views"]).where("dimension", "=", "all").execute()).map((r) => [r.day, r.views]),
-    );
+    days = new Map(perDay.map((r) => [r.day, r.views]));
   } else {
     // Filtered: the detailed totals of the rows the filter keeps (indexed by path, referrer, campaign).
     let rollups = db.selectFrom("pageview_rollups").where("day", ">=", range.from).where("day", "<=", range.to);

@@ -3,7 +3,8 @@
  * equal a direct count of the raw events per day and label; the Web Vitals' histograms equal the
  * samples counted one by one into their buckets (with each bucket's largest value) and the slow
  * samples' attributions counted per element; rebuilt from the events they are the same rows; the
- * purge takes a day once the dailyTotals period has run out, and no earlier.
+ * purge takes a day once the dailyTotals period has run out, and no earlier. The monthly histograms
+ * (migration 032) equal the samples counted by month, through a rebuild and a purge that cuts a month.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnalyticsEvent } from "../../contracts/analytics";
@@ -88,7 +89,7 @@ describe.each(backends)("daily totals on %s", (backend) => {
   });
 
   /** The raw vital events put in their buckets one by one here: count and largest value per key. */
-  const directHistogram = async () => {
+  const directHistogram = async (period: "day" | "month" = "day") => {
     const buckets = new Map<string, { n: number; max: number }>();
     const named = new Map<string, number>();
     const rows = await app.storage.db.selectFrom("analytics_events").selectAll().where("type", "=", "vital").execute();
@@ -96,7 +97,7 @@ describe.each(backends)("daily totals on %s", (backend) => {
     for (const r of rows.filter((e) => ["LCP", "INP", "CLS"].includes(e.metric ?? ""))) {
       const metric = r.metric as CoreVital;
       const value = Number(r.value);
-      const key = `${r.created_at.slice(0, 10)} ${r.path} ${metric} ${bucketOf(metric, value)}`;
+      const key = `${r.created_at.slice(0, period === "day" ? 10 : 7)} ${r.path} ${metric} ${bucketOf(metric, value)}`;
       const b = buckets.get(key) ?? { n: 0, max: value };
       buckets.set(key, { n: b.n + 1, max: Math.max(b.max, value) });
       const over = { LCP: 2500, INP: 200, CLS: 0.1 }[metric];
@@ -110,6 +111,11 @@ describe.each(backends)("daily totals on %s", (backend) => {
       named: [...named].map(([key, n]) => `${key} ${n}`).sort(),
     };
   };
+  /** The monthly histograms (migration 032), as `directHistogram("month")` writes its buckets. */
+  const rolledMonths = async () =>
+    (await app.storage.db.selectFrom("vital_month_rollups").selectAll().execute())
+      .map((r) => `${r.month} ${r.path} ${r.metric} ${r.bucket} ${r.samples} ${r.max_value}`)
+      .sort();
   const rolledHistogram = async () => {
     const { vitals, named } = await rollupRows();
     return {
@@ -167,6 +173,9 @@ describe.each(backends)("daily totals on %s", (backend) => {
       );
     }
     expect(await rolledHistogram()).toEqual(await directHistogram());
+    // The months hold the same samples: February's two days in one row per bucket, March's in another.
+    expect(await rolledMonths()).toEqual((await directHistogram("month")).buckets);
+    expect(await rolledMonths()).toContain("2026-02 / LCP 26 6 2600");
     // LCP's bucket (2,500, 2,600] got 2,600, 2,550 and 2,590 in two batches; TTFB is not kept.
     const lcp = await app.storage.db
       .selectFrom("vital_rollups")
@@ -214,8 +223,11 @@ describe.each(backends)("daily totals on %s", (backend) => {
     expect(await byLabel("utm_campaign", "spring")).toBe(raw.filter((e) => e.utm_campaign === "spring").length);
 
     const before = await rollupRows();
+    const monthsBefore = await rolledMonths();
+    // From the 28th: February's month is written again from both its days, not from the 28th alone.
     await rebuildRollups(app.storage, "2026-02-28");
     expect(await rollupRows()).toEqual(before);
+    expect(await rolledMonths()).toEqual(monthsBefore);
   });
 
   it("are purged once the dailyTotals period has run out for their day", async () => {
@@ -231,5 +243,14 @@ describe.each(backends)("daily totals on %s", (backend) => {
       [...new Set((await app.storage.db.selectFrom(table).select("day").execute()).map((r) => r.day))].sort();
     expect(await vitalDays("vital_rollups")).toEqual(["2026-02-28", "2026-03-01"]);
     expect(await vitalDays("vital_attributions")).toEqual(["2026-02-28", "2026-03-01"]);
+    // February's month lost the 27th and keeps the 28th: each month holds what its remaining days hold.
+    const byMonth = new Map<string, { n: number; max: number }>();
+    for (const r of (await rollupRows()).vitals) {
+      const key = `${r.day.slice(0, 7)} ${r.path} ${r.metric} ${r.bucket}`;
+      const b = byMonth.get(key) ?? { n: 0, max: r.max_value };
+      byMonth.set(key, { n: b.n + r.samples, max: Math.max(b.max, r.max_value) });
+    }
+    expect(await rolledMonths()).toEqual([...byMonth].map(([key, b]) => `${key} ${b.n} ${b.max}`).sort());
+    expect(await rolledMonths()).toContain("2026-02 / LCP 26 3 2600");
   });
 });

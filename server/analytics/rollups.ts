@@ -9,6 +9,7 @@ import { sql, type Transaction } from "kysely";
 import type { AnalyticsEventsTable, Database, FormRollupsTable, PageviewRollupsTable } from "../db/schema";
 import type { Storage } from "../db/db";
 import { dayTotalsFrom } from "../db/migrations/018-analytics-rollups";
+import { monthsFromDays } from "../db/month-totals";
 import { addVitalSamples, vitalRollupsFrom } from "../db/vital-rollups";
 
 type EventRow = Omit<AnalyticsEventsTable, "id">;
@@ -78,6 +79,7 @@ export async function addToRollups(trx: Transaction<Database>, rows: readonly Ev
     add(k.day, "viewport", k.viewport, n);
     add(k.day, "browser", k.browser, n);
   }
+  const months = new Map<string, number>();
   for (const [id, n] of totals) {
     const [day, dimension, value] = JSON.parse(id) as [string, string, string];
     await trx
@@ -87,6 +89,21 @@ export async function addToRollups(trx: Transaction<Database>, rows: readonly Ev
         oc
           .columns(["day", "dimension", "value"])
           .doUpdateSet((eb) => ({ views: eb("pageview_day_totals.views", "+", eb.ref("excluded.views")) })),
+      )
+      .execute();
+    const month = JSON.stringify([day.slice(0, 7), dimension, value]);
+    months.set(month, (months.get(month) ?? 0) + n);
+  }
+  // The same per month (migration 032): what a period's whole months are read from.
+  for (const [id, n] of months) {
+    const [month, dimension, value] = JSON.parse(id) as [string, string, string];
+    await trx
+      .insertInto("pageview_month_totals")
+      .values({ month, dimension, value, views: n })
+      .onConflict((oc) =>
+        oc
+          .columns(["month", "dimension", "value"])
+          .doUpdateSet((eb) => ({ views: eb("pageview_month_totals.views", "+", eb.ref("excluded.views")) })),
       )
       .execute();
   }
@@ -129,5 +146,6 @@ export async function rebuildRollups(storage: Storage, fromDay: string): Promise
       from analytics_events where type = 'form' and created_at >= ${fromDay}
       group by substr(created_at, 1, 10), path, coalesce(form, ''), coalesce(step, '')`.execute(trx);
     await vitalRollupsFrom(trx, fromDay);
+    await monthsFromDays(trx, fromDay.slice(0, 7), "9999-12");
   });
 }

@@ -248,6 +248,15 @@ describe("move-to-postgres", () => {
         .insertInto("vital_attributions")
         .values({ day, path: "/contact", metric: "LCP", attribution: "img.hero", samples: 1 })
         .execute();
+      // Migration 032: the same counts per month.
+      await db
+        .insertInto("pageview_month_totals")
+        .values({ month: day.slice(0, 7), dimension: "path", value: "/contact", views: 3 })
+        .execute();
+      await db
+        .insertInto("vital_month_rollups")
+        .values({ month: day.slice(0, 7), path: "/contact", metric: "LCP", bucket: 25, samples: 2, max_value: 2_480 })
+        .execute();
       // Migration 031: mail that matched no conversation, kept without its sender's address or words.
       await db
         .insertInto("unmatched_mail")

@@ -217,6 +217,25 @@ export interface VitalRollupsTable {
   max_value: number;
 }
 
+/** `pageview_day_totals` summed per month (YYYY-MM, migration 032): a period's whole months read these. */
+export interface PageviewMonthTotalsTable {
+  month: string;
+  dimension: string;
+  value: string;
+  views: number;
+}
+
+/** The daily histograms summed per month (YYYY-MM, migration 032): a period's whole months read these. */
+export interface VitalMonthRollupsTable {
+  month: string;
+  path: string;
+  metric: string;
+  bucket: number;
+  samples: number;
+  /** The largest value the bucket got that month. */
+  max_value: number;
+}
+
 /** Samples over the good line per day, page, metric and what their attribution names (migration 029). */
 export interface VitalAttributionsTable {
   day: string;
@@ -366,7 +385,7 @@ export interface RoutingRulesTable {
   /** When the webhook last failed, and why in words (migration 031); both null once it takes a message. */
   webhook_failed_at: string | null;
   webhook_problem: string | null;
-  /** When a "Send a test" last reached the webhook (migration 034); null after a failed test. */
+  /** When a "Send a test" last reached the webhook (migration 033); null after a failed test. */
   webhook_test_passed_at: string | null;
   /** 1: mail-failure alerts go to this rule's webhook too. */
   system_alerts: number;
@@ -526,6 +545,8 @@ export interface Database extends StaffConsoleTables {
   pageview_day_totals: PageviewDayTotalsTable;
   form_rollups: FormRollupsTable;
   vital_rollups: VitalRollupsTable;
+  vital_month_rollups: VitalMonthRollupsTable;
+  pageview_month_totals: PageviewMonthTotalsTable;
   vital_attributions: VitalAttributionsTable;
   erased_lead_counts: ErasedLeadCountsTable;
   decision_templates: DecisionTemplatesTable;

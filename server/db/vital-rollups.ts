@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import { coreVitals, type CoreVital } from "../../contracts/dashboard";
 import { bucketOf, overGoodLine } from "../../contracts/vital-histogram";
-import type { Database } from "./schema";
+import type { Database, VitalMonthRollupsTable } from "./schema";
 
 export interface VitalSample {
   created_at: string;
@@ -61,6 +61,43 @@ export async function addVitalSamples(db: Kysely<Database>, samples: readonly Vi
             .when("excluded.max_value", ">", eb.ref("vital_rollups.max_value"))
             .then(eb.ref("excluded.max_value"))
             .else(eb.ref("vital_rollups.max_value"))
+            .end(),
+        })),
+      )
+      .execute();
+  }
+  // The same samples per month (migration 032), what a period's whole months are read from.
+  const months = new Map<string, VitalMonthRollupsTable>();
+  for (const r of rows) {
+    const month = r.day.slice(0, 7);
+    const id = `${month}\n${r.path}\n${r.metric}\n${r.bucket}`;
+    const row = months.get(id);
+    if (row) {
+      row.samples += r.samples;
+      row.max_value = Math.max(row.max_value, r.max_value);
+    } else
+      months.set(id, {
+        month,
+        path: r.path,
+        metric: r.metric,
+        bucket: r.bucket,
+        samples: r.samples,
+        max_value: r.max_value,
+      });
+  }
+  const monthRows = [...months.values()];
+  for (let i = 0; i < monthRows.length; i += perStatement) {
+    await db
+      .insertInto("vital_month_rollups")
+      .values(monthRows.slice(i, i + perStatement))
+      .onConflict((oc) =>
+        oc.columns(["month", "path", "metric", "bucket"]).doUpdateSet((eb) => ({
+          samples: eb("vital_month_rollups.samples", "+", eb.ref("excluded.samples")),
+          max_value: eb
+            .case()
+            .when("excluded.max_value", ">", eb.ref("vital_month_rollups.max_value"))
+            .then(eb.ref("excluded.max_value"))
+            .else(eb.ref("vital_month_rollups.max_value"))
             .end(),
         })),
       )

@@ -148,7 +148,7 @@ export function createOutboxWorker({ config, storage, transport, now = () => new
     const content = linkOnly
       ? linkNotification(submission, config.admin.origin)
       : row.purpose === "notify"
-        ? notification(submission, resume, undefined, role)
+        ? notification(submission, config.companyTimeZone, resume, undefined, role)
         : confirmation(submission, await formWithAllPositions(db, formDefinitions[submission.kind]), role);
     await transport.send({
       from: config.mail.from,

@@ -38,7 +38,7 @@ describe("a role's title in the team's and the candidate's mail", () => {
   });
 
   it("starts no line of its own in the notification, and is text in its HTML", () => {
-    const mail = notification(row, undefined, formDefinitions.application, role);
+    const mail = notification(row, "Europe/London", undefined, formDefinitions.application, role);
     const atMargin = mail.text.split("\n").filter((l) => l !== "" && !l.startsWith("  "));
     for (const line of atMargin.slice(1)) {
       expect(

@@ -66,6 +66,30 @@ describe.each(backends)("notification bodies on %s", (backend) => {
     expect(mail!.decoded).not.toMatch(/^Bcc:/m);
   });
 
+  it("give the time it arrived in COMPANY_TIME_ZONE as the outbox worker sends it", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/contact-us/create",
+      headers: jsonHeaders,
+      payload: { ...validContact, firstName: "Quentin" },
+    });
+    expect(res.statusCode).toBe(201);
+    // A fixed instant: 01:30 UTC on the morning London's clocks go forward, 18:30 the evening before in San Francisco.
+    await app.storage.db
+      .updateTable("submissions")
+      .set({ created_at: "2026-03-29T01:30:00.000Z" })
+      .where("first_name", "=", "Quentin")
+      .execute();
+    const worker = createOutboxWorker({
+      config: { ...env.config, smtpUrl: smtp.url, companyTimeZone: "America/Los_Angeles" },
+      storage: app.storage,
+      transport: createTransport({ smtpUrl: smtp.url, dataDir: env.config.dataDir }),
+    });
+    for (let i = 0; i < 10 && (await worker.runOnce()) > 0; i++);
+    const mail = smtp.received.find((m) => m.decoded.includes("Quentin"));
+    expect(mail?.decoded).toContain("Received: Saturday 28 March 2026, 18:30 PDT");
+  });
+
   it("flatten one-line values of an older stored row and show control characters as U+FFFD", async () => {
     const { id } = await insertSubmission(
       app.storage,
@@ -86,7 +110,7 @@ describe.each(backends)("notification bodies on %s", (backend) => {
       .selectAll()
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const mail = notification(row);
+    const mail = notification(row, "America/Los_Angeles");
     const intro = "New contact enquiry from the website.";
     expectOnlyLabelsAtTheMargin(mail.text, intro);
     expect(marginLines(mail.text)).toHaveLength(1 + 6);
@@ -94,7 +118,7 @@ describe.each(backends)("notification bodies on %s", (backend) => {
       "Name: Old Bcc: everyone@example.com Subject: Invoice overdue Row\ufffd]52;c;eA==\ufffd\n",
     );
     expect(mail.text).toContain("Phone: 4155550142 To: x@example.com\n");
-    // Stored at 2025-01-02T03:04:05Z: the team reads it in San Francisco's time.
+    // Stored at 2025-01-02T03:04:05Z: the team reads it in the company's zone, here San Francisco's.
     expect(mail.text).toContain("Received: Wednesday 1 January 2025, 19:04 PST\n");
     expect(mail.text).toContain("Message: Line one\n  Bcc: lone-cr@example.com\n  Subject: x\n  To: y\ufffd[2J\n");
     for (const part of [mail.text, mail.html, mail.subject]) {

@@ -89,14 +89,19 @@ export function notificationLabels(forms: FormDefinitions = formDefinitions): st
  * forms) are shown the same way, so no value can start a line that reads as another label
  * ("Bcc: ...").
  */
-function fieldsOf(form: FormDefinition, s: SubmissionRow, role: NamedRole | null): [string, string][] {
+function fieldsOf(
+  form: FormDefinition,
+  s: SubmissionRow,
+  role: NamedRole | null,
+  timeZone: string,
+): [string, string][] {
   const shown = shownFields(form, s);
   const meta: [string, string | null][] = [
     [metaLabels.reference, s.reference],
     // The role applied for: its title, and its page's address, which names it without doubt.
     [metaLabels.role, role ? `${role.title} (${rolePath(role.slug)})` : null],
     // As the team reads a time, in the company's time zone; stored as ISO-8601 in UTC.
-    [metaLabels.received, teamTime(s.created_at)],
+    [metaLabels.received, teamTime(s.created_at, timeZone)],
   ];
   return [
     ...shown.filter((f) => !f.multiLine).map((f): [string, string] => [f.label, oneLine(f.value)]),
@@ -126,6 +131,8 @@ function render(intro: string, fields: [string, string][]) {
 /** The team's notification of a submission, in its form's words (its definition). */
 export function notification(
   s: SubmissionRow,
+  /** The company's time zone (`COMPANY_TIME_ZONE`), the time it arrived is written in. */
+  timeZone: string,
   resume?: Pick<ResumesTable, "original_name" | "detected_type" | "content">,
   form: FormDefinition = formDefinitions[s.kind],
   /** The role the application was sent for, read from `job_roles` by its stored slug. */
@@ -136,7 +143,7 @@ export function notification(
   const subject = s.reference
     ? `${form.title} ${s.reference}: ${headerSafe(summaryOf(form, s) ?? "", 60)} - ${name}`
     : `${form.title} from ${name}`;
-  const fields = fieldsOf(form, s, role);
+  const fields = fieldsOf(form, s, role, timeZone);
   return {
     subject: headerSafe(subject, 200),
     ...render(

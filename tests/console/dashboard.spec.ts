@@ -4,8 +4,9 @@
  * measured page view, a Web Vital's verdict in words and an enquiry show in its figures, a filter goes into the address, and axe
  * finds nothing at 375 and 1280 px (the table of the chart opened), in the dark scheme too. Applications, people and
  * templates are not theirs. Sales mark an enquiry from a campaign won with a value in its outcome
- * form, see it in Outcomes' lead funnel under that campaign and download that panel's CSV. The
- * figures themselves: server/analytics/dashboard.test.ts.
+ * form, see it in Outcomes' lead funnel under that campaign and download that panel's CSV; axe finds
+ * nothing on Outcomes at 375 and 1280 px, light and dark (decision 075). The figures themselves:
+ * server/analytics/dashboard.test.ts.
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -73,7 +74,7 @@ test("marketing opens the dashboard: figures, a filter in the address, no violat
   await context.close();
 });
 
-test("sales mark an enquiry from a campaign won with a value, see it in the lead funnel, and download that panel as CSV", async ({
+test("sales mark an enquiry from a campaign won with a value, see it in the lead funnel, download that panel as CSV, and axe finds nothing on Outcomes at 375 and 1280, light and dark", async ({
   browser,
   request,
 }) => {
@@ -131,5 +132,11 @@ test("sales mark an enquiry from a campaign won with a value, see it in the lead
     "Campaign,enquiries,enquiries compared,answered,answered compared,qualified,qualified compared,won,won compared,won value",
   );
   expect(lines).toContain(`${campaign},1,0,1,0,1,0,1,0,48000 GBP`);
+  // The Outcomes page has its own axe check, light and dark (decision 075).
+  await check(page, "outcomes", 375);
+  await check(page, "outcomes", 1280);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await check(page, "outcomes-dark", 375);
+  await check(page, "outcomes-dark", 1280);
   await context.close();
 });

@@ -34,7 +34,8 @@ import { contentMigration } from "./026-content";
 import { vitalRollupsMigration } from "./029-vital-rollups";
 import { offerStageMigration } from "./030-offer-stage";
 import { edgesMigration } from "./031-edges";
-import { webhookTestPassedMigration } from "./034-webhook-test-passed";
+import { monthTotalsMigration } from "./032-month-totals";
+import { webhookTestPassedMigration } from "./033-webhook-test-passed";
 
 /** One set of migrations for SQLite and PostgreSQL; the few type differences are in ../dialect.ts. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -68,7 +69,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     "029-vital-rollups": vitalRollupsMigration(dialect),
     "030-offer-stage": offerStageMigration(),
     "031-edges": edgesMigration(dialect),
-    "034-webhook-test-passed": webhookTestPassedMigration(),
+    "032-month-totals": monthTotalsMigration(dialect),
+    "033-webhook-test-passed": webhookTestPassedMigration(),
   };
 }
 
