@@ -9,7 +9,7 @@
  * app/content/legal/cookies.md (a content test keeps the two equal). Choices that allowed
  * anything under another version are asked again.
  */
-export const cookiePolicyVersion = "2026-11-23";
+export const cookiePolicyVersion = "2026-11-28";
 
 export const consentPath = "/api/consent";
 export const analyticsPath = "/api/analytics";
