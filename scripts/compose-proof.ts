@@ -25,6 +25,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { contactBody, pool, xhr } from "../tests/reliability/helpers";
+import { check, makeCertificate, printTimings, sleep, step } from "./proof-steps";
 
 const root = path.resolve(import.meta.dirname, "..");
 const project = "altiva-proof-compose";
@@ -52,24 +53,6 @@ const connections = 10;
 const maxPosts = 6_000;
 
 process.env.CONTAINERS_CONF ??= path.join(root, "container/proof-containers.conf");
-
-const timings: [string, number][] = [];
-async function step<T>(name: string, fn: () => Promise<T> | T): Promise<T> {
-  const started = performance.now();
-  console.log(`\n== ${name}`);
-  const result = await fn();
-  const ms = performance.now() - started;
-  timings.push([name, ms]);
-  console.log(`   (${(ms / 1000).toFixed(1)} s)`);
-  return result;
-}
-
-function check(ok: boolean, what: string): void {
-  if (!ok) throw new Error(`FAILED: ${what}`);
-  console.log(`   ok: ${what}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
@@ -135,21 +118,6 @@ function preconditions(): void {
       process.exit(2);
     }
   }
-}
-
-function makeCertificate(dir: string): Buffer {
-  fs.mkdirSync(dir, { mode: 0o700 });
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"],
-      ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
-      ...["-keyout", path.join(dir, "site.key"), "-out", path.join(dir, "site.crt")],
-    ],
-    { stdio: "ignore" },
-  );
-  // nginx's master reads the key as root, as it would from the operator's certs/ folder.
-  return fs.readFileSync(path.join(dir, "site.crt"));
 }
 
 /**
@@ -481,8 +449,7 @@ async function main() {
       if (fs.existsSync(work)) console.error(`   could not remove ${work}: remove it by hand (it holds a test key)`);
     });
   }
-  console.log(`\nCompose proof passed in ${((performance.now() - started) / 1000).toFixed(0)} s:`);
-  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  printTimings("Compose", started);
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { contactBody, pool, xhr } from "../tests/reliability/helpers";
+import { check, makeCertificate, printTimings, sleep, step } from "./proof-steps";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ports = { proxy: 4650, app1: 4651, app2: 4652, postgres: 4653, redis: 4654, proxyHttp: 4655 };
@@ -49,22 +50,6 @@ const connections = 10;
 const maxPosts = 3_000;
 
 process.env.CONTAINERS_CONF ??= path.join(root, "container/proof-containers.conf");
-
-const timings: [string, number][] = [];
-async function step<T>(name: string, fn: () => Promise<T> | T): Promise<T> {
-  const started = performance.now();
-  console.log(`\n== ${name}`);
-  const result = await fn();
-  const ms = performance.now() - started;
-  timings.push([name, ms]);
-  console.log(`   (${(ms / 1000).toFixed(1)} s)`);
-  return result;
-}
-
-function check(ok: boolean, what: string): void {
-  if (!ok) throw new Error(`FAILED: ${what}`);
-  console.log(`   ok: ${what}`);
-}
 
 /** Runs a command, its output shown; throws on a non-zero exit. */
 function run(command: string, args: string[]): void {
@@ -94,8 +79,6 @@ async function podmanAsync(...args: string[]): Promise<{ code: number; stdout: s
 function imageExists(name: string): boolean {
   return spawnSync("podman", ["image", "exists", name]).status === 0;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the container's HEALTHCHECK now (podman runs it on a timer only under systemd) until it passes. */
 async function waitHealthy(name: string, timeoutMs = 90_000): Promise<void> {
@@ -176,33 +159,6 @@ function makeNodeBase(work: string): void {
   console.log(
     `   ${images.nodeBase}: ${podman("run", "--rm", "--network=host", images.nodeBase, "sh", "-c", 'echo "node $(node --version), npm $(npm --version)"')}`,
   );
-}
-
-/** A self-signed certificate for localhost and 127.0.0.1, standing in for the operator's certs/. */
-function makeCertificate(dir: string): Buffer {
-  fs.mkdirSync(dir, { mode: 0o700 });
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-addext",
-      "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "site.key"),
-      "-out",
-      path.join(dir, "site.crt"),
-    ],
-    { stdio: "ignore" },
-  );
-  return fs.readFileSync(path.join(dir, "site.crt"));
 }
 
 /** container/nginx.conf with compose's service names and ports turned into this host's loopback ports. */
@@ -597,8 +553,7 @@ async function main() {
       fs.rmSync(work, { recursive: true, force: true });
     });
   }
-  console.log(`\nContainer proof passed in ${((performance.now() - started) / 1000).toFixed(0)} s:`);
-  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  printTimings("Container", started);
 }
 
 main().catch((error: unknown) => {
