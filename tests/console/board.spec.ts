@@ -290,11 +290,14 @@ test("HR rejects five candidates together by keyboard alone: moved to “not sel
   await tabTo(page, to);
   for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
   await expect(to).toHaveValue("not selected");
-  await tabTo(page, page.getByRole("button", { name: "Move 5 candidates" }));
+  const move = page.getByRole("button", { name: "Move 5 candidates" });
+  await tabTo(page, move);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "moved" })).toHaveText(
     "5 candidates moved to “not selected”.",
   );
+  // The focus stays where the keyboard left it (a disabled button while busy dropped it to the body).
+  await expect(move).toBeFocused();
   const declined = column(page, "not selected");
   await expect(page.getByRole("heading", { level: 2, name: "not selected (5)" })).toBeVisible();
   for (const name of names) await expect(declined.getByRole("link", { name })).toBeVisible();
