@@ -3,9 +3,12 @@
  * keyboard alone (the Move list, the status line, the focus following the card), two moved
  * together, and a DOCX resume read in the console's sandboxed viewer, which asks no other host
  * for anything (the file links a picture on one). The board is looked at in both schemes at 375
- * and 1280 px, with axe.
+ * and 1280 px, with axe. On another role's board, five candidates are rejected together by
+ * keyboard alone: moved to "not selected" and sent the template's e-mail, one each, once.
  */
-import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hostileDocx } from "../../server/test-support/hostile-docx";
 import { hostilePdf, pdfName, pdfSecondPage } from "../../console/src/test-support/hostile-pdf";
 import { check, database, signedIn } from "./helpers";
@@ -18,6 +21,19 @@ const people = [
   ["Dmitri", "Volkov", "reviewing"],
 ] as const;
 
+// Another role, so the first test's counts stay its own: one candidate at each of five stages,
+// so the board's order (stage by stage) is the order the keyboard meets them in. Names no other
+// spec on the lane filters by ("Zoë Ångström" is look.spec's enquirer).
+const bulkRole = "senior-react-developer-london";
+const bulkPeople = [
+  ["Zoë", "Åström", "new"],
+  ["Łukasz", "Wiśniewski", "reviewing"],
+  ["Siobhán", "O’Brien", "interview"],
+  ["Nguyễn", "Thị Hương", "shortlisted"],
+  ["Søren", "Kierkegård", "offer"],
+] as const;
+const bulkAddress = (i: number) => `bulk5.${i}@example.com`;
+
 test.beforeAll(async () => {
   const docx = await hostileDocx();
   const pdf = Buffer.from(await hostilePdf());
@@ -25,7 +41,7 @@ test.beforeAll(async () => {
   const insert = db.prepare(
     `insert into submissions (kind, reference, first_name, last_name, email, phone, position, message, ip,
        user_agent, spam, selected, created_at, status, role)
-     values ('application', @reference, @first, @last, @email, '+442079460958', 'Machine Learning Engineer',
+     values ('application', @reference, @first, @last, @email, '+442079460958', @position,
        'Four years of ranking models in production.', '192.0.2.45', 'Mozilla/5.0', 0, 0, @at, @status, @role)`,
   );
   db.transaction(() => {
@@ -38,6 +54,7 @@ test.beforeAll(async () => {
         at: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
         status,
         role,
+        position: "Machine Learning Engineer",
       });
       if (i === 0) {
         db.prepare(
@@ -51,6 +68,18 @@ test.beforeAll(async () => {
            values (?, 'cv.pdf', 'pdf', ?, 'board-pdf', ?)`,
         ).run(lastInsertRowid, pdf.length, pdf);
       }
+    });
+    bulkPeople.forEach(([first, last, status], i) => {
+      insert.run({
+        reference: `APP-2026-8${String(i).padStart(5, "0")}`,
+        first,
+        last,
+        email: bulkAddress(i),
+        at: new Date(Date.UTC(2026, 10, 21 - i, 9)).toISOString(),
+        status,
+        role: bulkRole,
+        position: "Senior React Developer",
+      });
     });
   })();
   db.close();
@@ -74,6 +103,26 @@ function coveredCards(page: Page, only?: number) {
       })
       .map((card) => card.querySelector("a")!.textContent);
   }, only);
+}
+
+const sinkDir = process.env.SMTP_SINK_DIR!;
+
+/** How many messages the lane's mail server received for this address (the sink's envelope line). */
+function mailCount(email: string): number {
+  if (!fs.existsSync(sinkDir)) return 0;
+  return fs
+    .readdirSync(sinkDir)
+    .filter((name) => fs.readFileSync(path.join(sinkDir, name), "latin1").startsWith(`X-Envelope-To: ${email}\r\n`))
+    .length;
+}
+
+/** Presses Tab until `target` has the focus: it is in the tab order after what has it now. */
+async function tabTo(page: Page, target: Locator, most = 30) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }
 
 const column = (page: Page, stage: string) => page.getByRole("region", { name: new RegExp(`^${stage} \\(`) });
@@ -215,4 +264,76 @@ test("HR reads a PDF resume drawn by pdf.js: the accented name, page by page by 
   expect(dialogs).toEqual([]);
   expect(refused).toEqual([]);
   expect(elsewhere).toEqual([]);
+});
+
+test("HR rejects five candidates together by keyboard alone: moved to “not selected”, one e-mail each, none on a second Send", async ({
+  context,
+}) => {
+  const { page } = await signedIn(context, "hr", "Hana Bulk");
+  const names = bulkPeople.map(([first, last]) => `${first} ${last}`);
+  await page.getByRole("link", { name: "Hiring", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("link", { name: "Senior React Developer", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Senior React Developer" })).toBeFocused();
+
+  // From the heading, Tab to each card's box and tick it with Space.
+  for (const name of names) {
+    const box = page.getByRole("checkbox", { name: `Select ${name}` });
+    await tabTo(page, box);
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+  await expect(page.getByRole("heading", { level: 2, name: "5 candidates selected" })).toBeVisible();
+
+  // Move them to "not selected": the list by arrow keys, then the button.
+  const to = page.getByLabel("Move them to");
+  await tabTo(page, to);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowDown");
+  await expect(to).toHaveValue("not selected");
+  const move = page.getByRole("button", { name: "Move 5 candidates" });
+  await tabTo(page, move);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "moved" })).toHaveText(
+    "5 candidates moved to “not selected”.",
+  );
+  // The focus stays where the keyboard left it (a disabled button while busy dropped it to the body).
+  await expect(move).toBeFocused();
+  const declined = column(page, "not selected");
+  await expect(page.getByRole("heading", { level: 2, name: "not selected (5)" })).toBeVisible();
+  for (const name of names) await expect(declined.getByRole("link", { name })).toBeVisible();
+
+  // The decision e-mail: the rejection template is the one offered; preview, read, Send.
+  const decision = page.getByLabel("Decision", { exact: true });
+  await tabTo(page, decision);
+  await expect(decision).toHaveValue("not selected");
+  await tabTo(page, page.getByRole("button", { name: "Preview the e-mails" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 4, name: "5 e-mails, “not selected”" })).toBeFocused();
+  const recipients = page.locator(".bulk-recipients li");
+  await expect(recipients).toHaveText(names.map((name, i) => `${name} <${bulkAddress(i)}>`));
+  const letter = page.getByRole("group", { name: "5 e-mails, “not selected”" });
+  await expect(letter).toContainText(`To: ${bulkAddress(0)}`);
+  await expect(letter).toContainText("Dear Zoë,");
+  const send = page.getByRole("button", { name: "Send 5 e-mails" });
+  await tabTo(page, send);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "queued" })).toHaveText(
+    "5 e-mails queued, one per candidate; the outbox delivers them.",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "queued" })).toBeFocused();
+
+  // The mail server receives one message for each of the five addresses.
+  await expect
+    .poll(() => bulkPeople.map((_, i) => mailCount(bulkAddress(i))), { timeout: 15_000 })
+    .toEqual([1, 1, 1, 1, 1]);
+
+  // Send again, by Shift+Tab from the outcome: the server sends nothing more.
+  await page.keyboard.press("Shift+Tab");
+  await expect(send).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByText("5 candidates already had the “not selected” e-mail: nothing more was sent to them."),
+  ).toBeVisible();
+  expect(bulkPeople.map((_, i) => mailCount(bulkAddress(i)))).toEqual([1, 1, 1, 1, 1]);
 });

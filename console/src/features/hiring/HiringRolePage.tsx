@@ -197,7 +197,8 @@ export function HiringRolePage() {
                   ))}
                 </select>
               </div>
-              <button type="button" disabled={busy} onClick={() => void moveSelected()}>
+              {/* aria-disabled, not disabled: a disabled button drops the focus to the page's body. */}
+              <button type="button" aria-disabled={busy} onClick={() => void moveSelected()}>
                 Move {selected.length === 1 ? "one candidate" : `${selected.length} candidates`}
               </button>
               <button type="button" className="link" onClick={() => setSelected([])}>
