@@ -71,7 +71,7 @@ test.beforeAll(async () => {
     });
     bulkPeople.forEach(([first, last, status], i) => {
       insert.run({
-        reference: `APP-2026-8${String(i).padStart(5, "0")}`,
+        reference: `APP-2026-6${String(i).padStart(5, "0")}`,
         first,
         last,
         email: bulkAddress(i),

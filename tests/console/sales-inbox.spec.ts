@@ -85,6 +85,8 @@ test("a sales lead on a phone: first result in the first screen, filters folded,
   await openFilters();
   await page.getByLabel("Status").selectOption("new");
   await page.getByRole("button", { name: "Apply filters" }).click();
+  // The filtered first page has arrived before Next is pressed (a person reads it first).
+  await expect(page).toHaveURL(/[?&]status=new/);
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/[?&]status=new/);
   await expect(page).toHaveURL(/[?&]page=2/);
