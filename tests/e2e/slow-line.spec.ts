@@ -128,9 +128,9 @@ test.describe("delivered in two pieces, cut right after an inline icon", () => {
         await page.waitForLoadState("load");
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         // Paint timing is reported once the frame is presented, which may be after those frames.
-        const firstPaint = await (
-          await page.waitForFunction(() => performance.getEntriesByType("paint")[0]?.startTime)
-        ).jsonValue();
+        const firstPaint = Number(
+          await (await page.waitForFunction(() => performance.getEntriesByType("paint")[0]?.startTime)).jsonValue(),
+        );
         if (firstPaint < restSentAt)
           moved.push(`${piece.path}: first painted at ${firstPaint} ms, before the rest was sent at ${restSentAt} ms`);
         for (const shift of await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts))
