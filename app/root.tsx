@@ -21,6 +21,7 @@ import { usePageAnswer } from "./components/forms/form-answer";
 import { Island } from "./islands/island";
 import { company } from "./site/company";
 import "./styles/app.scss";
+import viewTransitionCss from "./styles/_navigation.scss?inline";
 import { fontFallbackCss } from "./styles/font-fallback";
 import { webFontFaceCss, webFontHeadScript, webFontStyleId } from "./styles/web-font";
 
@@ -72,6 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <title>{answer.title}</title>
             <meta name="robots" content="noindex" />
+            {/* Its stylesheet is the site's file, not inline as on a built page (decision 061), and
+                Chromium may reveal the page before that file is applied: then it finds no opt-in,
+                skips the cross-fade from the form's page and reports an error. Inline, the opt-in
+                is read with the head. */}
+            <style dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
           </>
         ) : (
           <>

@@ -175,6 +175,28 @@ test("a page loaded whole is revealed with a view transition, the header capture
   expect(inline).toBe(true);
 });
 
+test("a form's answer page, posted by the browser itself, is revealed with a view transition from the form's page", async ({
+  page,
+}) => {
+  await watchReveal(page);
+  await page.goto("/contact");
+  // The browser's own post, as without scripts: submit() skips the island's submit handler. Empty,
+  // the form comes back with its messages on the server's answer page (decision 060).
+  await page.locator("form.contact-form").evaluate((form: HTMLFormElement) => form.submit());
+  await page.waitForURL(/\/api\/contact-us\/create/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The answer page's stylesheet is the site's file, not inline: without the opt-in in the head,
+  // Chromium sometimes revealed it before applying that file, skipped the transition and reported
+  // "ViewTransition opt-in disabled" as an error of the page.
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll("head style")].some((s) =>
+      /@view-transition\s*\{\s*navigation:\s*auto/.test(s.textContent ?? ""),
+    ),
+  );
+  expect(inline).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem("revealedWithTransition"))).toBe("true");
+});
+
 test("under reduced motion, a page loaded whole replaces the last one without a transition", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await watchReveal(page);
