@@ -195,10 +195,11 @@ export function formatTable(rows: RouteBytes[]): string {
 }
 
 if (process.argv[1]?.endsWith("budgets.ts")) {
-  const { prerenderedFiles } = await import("../app/site/prerender");
-  // Every prerendered page. The careers pages are rendered per request: tests/e2e/quality.spec.ts
-  // measures them as the server answers them.
-  const rows = (await prerenderedFiles()).map((r) => measureRoute(path.resolve("build/client"), r));
+  const { prerenderPaths, renderedPerRequest } = await import("../app/site/prerender");
+  // Every prerendered page (not the feeds, which are files of their own). The careers pages are
+  // rendered per request: tests/e2e/quality.spec.ts measures them as the server answers them.
+  const pages = (await prerenderPaths()).filter((r) => !renderedPerRequest.includes(r));
+  const rows = pages.map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   const failed = rows.flatMap(breaches);
   if (failed.length) {
