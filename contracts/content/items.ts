@@ -249,6 +249,24 @@ export const contentCollections = {
 export type CollectionName = keyof typeof contentCollections;
 export const collectionNames = Object.keys(contentCollections) as CollectionName[];
 
+/**
+ * How the console names an item (its list, its editor's heading and tab) and what a new item's
+ * address follows until one is typed: its title; a team member's name; a testimonial's person and
+ * position, since two testimonials from one position ("Operations Director") are told apart by who
+ * said them. Empty while the draft has none of it.
+ */
+export function itemName(collection: CollectionName, data: Record<string, unknown>): string {
+  const words = (...keys: string[]) =>
+    keys
+      .map((k) => data[k])
+      .filter((v): v is string => typeof v === "string" && v.trim() !== "")
+      .map((v) => v.trim())
+      .join(", ");
+  if (collection === "team") return words("name");
+  if (collection === "testimonials") return words("name", "title");
+  return words("title");
+}
+
 export function isCollection(name: unknown): name is CollectionName {
   return typeof name === "string" && Object.hasOwn(contentCollections, name);
 }

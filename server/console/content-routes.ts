@@ -14,6 +14,7 @@ import {
   createRequest,
   draftSchema,
   isCollection,
+  itemName,
   restoreRequest,
   saveRequest,
   scheduleRequest,
@@ -211,9 +212,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
     );
     const items = rows.map((row) => {
       const item = itemAnswerOf(row, names);
-      // A team member has a name, not a title: the list names them by it.
-      const named = item.draft.title ?? item.draft.name;
-      const title = typeof named === "string" && named ? named : item.slug;
+      const title = itemName(collection, item.draft) || item.slug;
       return {
         id: item.id,
         title,

@@ -6,7 +6,7 @@
  * page's words beside the form. Publishing refused for missing fields puts each issue under its
  * field and moves the focus to the first.
  */
-import { contentCollections } from "@contracts/content/items";
+import { contentCollections, itemName } from "@contracts/content/items";
 import { can } from "@contracts/staff/permissions";
 import { useRef } from "react";
 import { Link, useLoaderData } from "react-router";
@@ -54,7 +54,8 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
   const { outcome, kept, setKept, busy } = moves;
   const label = contentCollections[collection].label;
   const mayPublish = can(staff, "content:publish");
-  useTitle(loaded ? form.title || loaded.slug : newLabel(collection));
+  const name = itemName(collection, editor.draftOf(form));
+  useTitle(loaded ? name || loaded.slug : newLabel(collection));
   const shownIssues = issueMap(moves.issues);
 
   return (
@@ -63,7 +64,7 @@ export function ContentEditPage({ staff, now = () => new Date(), timer, autosave
         <Link to={`/content/${collection}`}>All {pluralLabel(collection).toLowerCase()}</Link>
       </p>
       <h1 tabIndex={-1} ref={heading}>
-        {form.title.trim() || (loaded ? loaded.slug : newLabel(collection))}
+        {name || (loaded ? loaded.slug : newLabel(collection))}
       </h1>
       <div className="content-edit">
         <PublishingBar

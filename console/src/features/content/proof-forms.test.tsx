@@ -115,3 +115,27 @@ describe("a client logo's editor", () => {
     );
   });
 });
+
+describe("a new testimonial's editor", () => {
+  it("names it by its person and position, and its address follows them until one is typed", async () => {
+    serverAnswers({ "GET content/testimonials": () => list });
+    openPage({
+      path: "/content/testimonials/:id",
+      address: "/content/testimonials/new",
+      load: contentItemLoader("testimonials"),
+      element: <ContentEditPage staff={marketing} now={now} timer={handTimer().timer} />,
+    });
+    const heading = await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Their position"), "Operations Director");
+    await user.type(screen.getByLabelText("Who"), "Zoë K.");
+    // Two testimonials from one position are told apart by who said them.
+    expect(heading.textContent).toBe("Zoë K., Operations Director");
+    const address = screen.getByLabelText<HTMLInputElement>("Name in the console");
+    expect(address.value).toBe("zoe-k-operations-director");
+    await user.clear(address);
+    await user.type(address, "zoe-warehouse");
+    await user.type(screen.getByLabelText("Who"), "r");
+    expect(address.value).toBe("zoe-warehouse");
+  });
+});

@@ -4,7 +4,7 @@
  * Apart from ContentEditPage.tsx so the page reads as its parts; the moves on the item (publish,
  * restore, preview) are in use-item-moves.ts.
  */
-import { contentSlug, type ConflictAnswer, type ItemAnswer } from "@contracts/content/items";
+import { contentSlug, itemName, type ConflictAnswer, type ItemAnswer } from "@contracts/content/items";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConflictError, contentApi } from "./content-api";
@@ -38,7 +38,7 @@ export function useEditedItem({
     data.item ? formOf(data.item.draft, data.heroImage) : editor.empty(today(now())),
   );
   const formRef = useRef(form);
-  // A new item's address follows its title until the person types one of their own.
+  // A new item's address follows its name (itemName) until the person types one of their own.
   const slugFollowsTitle = useRef(!data.item);
   const [editorKey, setEditorKey] = useState(`${data.item?.id ?? "new"}-${data.item?.version ?? 0}`);
   const [revisions, setRevisions] = useState(data.revisions);
@@ -106,13 +106,16 @@ export function useEditedItem({
     (change: (f: EditorForm) => EditorForm) => {
       const before = formRef.current;
       let next = change(before);
-      if (next.slug !== before.slug && next.title === before.title) slugFollowsTitle.current = false;
-      if (slugFollowsTitle.current && next.title !== before.title) next = { ...next, slug: slugOf(next.title) };
+      // The address follows the item's name: a testimonial's is its person and position, not the position alone.
+      const was = itemName(collection, draftOf(before));
+      const is = itemName(collection, draftOf(next));
+      if (next.slug !== before.slug && is === was) slugFollowsTitle.current = false;
+      if (slugFollowsTitle.current && is !== was) next = { ...next, slug: slugOf(is) };
       formRef.current = next;
       setForm(next);
       autosave.changed(next);
     },
-    [autosave],
+    [autosave, collection, draftOf],
   );
 
   const refreshHistory = async (id: number) => {
