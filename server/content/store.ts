@@ -20,10 +20,11 @@ import {
   type ItemStatus,
   type RevisionAction,
   type RevisionsAnswer,
+  type TeamMemberItem,
 } from "../../contracts/content/items";
 import type { ContentItemsTable, Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
-import { bylineIssues } from "./bylines";
+import { bylineIssues, followTeamChange, liveInsightsBy } from "./bylines";
 
 type Db = Kysely<Database>;
 export type ItemRow = Selectable<ContentItemsTable>;
@@ -51,7 +52,9 @@ export type ContentWrite =
   | { ok: false; reason: "invalid"; issues: Issue[] }
   | { ok: false; reason: "not live"; item: ItemRow }
   | { ok: false; reason: "no revision"; number: number }
-  | { ok: false; reason: "past"; publishAt: string };
+  | { ok: false; reason: "past"; publishAt: string }
+  /** A team member who is the byline of live insights (their titles) stays on the team page. */
+  | { ok: false; reason: "byline in use"; name: string; insights: string[] };
 
 /** The issues that keep data from going live: the schema's, then (once it passes) what it names elsewhere. */
 async function liveIssues(db: Db, collection: CollectionName, data: unknown): Promise<Issue[]> {
@@ -380,6 +383,9 @@ async function goLive(
     { whileStatus: how.whileStatus },
   );
   if (!done.ok) return done;
+  // A team member's new name or position goes onto their insights' bylines (bylines.ts).
+  if (collection === "team" && current.published_data !== null)
+    await followTeamChange(db, JSON.parse(current.published_data), data as unknown as TeamMemberItem);
   await db
     .insertInto("content_revisions")
     .values({
@@ -463,6 +469,11 @@ export async function unpublishItem(
   if ("ok" in current) return current;
   if (current.published_data === null && current.status !== "scheduled")
     return { ok: false, reason: "not live", item: current };
+  if (collection === "team" && current.published_data !== null) {
+    const { name } = JSON.parse(current.published_data) as TeamMemberItem;
+    const insights = await liveInsightsBy(db, name);
+    if (insights.length > 0) return { ok: false, reason: "byline in use", name, insights };
+  }
   const at = now.toISOString();
   const wasLive = current.published_data !== null;
   const done = await written(db, current, {
