@@ -2,7 +2,7 @@
  * A collection's items, read from its Markdown files at build time (the route loaders and the
  * prerender list that call this run only while prerendering), and the addresses they make.
  */
-import { caseStudies, groupPath, groupSlug, itemPath, missingId, type Collection } from "./collections";
+import { caseStudies, groupPath, groupSlug, groupsOf, itemPath, missingId, type Collection } from "./collections";
 import { readMarkdownCollection, type MarkdownEntry } from "./markdown.server";
 import { pages } from "../site/pages";
 import type { CaseStudySummary, CaseStudyView } from "./case-study-summary";
@@ -31,10 +31,8 @@ export function itemsInGroup<Item extends CollectionItem, Entry extends { data: 
   items: readonly Entry[],
   slug: string,
 ): Entry[] {
-  const groups = collection.groups;
-  if (!groups) return [];
-  // A view carries the fields `of` reads (a Markdown file's and a stored item's alike).
-  return items.filter((i) => groups.of(i.data as Item).some((g) => groupSlug(g) === slug));
+  // A view carries the group field (a Markdown file's and a stored item's alike).
+  return items.filter((i) => groupsOf(collection, i.data as Item).some((g) => groupSlug(g) === slug));
 }
 
 /**
@@ -46,13 +44,10 @@ export function groupsWithItems<Item extends CollectionItem>(
   collection: Collection<Item>,
   items: readonly { data: Pick<Item, "id"> }[],
 ): string[] {
-  const groups = collection.groups;
-  return groups
-    ? groupsNamed(
-        collection,
-        items.flatMap((i) => groups.of(i.data as Item)),
-      )
-    : [];
+  return groupsNamed(
+    collection,
+    items.flatMap((i) => groupsOf(collection, i.data as Item)),
+  );
 }
 
 /** `groupsWithItems` from the items' group names as written (the store's items). */

@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import type { CollectionName } from "../../contracts/content/items";
-import { groupSlug } from "../../contracts/content/site-context";
+import { groupNamesOf, groupSlug } from "../../contracts/content/site-context";
 import type { Template } from "../site/pages";
 import { team } from "./company-pages";
 import { caseStudySchema, insightSchema, type CollectionItem } from "./schemas";
@@ -33,8 +33,13 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   /** Groups with a page each (case studies' categories, insights' tags); only a group with an item gets one. */
   groups?: {
     under: `/${string}/`;
-    /** The groups an item belongs to, as shown: one category for a case study, several tags for an insight. */
-    of(item: Item): readonly string[];
+    /**
+     * The item field that names the groups an item belongs to, as shown: one category for a case
+     * study, several tags for an insight. Read by `groupsOf` here and by the server from the store.
+     * A plain string so a collection of any items fits the list of them all; each collection says
+     * `satisfies GroupField<…>` of its own, so a field that names no group fails the typecheck.
+     */
+    field: string;
     /** The order of their filters; a group not named here follows them. */
     order: readonly string[];
     /** What a group page is called (the word above the title on its share picture). */
@@ -53,8 +58,17 @@ export interface Collection<Item extends CollectionItem = CollectionItem> {
   store?: CollectionName;
   /** The page kinds (of the page table) that show its items, rendered per request with it. */
   shownOn?: readonly Template[];
-  /** The item field that names its groups, one name or a list (the store's items; `groups.of` reads the Markdown's). */
-  groupField?: string;
+}
+
+/** The fields of an item that can name its groups: a name or a list of names. */
+export type GroupField<Item> = {
+  [K in keyof Item]-?: Item[K] extends string | readonly string[] ? K : never;
+}[keyof Item] &
+  string;
+
+/** The groups an item belongs to, as its collection's group field names them (none without groups). */
+export function groupsOf<Item extends CollectionItem>(collection: Collection<Item>, item: Item): string[] {
+  return groupNamesOf(item, collection.groups?.field);
 }
 
 export type FeedFormat = "rss" | "atom";
@@ -82,7 +96,7 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   },
   groups: {
     under: "/case-studies/category/",
-    of: (study) => [study.category],
+    field: "category" satisfies GroupField<z.infer<typeof caseStudySchema>>,
     order: caseStudyCategories,
     kind: "Case studies",
     template: "routes/case-study-category.tsx",
@@ -97,7 +111,6 @@ export const caseStudies: Collection<z.infer<typeof caseStudySchema>> = {
   itemTemplate: "routes/case-study.tsx",
   store: "case-studies",
   shownOn: ["home", "service", "technology"],
-  groupField: "category",
 };
 
 /** The words of a case study's page around its fields (its not-found words are the collection's). */
@@ -142,7 +155,7 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
   },
   groups: {
     under: "/insights/tag/",
-    of: (insight) => insight.tags,
+    field: "tags" satisfies GroupField<z.infer<typeof insightSchema>>,
     // Tags have no company order: they follow in the order the articles first name them.
     order: [],
     kind: "Insights",
@@ -159,7 +172,6 @@ export const insights: Collection<z.infer<typeof insightSchema>> = {
   store: "insights",
   // No other page shows articles; the list, the items, the tags and the feed follow the store.
   shownOn: [],
-  groupField: "tags",
 };
 
 /** The words of an insight tag page beside its articles. */

@@ -5,7 +5,7 @@
  */
 import { Feed } from "feed";
 import { absoluteUrl, company } from "../site/company";
-import { feedMediaType, groupSlug, itemPath, type Collection } from "./collections";
+import { feedMediaType, groupSlug, groupsOf, itemPath, type Collection } from "./collections";
 import type { MarkdownEntry } from "./markdown.server";
 import type { CollectionItem } from "./schemas";
 
@@ -49,7 +49,7 @@ export function feedXml<Item extends CollectionItem>(
       title: data.title,
       date: data.date,
       excerpt: data.excerpt,
-      groups: collection.groups?.of(data) ?? [],
+      groups: groupsOf(collection, data),
       author: authorOf(data),
       html,
     })),

@@ -30,7 +30,7 @@ export function livePagesOf(
             collection: c.store,
             list: c.list,
             itemsUnder: c.itemsUnder,
-            ...(c.groups && c.groupField ? { groups: { under: c.groups.under, field: c.groupField } } : {}),
+            ...(c.groups ? { groups: { under: c.groups.under, field: c.groups.field } } : {}),
             ...(c.feed ? { feed: c.feed.path, feedType: feedMediaType[c.feed.format] } : {}),
             shownOn: pathsOf(c.shownOn),
             missing: itemPath(c, missingId),

@@ -33,11 +33,44 @@ export function website() {
   };
 }
 
+/** The company as an article's author: a reference to the one Organization, with its name. */
+const companyAuthor = { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name };
+
 /**
- * An article (an insight) as schema.org Article, with what Google's article guidelines recommend:
- * headline, image, the dates and the author as a Person who works for the company.
+ * Every schema.org Article the site emits (insights and case studies), with what Google's article
+ * guidelines recommend: headline, image, both dates (the modified one is the published one until a
+ * stored version goes live), the author and the company as publisher. What the article is about is
+ * its keywords (an insight's tags) or its subject (a case study's industry).
  */
-export function article(input: {
+function articleLd(input: {
+  path: string;
+  headline: string;
+  description: string;
+  image?: string;
+  datePublished: string;
+  dateModified?: string;
+  author: object;
+  keywords?: readonly string[];
+  about?: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    ...(input.image ? { image: [absoluteUrl(input.image)] } : {}),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: input.author,
+    publisher: organization(),
+    ...(input.keywords ? { keywords: input.keywords.join(", ") } : {}),
+    ...(input.about ? { about: input.about } : {}),
+    mainEntityOfPage: absoluteUrl(input.path),
+  };
+}
+
+/** An insight as an Article, its author a Person who works for the company. */
+export function insightArticle(input: {
   path: string;
   title: string;
   description: string;
@@ -49,14 +82,9 @@ export function article(input: {
   author: { name: string; title: string };
   keywords: readonly string[];
 }) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  return articleLd({
+    ...input,
     headline: input.title,
-    description: input.description,
-    ...(input.image ? { image: [absoluteUrl(input.image)] } : {}),
-    datePublished: input.datePublished,
-    dateModified: input.dateModified ?? input.datePublished,
     author: {
       "@type": "Person",
       name: input.author.name,
@@ -64,10 +92,30 @@ export function article(input: {
       url: absoluteUrl("/team"),
       worksFor: { "@id": `${siteUrl}/#organization` },
     },
-    publisher: organization(),
-    keywords: input.keywords.join(", "),
-    mainEntityOfPage: absoluteUrl(input.path),
-  };
+  });
+}
+
+/**
+ * A case study as an Article (issue 41: `CreativeWork` or `Article`): its headline, summary, the
+ * work's date, when this version went live (a stored study), its industry and the company as author.
+ */
+export function caseStudyArticle(study: {
+  path: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  published?: string;
+  industry: string;
+}) {
+  return articleLd({
+    path: study.path,
+    headline: study.title,
+    description: study.excerpt,
+    datePublished: study.date,
+    ...(study.published ? { dateModified: study.published } : {}),
+    author: companyAuthor,
+    about: study.industry,
+  });
 }
 
 /**
@@ -194,33 +242,6 @@ export function jobPosting(
       : {}),
     directApply: true,
     url: absoluteUrl(pagePath),
-  };
-}
-
-/**
- * A case study as an Article (issue 41: `CreativeWork` or `Article`): its headline, summary, the
- * work's date, when this version went live (a stored study) and the company as author and publisher.
- */
-export function caseStudyArticle(study: {
-  path: string;
-  title: string;
-  excerpt: string;
-  date: string;
-  published?: string;
-  industry: string;
-}) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: study.title,
-    description: study.excerpt,
-    url: absoluteUrl(study.path),
-    mainEntityOfPage: absoluteUrl(study.path),
-    datePublished: study.date,
-    ...(study.published ? { dateModified: study.published } : {}),
-    about: study.industry,
-    author: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name },
-    publisher: { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: company.name },
   };
 }
 

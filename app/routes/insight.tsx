@@ -15,7 +15,7 @@ import { articleDate } from "~/content/insight-summary";
 import { imagesFrom } from "~/content/case-studies.server";
 import { insightsFrom, insightsFromStore, isInsightPreview, tagLinks } from "~/content/insights.server";
 import { collectionItemMeta } from "~/lib/collection-meta";
-import { article } from "~/lib/json-ld";
+import { insightArticle } from "~/lib/json-ld";
 import type { Route } from "./+types/insight";
 
 /**
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { ...insight, group: keywords.join(", ") },
     {
       jsonLd: [
-        article({
+        insightArticle({
           path: itemPath(insights, insight.id),
           title: insight.title,
           description: insight.excerpt,

@@ -1,56 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isSafeHref, type RichTextDoc, richTextDoc, richTextLimits } from "./rich-text";
 import { cutAtWord, excerpt, plainText, readingMinutes } from "./rich-text-text";
+import { everyNode } from "./rich-text-sample";
 
 const text = (value: string, marks?: unknown[]) => ({ type: "text", text: value, ...(marks ? { marks } : {}) });
 const para = (...content: unknown[]) => ({ type: "paragraph", content });
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 const link = (href: unknown) => doc(para(text("read more", [{ type: "link", attrs: { href } }])));
-
-/** One body with every node and mark the format has. */
-export const everyNode: RichTextDoc = {
-  type: "doc",
-  content: [
-    { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Challenge" }] },
-    {
-      type: "paragraph",
-      content: [
-        { type: "text", text: "Bold", marks: [{ type: "bold" }] },
-        { type: "hardBreak" },
-        {
-          type: "text",
-          text: "our site",
-          marks: [{ type: "italic" }, { type: "link", attrs: { href: "https://example.com/a" } }],
-        },
-        { type: "text", text: " and " },
-        { type: "text", text: "npm", marks: [{ type: "code" }] },
-      ],
-    },
-    {
-      type: "bulletList",
-      content: [
-        {
-          type: "listItem",
-          content: [
-            { type: "paragraph", content: [{ type: "text", text: "one" }] },
-            {
-              type: "orderedList",
-              attrs: { start: 3 },
-              content: [
-                { type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "two" }] }] },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-    { type: "blockquote", content: [{ type: "paragraph", content: [{ type: "text", text: "Said well." }] }] },
-    { type: "codeBlock", attrs: { language: "typescript" }, content: [{ type: "text", text: "const a = 1;\n" }] },
-    { type: "image", attrs: { imageId: "img_01H8", alt: "A rack of servers", caption: "The old data centre" } },
-    { type: "horizontalRule" },
-    { type: "paragraph" },
-  ],
-};
 
 const refused = (value: unknown) => expect(richTextDoc.safeParse(value).success).toBe(false);
 
@@ -179,7 +135,9 @@ describe("the plain-text helpers", () => {
       "two",
       "Said well.",
       "const a = 1;",
+      "plain",
       "The old data centre",
+      "End.",
     ]);
   });
 

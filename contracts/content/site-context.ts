@@ -58,6 +58,16 @@ export interface LiveCollectionPages {
   missing?: string;
 }
 
+/**
+ * The group names an item's field holds: one (a case study's category) or a list (an insight's
+ * tags). The one reading of a collection's groups, for its Markdown files and its stored items alike.
+ */
+export function groupNamesOf(data: object, field: string | undefined): string[] {
+  const value: unknown = field ? (data as Record<string, unknown>)[field] : undefined;
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
 /** A group's name as it appears in its address ("Mobile App" is mobile-app). */
 export function groupSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");

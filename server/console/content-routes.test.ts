@@ -28,6 +28,7 @@ import type { ImageUses } from "../content/image-seam";
 import { contentStamp, dueItems, liveItemBySlug, publishScheduled, saveDraft } from "../content/store";
 import { backends, useBackend } from "../test-support/backends";
 import { caseStudy } from "../test-support/case-study";
+import { insight } from "../test-support/insight";
 import { signedInStaff } from "../test-support/staff";
 import { deepStrict } from "../test-support/strict-schema";
 import { verifyAuditChain } from "./audit";
@@ -622,6 +623,21 @@ Logical replication ran for **two weeks** before the night; see [our migration w
     const moved = itemOf(await post(`${team}/${renamed.id}/publish`, { version: renamed.version }));
     expect(moved.liveSlug).toBe("sam-lee-platform");
     expect(redirects.slice(before)).toEqual([]);
+
+    // Sam's live insight keeps Sam on the team page: the refusal says why and what to do (decision 081).
+    const byline = { name: "Sam Lee", title: "Head of Platform Engineering" };
+    const article = itemOf(
+      await post("/admin/api/content/insights", { data: insight({ slug: "sams-paved-road", author: byline }) }),
+      201,
+    );
+    itemOf(await post(`/admin/api/content/insights/${article.id}/publish`, { version: article.version }));
+    const kept = await post(`${team}/${moved.id}/unpublish`, { version: moved.version });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toEqual({
+      status: false,
+      message:
+        'Sam Lee is the author of a live insight: "What a platform team owes the product teams it serves". Give it another author or unpublish it first; the team page keeps Sam Lee until then.',
+    });
     expect(
       await app.storage.db.selectFrom("content_items").select("id").where("collection", "=", "team").execute(),
     ).toHaveLength(people.length + 1);

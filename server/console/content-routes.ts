@@ -29,6 +29,7 @@ import { previewKey, previewPath, signPreview } from "../content/preview";
 import { addRedirect as wiredAddRedirect, type AddRedirect } from "../content/redirect-seam";
 import { imageUses as wiredImageUses } from "../content/image-seam";
 import { syncImageUses } from "../content/image-uses";
+import { bylineInUse } from "../content/bylines";
 import {
   answerOf,
   createItem,
@@ -145,6 +146,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: RouteContext) {
           message: "Choose a time that has not passed yet, or publish now.",
           errors: { publishAt: "Choose a time that has not passed yet." },
         });
+      case "byline in use":
+        return fail(reply, 409, bylineInUse(outcome.name, outcome.insights));
     }
   }
 

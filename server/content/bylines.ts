@@ -5,12 +5,18 @@
  * whenever it is about to go live (publish, schedule, restore, the scheduled publish). While the
  * store holds no live team member the site's team page is team.json's, which the build already
  * holds the repository's articles to; `content-import` publishes the team with the articles.
+ *
+ * The team changing afterwards keeps the bylines true (decision 081): a member whose name or
+ * position changes carries their insights' bylines with them when the change goes live, and a
+ * member who is the byline of a live insight cannot be taken off the team page.
  */
 import type { Kysely } from "kysely";
 import type { CollectionName } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
 /** A field path and what is wrong with it, as the console lists issues (store.ts' Issue). */
 type Issue = { path: string; message: string };
+type Byline = { name: string; title: string };
+type Db = Kysely<Database>;
 
 /** Live team members' names and positions, in the page's order. */
 async function liveTeam(db: Kysely<Database>): Promise<{ name: string; position: string }[]> {
@@ -43,4 +49,69 @@ export async function bylineIssues(db: Kysely<Database>, collection: CollectionN
       { path: "author.title", message: `The author's title must be "${member.position}", as the team page says.` },
     ];
   return [];
+}
+
+const authorOf = (json: string | null): Byline | undefined =>
+  json === null ? undefined : (JSON.parse(json) as { author?: Byline }).author;
+
+/** The titles of the live insights whose byline names this person, in the store's order. */
+export async function liveInsightsBy(db: Db, name: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("content_items")
+    .select("published_data")
+    .where("collection", "=", "insights")
+    .where("published_data", "is not", null)
+    .orderBy("id")
+    .execute();
+  return rows
+    .map((r) => JSON.parse(r.published_data!) as { title: string; author?: Byline })
+    .filter((i) => i.author?.name === name)
+    .map((i) => i.title);
+}
+
+/**
+ * A team member's new version went live over `before` (its last live data): when their name or
+ * position changed, every insight bylined with the old name takes the new byline, in its live
+ * version and in its draft (so its next publish passes the check above). The insight's version
+ * moves on, so an editor open on the old draft is told it changed; its revisions keep the byline
+ * they went live with. Returns how many insights followed.
+ */
+export async function followTeamChange(
+  db: Db,
+  before: { name: string; position: string },
+  after: { name: string; position: string },
+): Promise<number> {
+  if (before.name === after.name && before.position === after.position) return 0;
+  const byline: Byline = { name: after.name, title: after.position };
+  const rows = await db
+    .selectFrom("content_items")
+    .select(["id", "version", "draft_data", "published_data"])
+    .where("collection", "=", "insights")
+    .orderBy("id")
+    .execute();
+  let followed = 0;
+  for (const row of rows) {
+    const live = authorOf(row.published_data)?.name === before.name;
+    const draft = authorOf(row.draft_data)?.name === before.name;
+    if (!live && !draft) continue;
+    const moved = (json: string) => JSON.stringify({ ...(JSON.parse(json) as object), author: byline });
+    await db
+      .updateTable("content_items")
+      .set({
+        ...(live ? { published_data: moved(row.published_data!) } : {}),
+        ...(draft ? { draft_data: moved(row.draft_data) } : {}),
+        version: row.version + 1,
+      })
+      .where("id", "=", row.id)
+      .execute();
+    followed++;
+  }
+  return followed;
+}
+
+/** Why a team member stays on the team page, in the words the console shows (decision 081). */
+export function bylineInUse(name: string, insights: readonly string[]): string {
+  const titles = insights.map((t) => `"${t}"`).join(", ");
+  const count = insights.length === 1 ? "a live insight" : `${insights.length} live insights`;
+  return `${name} is the author of ${count}: ${titles}. Give ${insights.length === 1 ? "it" : "each"} another author or unpublish ${insights.length === 1 ? "it" : "them"} first; the team page keeps ${name} until then.`;
 }

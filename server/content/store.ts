@@ -20,10 +20,11 @@ import {
   type ItemStatus,
   type RevisionAction,
   type RevisionsAnswer,
+  type TeamMemberItem,
 } from "../../contracts/content/items";
 import type { ContentItemsTable, Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
-import { bylineIssues } from "./bylines";
+import { bylineIssues, followTeamChange, liveInsightsBy } from "./bylines";
 
 type Db = Kysely<Database>;
 export type ItemRow = Selectable<ContentItemsTable>;
@@ -51,7 +52,9 @@ export type ContentWrite =
   | { ok: false; reason: "invalid"; issues: Issue[] }
   | { ok: false; reason: "not live"; item: ItemRow }
   | { ok: false; reason: "no revision"; number: number }
-  | { ok: false; reason: "past"; publishAt: string };
+  | { ok: false; reason: "past"; publishAt: string }
+  /** A team member who is the byline of live insights (their titles) stays on the team page. */
+  | { ok: false; reason: "byline in use"; name: string; insights: string[] };
 
 /** The issues that keep data from going live: the schema's, then (once it passes) what it names elsewhere. */
 async function liveIssues(db: Db, collection: CollectionName, data: unknown): Promise<Issue[]> {
@@ -272,18 +275,52 @@ async function written(
   return now ? { ok: false, reason: "stale", current: now } : { ok: false, reason: "missing" };
 }
 
-/** Reads the item a change is based on: missing, or stale when its version moved on. */
-async function basedOn(
+type Refusal = Extract<ContentWrite, { ok: false }>;
+
+/**
+ * The opening every change to an item shares: the item is read, and must still be at the version
+ * the change was based on (missing, or stale when someone wrote since). A change that puts data
+ * live names it (`goingLive`, read from the row) and is refused when that data has issues (the
+ * schema's, then its byline's); `before` runs between the two checks (a schedule's time is told
+ * before the draft's issues, as it always was).
+ */
+async function opening(
   db: Db,
   collection: CollectionName,
   id: number,
   version: number,
-): Promise<ItemRow | Extract<ContentWrite, { ok: false }>> {
+  checks: { before?: () => Refusal | undefined; goingLive?: (current: ItemRow) => unknown } = {},
+): Promise<ItemRow | Refusal> {
   const current = await itemById(db, collection, id);
   if (!current) return { ok: false, reason: "missing" };
   if (current.version !== version) return { ok: false, reason: "stale", current };
+  const refused = checks.before?.();
+  if (refused) return refused;
+  if (checks.goingLive) {
+    const refusal = await refusedLive(db, collection, checks.goingLive(current));
+    if (refusal) return refusal;
+  }
   return current;
 }
+
+/** Data that cannot go live is refused with its issues; undefined when it may. */
+async function refusedLive(db: Db, collection: CollectionName, data: unknown): Promise<Refusal | undefined> {
+  const issues = await liveIssues(db, collection, data);
+  return issues.length > 0 ? { ok: false, reason: "invalid", issues } : undefined;
+}
+
+/** The number the item's next revision takes: one after its last. */
+async function nextRevision(db: Db, itemId: number): Promise<number> {
+  const last = await db
+    .selectFrom("content_revisions")
+    .select((eb) => eb.fn.max("number").as("n"))
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return Number(last?.n ?? 0) + 1;
+}
+
+/** What a change to the draft puts live: the draft as it is. */
+const draftOf = (row: ItemRow) => JSON.parse(row.draft_data) as DraftData;
 
 /** Saves the draft (the console's autosave): the live version is untouched until a publish. */
 export async function saveDraft(
@@ -295,7 +332,7 @@ export async function saveDraft(
   actor: Actor,
   now: Date,
 ): Promise<ContentWrite> {
-  const current = await basedOn(db, collection, id, version);
+  const current = await opening(db, collection, id, version);
   if ("ok" in current) return current;
   if (draft.slug !== current.slug && (await slugTaken(db, collection, draft.slug, id)))
     return { ok: false, reason: "slug taken", slug: draft.slug };
@@ -325,12 +362,7 @@ async function goLive(
     return { ok: false, reason: "slug taken", slug: data.slug };
   const at = now.toISOString();
   const json = JSON.stringify(data);
-  const last = await db
-    .selectFrom("content_revisions")
-    .select((eb) => eb.fn.max("number").as("n"))
-    .where("item_id", "=", current.id)
-    .executeTakeFirst();
-  const number = Number(last?.n ?? 0) + 1;
+  const number = await nextRevision(db, current.id);
   const done = await written(
     db,
     current,
@@ -351,6 +383,9 @@ async function goLive(
     { whileStatus: how.whileStatus },
   );
   if (!done.ok) return done;
+  // A team member's new name or position goes onto their insights' bylines (bylines.ts).
+  if (collection === "team" && current.published_data !== null)
+    await followTeamChange(db, JSON.parse(current.published_data), data as unknown as TeamMemberItem);
   await db
     .insertInto("content_revisions")
     .values({
@@ -384,12 +419,9 @@ export async function publishItem(
   now: Date,
   addRedirect: AddRedirect,
 ): Promise<ContentWrite> {
-  const current = await basedOn(db, collection, id, version);
+  const current = await opening(db, collection, id, version, { goingLive: draftOf });
   if ("ok" in current) return current;
-  const draft = JSON.parse(current.draft_data) as DraftData;
-  const issues = await liveIssues(db, collection, draft);
-  if (issues.length > 0) return { ok: false, reason: "invalid", issues };
-  return goLive(db, current, draft, { action: "publish" }, actor, now, addRedirect);
+  return goLive(db, current, draftOf(current), { action: "publish" }, actor, now, addRedirect);
 }
 
 /**
@@ -407,11 +439,14 @@ export async function scheduleItem(
   actor: Actor,
   now: Date,
 ): Promise<ContentWrite> {
-  const current = await basedOn(db, collection, id, version);
+  const current = await opening(db, collection, id, version, {
+    before: () =>
+      publishAt.getTime() <= now.getTime()
+        ? { ok: false, reason: "past", publishAt: publishAt.toISOString() }
+        : undefined,
+    goingLive: draftOf,
+  });
   if ("ok" in current) return current;
-  if (publishAt.getTime() <= now.getTime()) return { ok: false, reason: "past", publishAt: publishAt.toISOString() };
-  const issues = await liveIssues(db, collection, JSON.parse(current.draft_data));
-  if (issues.length > 0) return { ok: false, reason: "invalid", issues };
   return written(db, current, {
     status: "scheduled",
     publish_at: publishAt.toISOString(),
@@ -430,10 +465,15 @@ export async function unpublishItem(
   actor: Actor,
   now: Date,
 ): Promise<ContentWrite> {
-  const current = await basedOn(db, collection, id, version);
+  const current = await opening(db, collection, id, version);
   if ("ok" in current) return current;
   if (current.published_data === null && current.status !== "scheduled")
     return { ok: false, reason: "not live", item: current };
+  if (collection === "team" && current.published_data !== null) {
+    const { name } = JSON.parse(current.published_data) as TeamMemberItem;
+    const insights = await liveInsightsBy(db, name);
+    if (insights.length > 0) return { ok: false, reason: "byline in use", name, insights };
+  }
   const at = now.toISOString();
   const wasLive = current.published_data !== null;
   const done = await written(db, current, {
@@ -447,12 +487,7 @@ export async function unpublishItem(
     updated_at: at,
   });
   if (!done.ok || !wasLive) return done;
-  const last = await db
-    .selectFrom("content_revisions")
-    .select((eb) => eb.fn.max("number").as("n"))
-    .where("item_id", "=", id)
-    .executeTakeFirst();
-  const number = Number(last?.n ?? 0) + 1;
+  const number = await nextRevision(db, id);
   await db
     .insertInto("content_revisions")
     .values({
@@ -480,7 +515,7 @@ export async function restoreRevision(
   now: Date,
   addRedirect: AddRedirect,
 ): Promise<ContentWrite> {
-  const current = await basedOn(db, collection, id, version);
+  const current = await opening(db, collection, id, version);
   if ("ok" in current) return current;
   const row = await db
     .selectFrom("content_revisions")
@@ -491,8 +526,8 @@ export async function restoreRevision(
   if (!row) return { ok: false, reason: "no revision", number: revision };
   const data = JSON.parse(row.data) as DraftData;
   // The schema may have grown a required field since: such a revision comes back as the draft to finish.
-  const issues = await liveIssues(db, collection, data);
-  if (issues.length > 0) return { ok: false, reason: "invalid", issues };
+  const refused = await refusedLive(db, collection, data);
+  if (refused) return refused;
   return goLive(db, current, data, { action: "restore", restoredFrom: revision }, actor, now, addRedirect);
 }
 
@@ -522,9 +557,9 @@ export async function publishScheduled(
   addRedirect: AddRedirect,
 ): Promise<ContentWrite> {
   const collection = due.collection as CollectionName;
-  const draft = JSON.parse(due.draft_data) as DraftData;
-  const issues = await liveIssues(db, collection, draft);
-  if (issues.length > 0) return { ok: false, reason: "invalid", issues };
+  const draft = draftOf(due);
+  const refused = await refusedLive(db, collection, draft);
+  if (refused) return refused;
   const names = await staffNames(db, [due.scheduled_by]);
   const actor = due.scheduled_by === null ? null : { id: due.scheduled_by, name: names.get(due.scheduled_by) ?? "" };
   return goLive(db, due, draft, { action: "publish", whileStatus: "scheduled" }, actor, now, addRedirect);

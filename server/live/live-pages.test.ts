@@ -139,7 +139,7 @@ describe.each(backends)("case studies live from the content store on %s", (backe
       headline: "Moving a logistics platform to AWS with 40% lower costs",
       datePublished: "2026-06-03",
       dateModified: "2026-12-02T10:00:00.000Z",
-      url: "https://www.altivacloud.com/case-studies/logistics-platform-on-aws",
+      mainEntityOfPage: "https://www.altivacloud.com/case-studies/logistics-platform-on-aws",
     });
     expect(page.body).not.toContain('content="noindex"');
 

@@ -15,7 +15,12 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { CollectionName } from "../../contracts/content/items";
-import { groupSlug, type LiveCollectionPages, type SiteContent } from "../../contracts/content/site-context";
+import {
+  groupNamesOf,
+  groupSlug,
+  type LiveCollectionPages,
+  type SiteContent,
+} from "../../contracts/content/site-context";
 import type { Config } from "../config";
 import type { Storage } from "../db/db";
 import { pageCsp, strictCsp } from "../plugins/security-headers";
@@ -57,13 +62,6 @@ export function matchLive(table: readonly LiveCollectionPages[], pathname: strin
       out.push({ entry, kind: "item", slug: pathname.slice(entry.itemsUnder.length) });
   }
   return out;
-}
-
-/** The group names an item's field holds: one (a case study's category) or a list (an insight's tags). */
-export function groupNamesOf(data: Record<string, unknown>, field: string | undefined): string[] {
-  const value = field ? data[field] : undefined;
-  if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 /** The group slugs of a collection's live items (`field` read as the site reads it). */

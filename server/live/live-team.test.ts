@@ -265,6 +265,15 @@ describe.each(backends)("the team live from the content store on %s", (backend) 
   });
 
   it("falls through to the build once no team member is live", async () => {
+    // A member with a live insight stays on the team page (decision 081): the insights go first.
+    const insights = await app.storage.db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("collection", "=", "insights")
+      .where("published_data", "is not", null)
+      .execute();
+    for (const item of insights)
+      written(await unpublishItem(app.storage.db, "insights", item.id, item.version, actor, clock));
     for (const slug of people.map((p) => personSlug(p.name))) {
       const item = await row(slug);
       if (item.published_data !== null)
