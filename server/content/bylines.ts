@@ -89,22 +89,37 @@ export async function followTeamChange(
     .where("collection", "=", "insights")
     .orderBy("id")
     .execute();
+  const moved = (json: string) => JSON.stringify({ ...(JSON.parse(json) as object), author: byline });
   let followed = 0;
-  for (const row of rows) {
-    const live = authorOf(row.published_data)?.name === before.name;
-    const draft = authorOf(row.draft_data)?.name === before.name;
-    if (!live && !draft) continue;
-    const moved = (json: string) => JSON.stringify({ ...(JSON.parse(json) as object), author: byline });
-    await db
-      .updateTable("content_items")
-      .set({
-        ...(live ? { published_data: moved(row.published_data!) } : {}),
-        ...(draft ? { draft_data: moved(row.draft_data) } : {}),
-        version: row.version + 1,
-      })
-      .where("id", "=", row.id)
-      .execute();
-    followed++;
+  for (const first of rows) {
+    let row = first;
+    // Written only over the version read: an editor's save in between (PostgreSQL lets one
+    // commit while this runs) is read again and carried along, never overwritten with the old draft.
+    for (let attempt = 1; ; attempt++) {
+      const live = authorOf(row.published_data)?.name === before.name;
+      const draft = authorOf(row.draft_data)?.name === before.name;
+      if (!live && !draft) break;
+      const written = await db
+        .updateTable("content_items")
+        .set({
+          ...(live ? { published_data: moved(row.published_data!) } : {}),
+          ...(draft ? { draft_data: moved(row.draft_data) } : {}),
+          version: row.version + 1,
+        })
+        .where("id", "=", row.id)
+        .where("version", "=", row.version)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) === 1) {
+        followed++;
+        break;
+      }
+      if (attempt === 5) throw new Error(`insight ${row.id} kept changing while its byline followed the team`);
+      row = await db
+        .selectFrom("content_items")
+        .select(["id", "version", "draft_data", "published_data"])
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow();
+    }
   }
   return followed;
 }
