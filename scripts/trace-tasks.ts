@@ -98,7 +98,7 @@ try {
         .map(([name, ms]) => `${name} ${ms}`)
         .join(", ");
       console.log(
-        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
+        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms${task.cpu === undefined ? "" : ` (cpu ${task.cpu})`}  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
       );
     }
     const missed = missedCriterion(report);
