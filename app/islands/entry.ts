@@ -137,7 +137,12 @@ void inTurn(() => {
 
 void Promise.allSettled(
   shell.map((el) =>
-    loadPart(el)
+    // Each import starts in a task of its own as well: Vite's loader adds a preload link, and so a
+    // fetch, for each chunk an island needs that is not yet asked for. Started together while this
+    // module evaluated, they made its task 43-59 ms at CPU 4× on a quiet machine. The import's
+    // promise is wrapped so that the queue goes on without waiting for its network.
+    inTurn(() => ({ loading: loadPart(el) }))
+      .then(({ loading }) => loading)
       .then((part) => inTurn(() => hydrateWith(el, part)))
       .catch(report(el.dataset.island)),
   ),
