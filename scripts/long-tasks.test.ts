@@ -75,6 +75,12 @@ describe("longTasks", () => {
     ]);
   });
 
+  it("gives a task's thread time where the trace has it, so waiting for a core can be told from work", () => {
+    const waited = longTasks([...events, { ...x("RunTask", 800_000, 86_700), tdur: 3_400 }]);
+    expect(waited.tasks.at(-1)).toMatchObject({ start: 790, duration: 86.7, cpu: 3.4 });
+    expect(report.tasks[0]).not.toHaveProperty("cpu");
+  });
+
   it("names each task's work by its outermost events, nested ones not counted twice", () => {
     expect(report.tasks[0]!.work).toEqual([["ParseHTML", 138]]);
     expect(report.tasks[1]!.work).toEqual([

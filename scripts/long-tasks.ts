@@ -12,6 +12,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a core, where `dur` is wall time. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: {
@@ -29,6 +31,11 @@ export interface LongTask {
   /** Start, in ms after the navigation's start. */
   start: number;
   duration: number;
+  /**
+   * Its thread time, in ms, when the trace has it. A task whose thread time is a small part of its
+   * length spent the rest waiting for a core (a loaded machine), not working (decision 082).
+   */
+  cpu?: number;
   /** Whether it ends after the first contentful paint (the part TBT counts). */
   afterPaint: boolean;
   /** Milliseconds per kind of work inside it, largest first. */
@@ -146,6 +153,7 @@ export function longTasks(unordered: readonly TraceEvent[], threshold = 50): Tas
       return {
         start: ms(task.ts - navigation.ts),
         duration: ms(task.dur!),
+        ...(task.tdur === undefined ? {} : { cpu: ms(task.tdur) }),
         afterPaint: end(task) > paint.ts,
         work: [...work].map(([name, us]): [string, number] => [name, ms(us)]).sort((a, b) => b[1] - a[1]),
         commit: events.some(

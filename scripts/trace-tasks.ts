@@ -16,6 +16,7 @@
  * both by the first paint. The script exits 1 when any run misses it (decision 080).
  */
 import { chromium } from "@playwright/test";
+import fs from "node:fs";
 import path from "node:path";
 import { chromiumArgs, findChromium } from "./browser";
 import { startLocalServer } from "./local-server";
@@ -28,6 +29,7 @@ const cpu = Number(process.env.TRACE_CPU ?? 4);
 const elsewhere = process.env.BENCH_STATIC;
 const repeat = process.env.TRACE_VISIT === "repeat";
 const settle = Number(process.env.TRACE_SETTLE_MS ?? 5000);
+const saveTo = process.env.TRACE_SAVE;
 
 const categories = [
   "devtools.timeline",
@@ -37,6 +39,7 @@ const categories = [
   "toplevel",
   "v8.execute",
   "__metadata",
+  ...(process.env.TRACE_CATEGORIES ?? "").split(",").filter(Boolean),
 ].join(",");
 
 let missedRuns = 0;
@@ -74,6 +77,10 @@ try {
       throw new Error(`trace-tasks: the page had not hydrated ${settle} ms after its load; raise TRACE_SETTLE_MS`);
     await context.close();
 
+    if (saveTo) {
+      fs.mkdirSync(saveTo, { recursive: true });
+      fs.writeFileSync(path.join(saveTo, `run-${run}.json`), JSON.stringify(events));
+    }
     const report = longTasks(events);
     const after = report.tasks.filter((t) => t.afterPaint);
     console.log(
@@ -91,7 +98,7 @@ try {
         .map(([name, ms]) => `${name} ${ms}`)
         .join(", ");
       console.log(
-        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
+        `  ${task.afterPaint ? "after " : "before"} ${String(task.start).padStart(7)} ${String(task.duration).padStart(6)} ms${task.cpu === undefined ? "" : ` (cpu ${task.cpu})`}  ${task.commit ? "(the navigation's commit) " : ""}${work}`,
       );
     }
     const missed = missedCriterion(report);

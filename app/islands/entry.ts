@@ -4,7 +4,8 @@
  * the behaviour the root used to add once React had hydrated the whole page:
  *
  * - the shell's islands (header, cookie notice, scroll-to-top button, counters, cookie settings)
- *   hydrate at once, each from its own chunk, which postbuild preloads beside this entry;
+ *   hydrate at once, each from its own chunk, which postbuild preloads beside this entry, and each
+ *   in a task of its own (one-task-each.ts), so no task after the paint is long (decision 082);
  * - a form's island hydrates when the visitor starts using the form (focus, input, a press) or,
  *   once it has scrolled into view, when the page is idle, so its code (checks, proof of work)
  *   is not part of the page's load; with it comes the page's later sheet, the rules only the
@@ -18,6 +19,7 @@ import { hydrateRoot } from "react-dom/client";
 import { measurePage, startMeasurementWhenAllowed } from "~/lib/measurement";
 import { startReveal } from "~/lib/reveal";
 import { isFormIsland } from "./names";
+import { oneTaskEach } from "./one-task-each";
 import { keepTypedValues } from "./typed-values";
 
 interface PartModule {
@@ -27,17 +29,23 @@ interface PartModule {
 
 const parts = import.meta.glob<PartModule>("./parts/*.tsx");
 
-async function hydrate(el: HTMLElement): Promise<void> {
+function loadPart(el: HTMLElement): Promise<PartModule> {
   const name = el.dataset.island ?? "";
   const load = parts[`./parts/${name}.tsx`];
-  if (!load) throw new Error(`No island is called "${name}"`);
-  const part = await load();
+  return load ? load() : Promise.reject(new Error(`No island is called "${name}"`));
+}
+
+function hydrateWith(el: HTMLElement, part: PartModule): void {
   const props = part.propsFromPage?.() ?? (JSON.parse(el.dataset.props ?? "{}") as object);
   // Whatever the visitor typed while the code loaded is read from the page and put back.
   const restore = keepTypedValues(el);
   hydrateRoot(el, createElement(part.default as (p: object) => ReactNode, props));
   restore();
   el.dataset.islandHydrated = "";
+}
+
+async function hydrate(el: HTMLElement): Promise<void> {
+  hydrateWith(el, await loadPart(el));
 }
 
 /**
@@ -114,13 +122,28 @@ const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 const shell = islands.filter((el) => !isFormIsland(el.dataset.island ?? ""));
 for (const el of islands) if (isFormIsland(el.dataset.island ?? "")) armForm(el);
 
-startReveal();
-// A page the speculation rules prerendered is counted when the visitor is shown it, not before.
-if ((document as Document & { prerendering?: boolean }).prerendering)
-  document.addEventListener("prerenderingchange", () => measurePage(location.pathname), { once: true });
-else measurePage(location.pathname);
-startMeasurementWhenAllowed();
+// The rest runs in tasks of its own (one-task-each.ts): the reveal's layout read, the measurement,
+// and each shell island's hydration as its code arrives, so that none of them adds to the task of
+// this module's evaluation or to another's.
+const inTurn = oneTaskEach();
+void inTurn(startReveal);
+void inTurn(() => {
+  // A page the speculation rules prerendered is counted when the visitor is shown it, not before.
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", () => measurePage(location.pathname), { once: true });
+  else measurePage(location.pathname);
+  startMeasurementWhenAllowed();
+});
 
-void Promise.allSettled(shell.map((el) => hydrate(el).catch(report(el.dataset.island)))).then(() =>
-  document.documentElement.setAttribute("data-hydrated", ""),
-);
+void Promise.allSettled(
+  shell.map((el) =>
+    // Each import starts in a task of its own as well: Vite's loader adds a preload link, and so a
+    // fetch, for each chunk an island needs that is not yet asked for. Started together while this
+    // module evaluated, they made its task 43-59 ms at CPU 4× on a quiet machine. The import's
+    // promise is wrapped so that the queue goes on without waiting for its network.
+    inTurn(() => ({ loading: loadPart(el) }))
+      .then(({ loading }) => loading)
+      .then((part) => inTurn(() => hydrateWith(el, part)))
+      .catch(report(el.dataset.island)),
+  ),
+).then(() => document.documentElement.setAttribute("data-hydrated", ""));

@@ -8,9 +8,10 @@
  * phone link those downloads share the line with everything the first paint needs. Here the
  * modulepreload links and the route-module script leave the initial parse: the script is kept
  * inert (a non-executing type) and a small inline loader, run once the browser has painted,
- * adds the script and, in the next task, the preloads (all at once, so there is no import
- * waterfall). Starting ten fetches costs a phone's main thread tens of milliseconds (measured at
- * 4× CPU throttling): in one task with the script's, it was one of the page's long tasks.
+ * adds the script and then the preloads, one link per task (all of them before any module needs
+ * them, so there is no import waterfall). Starting a fetch costs a phone's main thread a few
+ * milliseconds at 4× CPU throttling: ten in one task were a long task of 45 to 100 ms after the
+ * paint (decision 082), and before that, in one task with the script's, another.
  * Browsers without JavaScript never needed either.
  *
  * Until decision 061 the loader also enabled the full stylesheet after the first paint; each page
@@ -24,4 +25,4 @@ export const INERT_MODULE_TYPE = "text/x-module-after-paint";
  * frame is presented, which an animation-frame callback is not). A tab opened in the background
  * paints, and so boots, when it is first shown. Browsers without paint timing boot after one frame.
  */
-export const LOADER = `(function(){var done=false;function start(){if(done)return;done=true;var b=document.getElementById("rr-boot"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s);setTimeout(function(){JSON.parse(b.getAttribute("data-preload")).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})},0)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+export const LOADER = `(function(){var done=false;function start(){if(done)return;done=true;var b=document.getElementById("rr-boot"),s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s);var q=JSON.parse(b.getAttribute("data-preload"));function n(){var h=q.shift();if(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l);setTimeout(n,0)}}setTimeout(n,0)}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(start,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(start,0)})})()`;

@@ -100,3 +100,34 @@ test("a submit made before the form's code has arrived waits for it and goes thr
   await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expect(page).toHaveURL(/\/feedback$/);
 });
+
+test("the reveal hides what is below the fold at once, with no transition until it scrolls into view", async ({
+  page,
+}) => {
+  // Every transition that starts on a reveal element, in the page's order.
+  await page.addInitScript(() => {
+    const runs: string[] = [];
+    (window as Window & { revealRuns?: string[] }).revealRuns = runs;
+    document.addEventListener("transitionrun", (e) => {
+      if ((e.target as Element).matches("[data-reveal]")) runs.push(e.propertyName);
+    });
+  });
+  const runs = () =>
+    page.evaluate(async () => {
+      // Transition events are dispatched with the next frame.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return (window as Window & { revealRuns?: string[] }).revealRuns ?? [];
+    });
+  await page.goto("/");
+  // The reveal is armed in the task before the first island hydrates (app/islands/entry.ts).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const pending = page.locator("[data-reveal].reveal-pending").first();
+  await expect(pending).toHaveCSS("opacity", "0");
+  // A transition on the hiding ran 1.5 s on content nobody saw, and its start and end were long
+  // tasks after the load (decision 082).
+  expect(await runs()).toEqual([]);
+  await pending.scrollIntoViewIfNeeded();
+  await expect(pending).toHaveClass(/is-revealed/);
+  expect(await runs()).toContain("opacity");
+  await expect(pending).toHaveCSS("opacity", "1", { timeout: 5_000 });
+});
