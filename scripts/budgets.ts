@@ -198,7 +198,9 @@ if (process.argv[1]?.endsWith("budgets.ts")) {
   const { prerenderedFiles } = await import("../app/site/prerender");
   // Every prerendered page. The careers pages are rendered per request: tests/e2e/quality.spec.ts
   // measures them as the server answers them.
-  const rows = (await prerenderedFiles()).map((r) => measureRoute(path.resolve("build/client"), r));
+  // Its pages only: the feeds and the sitemap are prerendered files too, but no page of HTML.
+  const pages = (await prerenderedFiles()).filter((r) => !/\.\w+$/.test(r));
+  const rows = pages.map((r) => measureRoute(path.resolve("build/client"), r));
   console.log(formatTable(rows));
   const failed = rows.flatMap(breaches);
   if (failed.length) {

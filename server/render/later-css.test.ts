@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { laterCss } from "./later-css";
+import { pageElements } from "./page-elements";
 
 describe("laterCss", () => {
   it("holds the rules and the declarations only the forms' code keeps, in the sheet's order", () => {
@@ -45,6 +46,25 @@ describe("laterCss", () => {
     const lean = ".a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
     const full = "h5{border-color:red}.a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
     expect(laterCss(full, lean)).toBe("h5{border-color:red}");
+  });
+
+  it("repeats an inline rule only when an element of the page could carry both subjects", () => {
+    // `.form-control` and `.site-footer` (both 0,1,0) set padding, but no element is both: the
+    // footer's rule and, after it, the media rule's padding-bottom stay inline only.
+    const html =
+      '<html><body><div data-island="contact-form"><input class="form-control"></div>' +
+      '<footer class="site-footer"></footer><p class="note"></p></body></html>';
+    const page = pageElements(html, ["contact-form"], new Set(["form-control", "is-invalid"]), new Set());
+    const lean =
+      ".site-footer{padding:3rem 0}@media (max-width:1279px){.site-footer{padding-bottom:5rem}}" +
+      ".form-control:focus{border-color:blue}.note{border-color:gray}";
+    const full =
+      ".form-control{padding:.5rem}.form-control.is-invalid{border-color:red}" +
+      ".site-footer{padding:3rem 0}@media (max-width:1279px){.site-footer{padding-bottom:5rem}}" +
+      ".form-control:focus{border-color:blue}.note{border-color:gray}";
+    expect(laterCss(full, lean, page)).toBe(
+      ".form-control{padding:.5rem}.form-control.is-invalid{border-color:red}.form-control:focus{border-color:blue}",
+    );
   });
 
   it("is empty when the forms' code keeps nothing more", () => {
