@@ -54,7 +54,13 @@ describe("laterCss", () => {
     const html =
       '<html><body><div data-island="contact-form"><input class="form-control"></div>' +
       '<footer class="site-footer"></footer><p class="note"></p></body></html>';
-    const page = pageElements(html, ["contact-form"], new Set(["form-control", "is-invalid"]), new Set());
+    const page = pageElements(html, {
+      anywhere: new Set(),
+      anywhereClasses: new Set(),
+      anywhereAttributes: new Set(),
+      islands: new Map([["contact-form", new Set(["form-control", "is-invalid"])]]),
+      forms: ["contact-form"],
+    });
     const lean =
       ".site-footer{padding:3rem 0}@media (max-width:1279px){.site-footer{padding-bottom:5rem}}" +
       ".form-control:focus{border-color:blue}.note{border-color:gray}";
@@ -64,6 +70,14 @@ describe("laterCss", () => {
       ".form-control:focus{border-color:blue}.note{border-color:gray}";
     expect(laterCss(full, lean, page)).toBe(
       ".form-control{padding:.5rem}.form-control.is-invalid{border-color:red}.form-control:focus{border-color:blue}",
+    );
+  });
+
+  it("keeps `color-scheme` apart from `color`: no longhand of it", () => {
+    const lean = ".note{color-scheme:light}";
+    expect(laterCss(".alert{color:red}.note{color-scheme:light}", lean)).toBe(".alert{color:red}");
+    expect(laterCss(".alert{color:red}.note{color:gray}", ".note{color:gray}")).toBe(
+      ".alert{color:red}.note{color:gray}",
     );
   });
 

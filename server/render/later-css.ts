@@ -92,10 +92,11 @@ const families: Readonly<Record<string, string>> = {
 
 /**
  * A property's family: a shorthand and its longhands (`padding` and `padding-bottom`, `border` and
- * `border-top-color`) set the same value, so they tie as one property. A custom property is its own.
+ * `border-top-color`) set the same value, so they tie as one property.
  */
 export function familyOf(prop: string): string {
-  if (prop.startsWith("--")) return prop;
+  // A custom property is its own; so is `color-scheme`, no longhand of `color`.
+  if (prop.startsWith("--") || prop === "color-scheme") return prop;
   const head = prop.replace(/^-\w+-/, "").split("-")[0]!;
   return families[head] ?? head;
 }

@@ -17,7 +17,7 @@ import selectorParser from "postcss-selector-parser";
 import type { Element } from "domhandler";
 import { elements, parseHtml } from "./html-edits";
 
-/** What a rule's subject (the last compound of its selector) asks of an element. */
+/** What a rule's subject (the last compound of its selector) asks of an element (`:root`: <html>). */
 export interface Subject {
   tag?: string;
   classes: readonly string[];
@@ -42,6 +42,8 @@ export function subjectOf(selector: string): Subject {
       else if (node.type === "class") subject.classes.push(node.value);
       else if (node.type === "id") subject.ids.push(node.value);
       else if (node.type === "attribute") subject.attributes.push(node.attribute.toLowerCase());
+      // The one pseudo-class that names an element: the document's root is <html>.
+      else if (node.type === "pseudo" && node.value === ":root") subject.tag = "html";
     }
   }).processSync(selector);
   return subject;
@@ -64,39 +66,99 @@ export const anyElement: PageElements = {
   carriesBoth: (a, b) => !a.tag || !b.tag || a.tag === b.tag,
 };
 
+const classListCall = /\bclassList\.(?:add|remove|toggle|replace)\(([^)]*)\)/g;
+
+const literal = /"[^"]*"|'[^']*'|`[^`$]*`/g;
+
 /**
- * @param html the page as React rendered it
- * @param forms the form islands' names (their `data-island` wrappers)
- * @param formWords the words of the forms' code
- * @param otherWords the words of every other script the page runs: its inline scripts, the islands entry, the other islands
+ * The class names a script can set outside an island's rendering: the string arguments of its
+ * classList calls. A call with anything else (a variable) gives every word of the script.
  */
-export function pageElements(
-  html: string,
-  forms: readonly string[],
-  formWords: ReadonlySet<string>,
-  otherWords: ReadonlySet<string>,
-): PageElements {
+export function classListWords(code: string): string[] {
+  const names: string[] = [];
+  for (const [, args] of code.matchAll(classListCall)) {
+    const rest = args!.replace(literal, "").replace(/!0|!1|true|false|,|\s/g, "");
+    if (rest !== "") return code.match(/[\w-]+/g) ?? [];
+    for (const text of args!.match(literal) ?? []) names.push(...(text.match(/[\w-]+/g) ?? []));
+  }
+  return names;
+}
+
+const attributeCall = /\b(?:set|toggle|remove)Attribute\(\s*("[^"]*"|'[^']*'|`[^`$]*`)/g;
+const datasetProperty = /\.dataset\.(\w+)/g;
+
+/**
+ * The attribute names a script sets by name outside an island's rendering: the literal first
+ * argument of setAttribute, toggleAttribute and removeAttribute, and `dataset` properties as
+ * their `data-` attributes (the theme's `data-bs-theme`, the entry's `data-hydrated`). A call with
+ * a name it computes is a renderer's (Preact's, bundled in the islands entry), which acts inside
+ * the islands' wrappers, whose elements take every word of their island's code.
+ */
+export function attributeWords(code: string): string[] {
+  return [
+    ...[...code.matchAll(attributeCall)].map((m) => m[1]!.slice(1, -1).toLowerCase()),
+    ...[...code.matchAll(datasetProperty)].map((m) => `data-${m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`),
+  ];
+}
+
+/** The words of the code that can change a page's elements, by where it acts. */
+export interface PageWords {
+  /**
+   * What the page's inline scripts and the islands entry, which may touch any element, can set
+   * there: as ids, every word of theirs; as classes, those they add with classList
+   * (`classListWords`: the reveal's `reveal-pending`, the cookie notice's `show-cookie-notice`);
+   * as attributes, those they set by name (`attributeWords`).
+   */
+  anywhere: ReadonlySet<string>;
+  anywhereClasses: ReadonlySet<string>;
+  anywhereAttributes: ReadonlySet<string>;
+  /** Per island, its own code's words: it renders inside its wrapper and sets attributes on <html> (the theme). */
+  islands: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The form islands: they also create elements of their own (their states). */
+  forms: readonly string[];
+}
+
+/** @param html the page as React rendered it */
+export function pageElements(html: string, words: PageWords): PageElements {
+  const none: ReadonlySet<string> = new Set();
+  const wordsOf = (island: string | undefined) => (island ? (words.islands.get(island) ?? none) : none);
+  const everyIsland = new Set([...words.islands.values()].flatMap((set) => [...set]));
   const kinds = new Map<string, Kind>();
-  const visit = (el: Element, inForm: boolean) => {
-    const here = inForm || forms.includes(el.attribs["data-island"] ?? "");
+  const visit = (el: Element, island: string | undefined) => {
+    const here = el.attribs["data-island"] ?? island;
+    // <html> and <body> are the document's: an island may set their attributes (the theme's
+    // `data-bs-theme`); it sets classes only inside its wrapper.
+    const documentLevel = el.name === "html" || el.name === "body";
+    const scripts = wordsOf(here);
     const classes = (el.attribs.class ?? "").split(/\s+/).filter(Boolean).sort();
     const attributes = Object.keys(el.attribs).sort();
-    const key = `${here}\n${el.name}\n${classes.join(" ")}\n${el.attribs.id ?? ""}\n${attributes.join(" ")}`;
+    const key = `${documentLevel ? "" : (here ?? "")}\n${el.name}\n${classes.join(" ")}\n${el.attribs.id ?? ""}\n${attributes.join(" ")}`;
     if (!kinds.has(key)) {
-      const scripted = (name: string) => otherWords.has(name) || (here && formWords.has(name));
+      const scripted = (name: string) => words.anywhere.has(name) || scripts.has(name);
       const own = new Set(classes);
       kinds.set(key, {
         tag: (name) => name === el.name,
-        class: (name) => own.has(name) || scripted(name),
+        class: (name) => own.has(name) || words.anywhereClasses.has(name) || scripts.has(name),
         id: (name) => name === el.attribs.id || scripted(name),
-        attribute: (name) => name in el.attribs || scripted(name),
+        attribute: (name) =>
+          name in el.attribs ||
+          words.anywhereAttributes.has(name) ||
+          scripts.has(name) ||
+          (documentLevel && everyIsland.has(name)),
       });
     }
     for (const child of el.children) if (child.type === "tag") visit(child as Element, here);
   };
-  for (const root of elements(parseHtml(html), (el) => el.parent?.type === "root")) visit(root, false);
-  const created = (name: string) => formWords.has(name);
-  const all = [...kinds.values(), { tag: created, class: created, id: created, attribute: created }];
+  for (const root of elements(parseHtml(html), (el) => el.parent?.type === "root")) visit(root, undefined);
+  // What an island renders beyond its markup (a form's error summary, an open menu): any tag,
+  // class, id and attribute its code names, in any combination.
+  const created = [...words.islands.values()].map((own): Kind => {
+    const named = (name: string) => own.has(name) || words.anywhere.has(name);
+    const classed = (name: string) => own.has(name) || words.anywhereClasses.has(name);
+    const attributed = (name: string) => own.has(name) || words.anywhereAttributes.has(name);
+    return { tag: named, class: classed, id: named, attribute: attributed };
+  });
+  const all = [...kinds.values(), ...created];
 
   return {
     carriesBoth(a, b) {

@@ -35,7 +35,7 @@ import {
 import { inputTypesOf } from "./input-parts";
 import { laterCss } from "./later-css";
 import { inlineScripts, pageCss, wordsOf } from "./page-css";
-import { pageElements } from "./page-elements";
+import { attributeWords, classListWords, pageElements } from "./page-elements";
 import { dropUnreadProperties } from "./unread-properties";
 
 /** What a page starts after its first paint (written by postbuild to build/page-boot.json). */
@@ -219,7 +219,14 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
       const others = scriptsOf(islands.filter((name) => !forms.includes(name)));
       const lean = await pageCss(parsed, html, others, inputTypesOf(html));
       const wordSet = (texts: readonly string[]) => new Set(texts.flatMap(wordsOf));
-      const page = pageElements(html, forms, wordSet(scriptsOf(forms)), wordSet([...inlineScripts(html), ...others]));
+      const everywhere = [...inlineScripts(html), ...options.boot.base.map(textOf)];
+      const page = pageElements(html, {
+        anywhere: wordSet(everywhere),
+        anywhereClasses: new Set(everywhere.flatMap(classListWords)),
+        anywhereAttributes: new Set(everywhere.flatMap(attributeWords)),
+        islands: new Map(islands.map((name) => [name, wordSet((options.boot.scripts[name] ?? []).map(textOf))])),
+        forms,
+      });
       const later = laterCss(css, lean, page);
       if (later)
         ({ html: finished, entryImport } = finishWith(
