@@ -34,6 +34,19 @@ describe("laterCss", () => {
     expect(laterCss(full, lean)).toBe(".field.is-invalid{border-color:red}.field:focus{border-color:blue}");
   });
 
+  it("repeats the inline selectors of a list whose other selectors went later", () => {
+    // The site's `.form-control:focus-visible,.form-select:focus-visible{outline}` followed
+    // Bootstrap's `.form-control:focus{outline:0}`; the select is the form's code's alone.
+    const lean = ".form-control:focus{outline:0}.form-control:focus-visible{outline:3px solid}";
+    const full =
+      ".form-control.is-invalid{outline:0}.form-control:focus{outline:0}" +
+      ".form-control:focus-visible,.form-select:focus-visible{outline:3px solid}";
+    expect(laterCss(full, lean)).toBe(
+      ".form-control.is-invalid{outline:0}.form-control:focus{outline:0}" +
+        ".form-select:focus-visible{outline:3px solid}.form-control:focus-visible{outline:3px solid}",
+    );
+  });
+
   it("counts a shorthand and its longhands as one property", () => {
     // `.footer{padding}` later, the media rule's `padding-bottom` after it: repeated, or the
     // footer would lose the room it keeps for the bottom bar.

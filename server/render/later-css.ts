@@ -177,29 +177,37 @@ export function laterCss(full: string, lean: string, page: PageElements = anyEle
   for (const { node, names } of leaves(full)) {
     const decls = declsOf(node);
     const context = contextOf(node as ChildNode);
-    // Selectors grouped by the declarations the inline CSS does not give them.
-    const groups = new Map<string, { selectors: string[]; decls: Declaration[] }>();
-    for (const name of names) {
-      const there = inline.get(`${context}\n${name}`);
-      const beyond = there ? decls.filter((d) => !there.has(declKey(d))) : decls;
-      if (beyond.length === 0) continue;
-      const key = beyond.map(declKey).join(";");
-      const group = groups.get(key) ?? { selectors: [], decls: beyond };
+    // Selectors grouped by the declarations the inline CSS does not give them (the later part),
+    // and by those it does (the inline part, repeated if it meets a tie).
+    const later = new Map<string, { selectors: string[]; decls: Declaration[] }>();
+    const inlinePart = new Map<string, { selectors: string[]; decls: Declaration[] }>();
+    const add = (groups: typeof later, name: string, part: Declaration[]) => {
+      if (part.length === 0) return;
+      const key = part.map(declKey).join(";");
+      const group = groups.get(key) ?? { selectors: [], decls: part };
       group.selectors.push(name);
       groups.set(key, group);
+    };
+    for (const name of names) {
+      const there = inline.get(`${context}\n${name}`);
+      add(later, name, there ? decls.filter((d) => !there.has(declKey(d))) : decls);
+      add(inlinePart, name, there ? decls.filter((d) => there.has(declKey(d))) : []);
     }
-    if (groups.size > 0) {
-      for (const { selectors, decls: beyond } of groups.values()) {
-        emit(node, selectors, beyond);
-        ties.add(tiesOf(node, selectors, beyond));
-      }
-    } else if (ties.size > 0) {
-      const own = tiesOf(node, names, decls);
-      if (ties.meets(own)) {
-        // An inline rule after a later one, tied with it: repeated after it.
-        emit(node, names, decls);
-        ties.add(own);
-      }
+    // Judged before this rule's own later part joins the ties: its selectors set the same values.
+    const repeats = [...inlinePart.values()]
+      .map(({ selectors, decls: part }) => ({ selectors, part, own: tiesOf(node, selectors, part) }))
+      .filter(({ own }) => ties.size > 0 && ties.meets(own));
+    for (const { selectors, decls: part } of later.values()) {
+      emit(node, selectors, part);
+      ties.add(tiesOf(node, selectors, part));
+    }
+    // An inline rule after a later one, tied with it: repeated after it. Before decision 083 only
+    // a rule the inline CSS held whole was; a list whose other selectors went later
+    // (`.form-control:focus-visible,.form-select:focus-visible`) lost its inline selectors' ties,
+    // and a live form's focused field lost the site's focus ring.
+    for (const { selectors, part, own } of repeats) {
+      emit(node, selectors, part);
+      ties.add(own);
     }
   }
   return out.toString();
