@@ -39,6 +39,9 @@ async function open(
     javaScriptEnabled: javaScript,
   });
   await context.addInitScript(() => window.localStorage.setItem("cookiesDeclined", "true"));
+  // The whole stylesheet declares the brand face, which the served page switches on only once it
+  // is cached (decision 044): both draw in the fallback faces, so text is measured alike.
+  await context.route("**/*.woff2", (r) => r.abort());
   const page = await context.newPage();
   if (reference)
     await page.route(
@@ -211,7 +214,7 @@ for (const route of routes)
         await step(served.page, true);
         await step(reference.page, false);
         seen.push(name);
-        expect(await compare(served.page, reference.page), name).toEqual([]);
+        expect.soft(await compare(served.page, reference.page), name).toEqual([]);
       }
       expect(await served.page.locator('link[href^="/assets/form-"]').count()).toBe(1);
       await served.close();
