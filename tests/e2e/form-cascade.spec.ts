@@ -68,8 +68,8 @@ async function open(
 }
 
 /**
- * Each element's computed style as one string: every property but the custom ones (the page's CSS
- * drops those nothing reads, by design), then its ::before and ::after when they are drawn
+ * Each element's computed style as one string: every computed value but the custom properties
+ * (the page's CSS drops those nothing reads, by design), then its ::before and ::after when drawn
  * (`content` other than none) and an input's ::placeholder. The strings stay in the page under
  * `window.__styles`; the test reads a hash of each, and the strings only where two differ.
  */
@@ -85,7 +85,13 @@ const snapshot = (page: Page) =>
       });
       if (el.matches("input, textarea"))
         pseudos.push(`::placeholder{${styleOf(getComputedStyle(el, "::placeholder"))}}`);
-      return `${styleOf(getComputedStyle(el))}${pseudos.join("")}`;
+      // The element's computed values (Typed OM), not its resolved ones: `margin: auto` stays
+      // `auto`, so the comparison reads the cascade, not where layout happened to be.
+      const own = [...el.computedStyleMap()]
+        .filter(([n]) => !n.startsWith("--"))
+        .map(([n, v]) => `${n}:${[...v].map(String).join(",")}`)
+        .join(";");
+      return `${own}${pseudos.join("")}`;
     });
     Object.assign(window, { __styles: styles });
     const hash = (text: string) => {
@@ -121,19 +127,9 @@ async function differences(served: Page, a: Snapshot, reference: Page, b: Snapsh
   return out;
 }
 
-/**
- * The differences between the two pages, read once more when there are any: a state's layout can
- * still be moving when first read (seen once, an auto margin read as 0 on one side just after the
- * error alert took focus); a difference of the cascade stays.
- */
 async function compare(served: Page, reference: Page): Promise<string[]> {
-  let found: string[] = [];
-  for (let read = 0; read < 2 && (read === 0 || found.length > 0); read++) {
-    if (read > 0) await served.waitForTimeout(250);
-    const [a, b] = await Promise.all([snapshot(served), snapshot(reference)]);
-    found = await differences(served, a, reference, b);
-  }
-  return found;
+  const [a, b] = await Promise.all([snapshot(served), snapshot(reference)]);
+  return differences(served, a, reference, b);
 }
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
