@@ -10,6 +10,7 @@ const within: RouteBytes = {
   submit: 40_000,
   formTotal: 46_000,
   css: 20_000,
+  later: 4_000,
   largestImage: 30_000,
   images: 30_000,
   fonts: 40_000,

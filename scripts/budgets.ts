@@ -37,6 +37,8 @@ export interface RouteBytes {
   /** A form's code in all, island and first submit (the largest form's, if several): the form budget. */
   formTotal: number;
   css: number;
+  /** A form's later sheet (decisions 061, 083): the rules its states need, fetched with its code. */
+  later: number;
   largestImage: number;
   /** All images of the page added up, gzip: see pageImageBytes. */
   images: number;
@@ -163,6 +165,7 @@ export function measureRoute(buildDir: string, route: string, served?: string): 
     submit: Math.max(0, ...forms.map((f) => sum(f.submit))),
     formTotal: Math.max(0, ...forms.map((f) => sum(f.form) + sum(f.submit))),
     css: sum(new Set(styles)),
+    later: sum(text.match(/data-later-css="([^"]+)"/)?.slice(1) ?? []),
     largestImage: Math.max(0, ...images.map((u) => fs.statSync(fileFor(buildDir, u)).size)),
     images: pageImageBytes(buildDir, text),
     fonts: [...fonts].reduce((n, u) => n + fs.statSync(fileFor(buildDir, u)).size, 0),
@@ -186,10 +189,10 @@ export function formatTable(rows: RouteBytes[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
   const lines = rows.map(
     (r) =>
-      `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.form)}${kb(r.submit)}${kb(r.css)}${kb(r.largestImage)}${kb(r.images)}${kb(r.fonts)}`,
+      `${r.route.padEnd(44)}${kb(r.html)}${kb(r.js)}${kb(r.form)}${kb(r.submit)}${kb(r.css)}${kb(r.later)}${kb(r.largestImage)}${kb(r.images)}${kb(r.fonts)}`,
   );
   return [
-    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"form".padStart(7)}${"submit".padStart(7)}${"css".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}${"font".padStart(7)}`,
+    `${"route (KB, gzip)".padEnd(44)}${"html".padStart(7)}${"js".padStart(7)}${"form".padStart(7)}${"submit".padStart(7)}${"css".padStart(7)}${"later".padStart(7)}${"img".padStart(7)}${"images".padStart(7)}${"font".padStart(7)}`,
     ...lines,
   ].join("\n");
 }

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { laterCss } from "./later-css";
+import { pageElements } from "./page-elements";
 
 describe("laterCss", () => {
   it("holds the rules and the declarations only the forms' code keeps, in the sheet's order", () => {
@@ -33,6 +34,19 @@ describe("laterCss", () => {
     expect(laterCss(full, lean)).toBe(".field.is-invalid{border-color:red}.field:focus{border-color:blue}");
   });
 
+  it("repeats the inline selectors of a list whose other selectors went later", () => {
+    // The site's `.form-control:focus-visible,.form-select:focus-visible{outline}` followed
+    // Bootstrap's `.form-control:focus{outline:0}`; the select is the form's code's alone.
+    const lean = ".form-control:focus{outline:0}.form-control:focus-visible{outline:3px solid}";
+    const full =
+      ".form-control.is-invalid{outline:0}.form-control:focus{outline:0}" +
+      ".form-control:focus-visible,.form-select:focus-visible{outline:3px solid}";
+    expect(laterCss(full, lean)).toBe(
+      ".form-control.is-invalid{outline:0}.form-control:focus{outline:0}" +
+        ".form-select:focus-visible{outline:3px solid}.form-control:focus-visible{outline:3px solid}",
+    );
+  });
+
   it("counts a shorthand and its longhands as one property", () => {
     // `.footer{padding}` later, the media rule's `padding-bottom` after it: repeated, or the
     // footer would lose the room it keeps for the bottom bar.
@@ -45,6 +59,39 @@ describe("laterCss", () => {
     const lean = ".a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
     const full = "h5{border-color:red}.a{color:black}#b{border-color:blue}p{border-color:blue}.c{margin:0}";
     expect(laterCss(full, lean)).toBe("h5{border-color:red}");
+  });
+
+  it("repeats an inline rule only when an element of the page could carry both subjects", () => {
+    // `.form-control` and `.site-footer` (both 0,1,0) set padding, but no element is both: the
+    // footer's rule and, after it, the media rule's padding-bottom stay inline only.
+    const html =
+      '<html><body><div data-island="contact-form"><input class="form-control"></div>' +
+      '<footer class="site-footer"></footer><p class="note"></p></body></html>';
+    const page = pageElements(html, {
+      anywhere: new Set(),
+      anywhereClasses: new Set(),
+      anywhereAttributes: new Set(),
+      islands: new Map([["contact-form", new Set(["form-control", "is-invalid"])]]),
+      forms: ["contact-form"],
+    });
+    const lean =
+      ".site-footer{padding:3rem 0}@media (max-width:1279px){.site-footer{padding-bottom:5rem}}" +
+      ".form-control:focus{border-color:blue}.note{border-color:gray}";
+    const full =
+      ".form-control{padding:.5rem}.form-control.is-invalid{border-color:red}" +
+      ".site-footer{padding:3rem 0}@media (max-width:1279px){.site-footer{padding-bottom:5rem}}" +
+      ".form-control:focus{border-color:blue}.note{border-color:gray}";
+    expect(laterCss(full, lean, page)).toBe(
+      ".form-control{padding:.5rem}.form-control.is-invalid{border-color:red}.form-control:focus{border-color:blue}",
+    );
+  });
+
+  it("keeps `color-scheme` apart from `color`: no longhand of it", () => {
+    const lean = ".note{color-scheme:light}";
+    expect(laterCss(".alert{color:red}.note{color-scheme:light}", lean)).toBe(".alert{color:red}");
+    expect(laterCss(".alert{color:red}.note{color:gray}", ".note{color:gray}")).toBe(
+      ".alert{color:red}.note{color:gray}",
+    );
   });
 
   it("is empty when the forms' code keeps nothing more", () => {

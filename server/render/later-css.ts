@@ -12,10 +12,13 @@
  * with the same importance from selectors of the same specificity: an inline rule that followed a later rule in the site's
  * stylesheet with such a tie would now lose a tie it used to win. So that inline rule is repeated
  * in the later sheet after it (and in turn any inline rule tied with that one), and the cascade
- * stays the site stylesheet's.
+ * stays the site stylesheet's. Two rules tie only on an element both their subjects match: an inline
+ * rule is repeated only when an element of the page could carry both (`.site-footer` never carries
+ * `.form-control`; decision 083), which halved the later sheets.
  */
 import postcss, { type AtRule, type ChildNode, type Container, type Declaration, type Rule } from "postcss";
 import { calculate } from "specificity";
+import { anyElement, subjectOf, type PageElements, type Subject } from "./page-elements";
 
 /** The at-rules around a node, outermost first. */
 function atRulesAround(node: ChildNode): AtRule[] {
@@ -47,7 +50,7 @@ function leaves(css: string): { node: Container; names: string[] }[] {
 }
 
 /** The last compound of a selector (the element it styles), outside parentheses and brackets. */
-function subjectOf(selector: string): string {
+function lastCompound(selector: string): string {
   let depth = 0;
   let start = 0;
   for (let i = 0; i < selector.length; i++) {
@@ -61,13 +64,15 @@ function subjectOf(selector: string): string {
 
 /**
  * What order can decide between two rules: a property (with its importance) set from selectors of
- * the same specificity, for the same pseudo-element, on elements of the same name (a selector
- * naming none may style any). Outside a style rule (@font-face, a keyframe step), the property alone.
+ * the same specificity, for the same pseudo-element, on an element both subjects match (page-elements.ts).
+ * Outside a style rule (@font-face, a keyframe step), the property alone, on any element.
  */
 interface Tie {
   key: string;
-  element: string;
+  subject: Subject;
 }
+
+const anything: Subject = { classes: [], ids: [], attributes: [] };
 
 /** Properties a shorthand sets, under one name: the shorthand's ("inset" for top, right, bottom, left). */
 const families: Readonly<Record<string, string>> = {
@@ -87,10 +92,11 @@ const families: Readonly<Record<string, string>> = {
 
 /**
  * A property's family: a shorthand and its longhands (`padding` and `padding-bottom`, `border` and
- * `border-top-color`) set the same value, so they tie as one property. A custom property is its own.
+ * `border-top-color`) set the same value, so they tie as one property.
  */
 export function familyOf(prop: string): string {
-  if (prop.startsWith("--")) return prop;
+  // A custom property is its own; so is `color-scheme`, no longhand of `color`.
+  if (prop.startsWith("--") || prop === "color-scheme") return prop;
   const head = prop.replace(/^-\w+-/, "").split("-")[0]!;
   return families[head] ?? head;
 }
@@ -100,40 +106,41 @@ function tiesOf(node: Container, selectors: readonly string[], decls: readonly D
   const subjects = styled
     ? selectors.map((s) => {
         const { A, B, C } = calculate(s);
-        const subject = subjectOf(s);
         const pseudo =
-          /::?(before|after|first-line|first-letter)\b|::[\w-]+/.exec(subject)?.[0].replace(/^::?/, "") ?? "";
-        return { spec: `${A},${B},${C} ${pseudo}`, element: /^[a-zA-Z][\w-]*/.exec(subject)?.[0].toLowerCase() ?? "*" };
+          /::?(before|after|first-line|first-letter)\b|::[\w-]+/.exec(lastCompound(s))?.[0].replace(/^::?/, "") ?? "";
+        return { spec: `${A},${B},${C} ${pseudo}`, subject: subjectOf(s) };
       })
-    : [{ spec: "", element: "*" }];
+    : [{ spec: "", subject: anything }];
   return decls.flatMap((d) =>
-    subjects.map(({ spec, element }) => ({ key: `${familyOf(d.prop)}${d.important ? "!" : ""} ${spec}`, element })),
+    subjects.map(({ spec, subject }) => ({ key: `${familyOf(d.prop)}${d.important ? "!" : ""} ${spec}`, subject })),
   );
 }
 
-/** Ties seen so far: per property and specificity, the element names (or "*"). */
+/** Ties seen so far: per property and specificity, the subjects that set it. */
 class Ties {
-  private seen = new Map<string, Set<string>>();
+  private seen = new Map<string, Subject[]>();
+  constructor(private readonly page: PageElements) {}
   add(ties: readonly Tie[]) {
-    for (const { key, element } of ties) {
-      const set = this.seen.get(key) ?? new Set<string>();
-      set.add(element);
-      this.seen.set(key, set);
+    for (const { key, subject } of ties) {
+      const list = this.seen.get(key) ?? [];
+      list.push(subject);
+      this.seen.set(key, list);
     }
   }
   meets(ties: readonly Tie[]): boolean {
-    return ties.some(({ key, element }) => {
-      const set = this.seen.get(key);
-      return !!set && (element === "*" || set.has("*") || set.has(element));
-    });
+    return ties.some(({ key, subject }) => this.seen.get(key)?.some((seen) => this.page.carriesBoth(seen, subject)));
   }
   get size() {
     return this.seen.size;
   }
 }
 
-/** The later sheet: what `full` holds beyond `lean`, with the inline rules it must not overtake. */
-export function laterCss(full: string, lean: string): string {
+/**
+ * The later sheet: what `full` holds beyond `lean`, with the inline rules it must not overtake.
+ * `page` tells which subjects an element of the page can carry at once (page-elements.ts); without
+ * it, any two subjects naming no different elements can.
+ */
+export function laterCss(full: string, lean: string, page: PageElements = anyElement): string {
   const inline = new Map<string, Set<string>>();
   for (const { node, names } of leaves(lean)) {
     // A selector can head several rules in one context (Bootstrap's and the site's `[data-bs-theme=dark]`).
@@ -146,7 +153,7 @@ export function laterCss(full: string, lean: string): string {
   }
 
   const out = postcss.root();
-  const ties = new Ties();
+  const ties = new Ties(page);
   const emit = (node: Container, selectors: string[], decls: Declaration[]) => {
     let copy: Container;
     if (node.type === "rule" && !inKeyframes(node as Rule))
@@ -170,29 +177,37 @@ export function laterCss(full: string, lean: string): string {
   for (const { node, names } of leaves(full)) {
     const decls = declsOf(node);
     const context = contextOf(node as ChildNode);
-    // Selectors grouped by the declarations the inline CSS does not give them.
-    const groups = new Map<string, { selectors: string[]; decls: Declaration[] }>();
-    for (const name of names) {
-      const there = inline.get(`${context}\n${name}`);
-      const beyond = there ? decls.filter((d) => !there.has(declKey(d))) : decls;
-      if (beyond.length === 0) continue;
-      const key = beyond.map(declKey).join(";");
-      const group = groups.get(key) ?? { selectors: [], decls: beyond };
+    // Selectors grouped by the declarations the inline CSS does not give them (the later part),
+    // and by those it does (the inline part, repeated if it meets a tie).
+    const later = new Map<string, { selectors: string[]; decls: Declaration[] }>();
+    const inlinePart = new Map<string, { selectors: string[]; decls: Declaration[] }>();
+    const add = (groups: typeof later, name: string, part: Declaration[]) => {
+      if (part.length === 0) return;
+      const key = part.map(declKey).join(";");
+      const group = groups.get(key) ?? { selectors: [], decls: part };
       group.selectors.push(name);
       groups.set(key, group);
+    };
+    for (const name of names) {
+      const there = inline.get(`${context}\n${name}`);
+      add(later, name, there ? decls.filter((d) => !there.has(declKey(d))) : decls);
+      add(inlinePart, name, there ? decls.filter((d) => there.has(declKey(d))) : []);
     }
-    if (groups.size > 0) {
-      for (const { selectors, decls: beyond } of groups.values()) {
-        emit(node, selectors, beyond);
-        ties.add(tiesOf(node, selectors, beyond));
-      }
-    } else if (ties.size > 0) {
-      const own = tiesOf(node, names, decls);
-      if (ties.meets(own)) {
-        // An inline rule after a later one, tied with it: repeated after it.
-        emit(node, names, decls);
-        ties.add(own);
-      }
+    // Judged before this rule's own later part joins the ties: its selectors set the same values.
+    const repeats = [...inlinePart.values()]
+      .map(({ selectors, decls: part }) => ({ selectors, part, own: tiesOf(node, selectors, part) }))
+      .filter(({ own }) => ties.size > 0 && ties.meets(own));
+    for (const { selectors, decls: part } of later.values()) {
+      emit(node, selectors, part);
+      ties.add(tiesOf(node, selectors, part));
+    }
+    // An inline rule after a later one, tied with it: repeated after it. Before decision 083 only
+    // a rule the inline CSS held whole was; a list whose other selectors went later
+    // (`.form-control:focus-visible,.form-select:focus-visible`) lost its inline selectors' ties,
+    // and a live form's focused field lost the site's focus ring.
+    for (const { selectors, part, own } of repeats) {
+      emit(node, selectors, part);
+      ties.add(own);
     }
   }
   return out.toString();

@@ -36,7 +36,7 @@ export const wordsOf = (text: string): string[] => text.match(/[\w-]+/g) ?? [];
 const dataScripts = new Set(["application/ld+json", "speculationrules"]);
 
 /** The text of the page's inline scripts: the head scripts set classes and attributes before the first paint. */
-function inlineScripts(html: string): string[] {
+export function inlineScripts(html: string): string[] {
   const scripts = elements(
     parseHtml(html),
     (el) => el.name === "script" && attr(el, "src") === undefined && !dataScripts.has(attr(el, "type") ?? ""),

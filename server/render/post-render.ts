@@ -34,7 +34,8 @@ import {
 } from "./html-edits";
 import { inputTypesOf } from "./input-parts";
 import { laterCss } from "./later-css";
-import { pageCss } from "./page-css";
+import { inlineScripts, pageCss, wordsOf } from "./page-css";
+import { attributeWords, classListWords, pageElements } from "./page-elements";
 import { dropUnreadProperties } from "./unread-properties";
 
 /** What a page starts after its first paint (written by postbuild to build/page-boot.json). */
@@ -215,13 +216,18 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
       forms.length > 0 &&
       compressed(Buffer.from(finished), options.brotliQuality).br.length > FIRST_ROUND_TRIP
     ) {
-      const lean = await pageCss(
-        parsed,
-        html,
-        scriptsOf(islands.filter((name) => !forms.includes(name))),
-        inputTypesOf(html),
-      );
-      const later = laterCss(css, lean);
+      const others = scriptsOf(islands.filter((name) => !forms.includes(name)));
+      const lean = await pageCss(parsed, html, others, inputTypesOf(html));
+      const wordSet = (texts: readonly string[]) => new Set(texts.flatMap(wordsOf));
+      const everywhere = [...inlineScripts(html), ...options.boot.base.map(textOf)];
+      const page = pageElements(html, {
+        anywhere: wordSet(everywhere),
+        anywhereClasses: new Set(everywhere.flatMap(classListWords)),
+        anywhereAttributes: new Set(everywhere.flatMap(attributeWords)),
+        islands: new Map(islands.map((name) => [name, wordSet((options.boot.scripts[name] ?? []).map(textOf))])),
+        forms,
+      });
+      const later = laterCss(css, lean, page);
       if (later)
         ({ html: finished, entryImport } = finishWith(
           html,
