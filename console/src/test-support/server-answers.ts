@@ -22,7 +22,7 @@ export function serverAnswers(answers: Record<string, (body: unknown) => unknown
       sent.push({ method: init?.method ?? "GET", path, body });
       const answer = answers[`${init?.method ?? "GET"} ${path}`];
       if (!answer) return Response.json({ status: false, message: `No answer for ${path}.` }, { status: 404 });
-      const data = answer(body);
+      const data = await answer(body);
       // A refusal (a 409, a 400 with its issues) is given whole, as the server would send it.
       if (data instanceof Response) return data;
       return Response.json({ status: true, data });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { api } from "../api";
 import { useNavigate, useRevalidator } from "react-router";
@@ -55,8 +55,18 @@ export function useFilters<F extends Record<string, string>>(given: FilterSpec<F
   const revalidator = useRevalidator();
   const { filters, page } = filtersOf(spec, new URLSearchParams(location.search), location.hidden);
   const [draft, setDraft] = useState<F>(filters);
+  // The entry this form's own move is going to: when it arrives, the form already shows its
+  // filters, or what was chosen since (a status picked while a Clear was still loading).
+  const ownMove = useRef<string | null>(null);
+  const entryKey = (search: string, hidden: unknown) => `${search}\n${JSON.stringify(hidden ?? {})}`;
   // Back and Forward change the applied filters: the form shows what applies.
   useEffect(() => {
+    const arrived = entryKey(location.search, location.hidden);
+    if (ownMove.current === arrived) {
+      ownMove.current = null;
+      return;
+    }
+    ownMove.current = null;
     setDraft(filtersOf(spec, new URLSearchParams(location.search), location.hidden).filters);
   }, [spec, location]);
 
@@ -75,7 +85,10 @@ export function useFilters<F extends Record<string, string>>(given: FilterSpec<F
       to === `${location.pathname}${location.search}` && JSON.stringify(hidden) === JSON.stringify(location.hidden);
     // The same filters again: the list is asked again, without a second history entry.
     if (same) void revalidator.revalidate();
-    else void navigate(to, { state: withHidden(hidden) });
+    else {
+      ownMove.current = entryKey(query ? `?${query}` : "", hidden);
+      void navigate(to, { state: withHidden(hidden) });
+    }
   };
 
   return {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { InboxAnswer, StaffAnswer } from "@contracts/console-answers";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openPage } from "../../test-support/open-page";
@@ -68,6 +68,31 @@ describe("the inbox on its loader", () => {
     expect(screen.getByRole("link", { name: "Mine (2, 1 unread)" })).toBeTruthy();
     expect(screen.getByText("José Núñez")).toBeTruthy();
     expect(api.posted("inbox")[0]?.body).toEqual({ kind: "contact", view: "unassigned", q: "Núñez", page: 2 });
+  });
+
+  it("keeps a status chosen while a Clear is still loading, and applies it", async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let lists = 0;
+    serverAnswers({
+      "POST inbox": async () => {
+        // The second list, the cleared one, comes only when the test lets it.
+        if (++lists === 2) await held;
+        return list(["José Núñez"]);
+      },
+      "GET inbox/views": () => ({ mine: 2, unread: 1, unassigned: 30 }),
+    });
+    const user = userEvent.setup();
+    const router = openInbox("/?status=in+progress");
+    expect(await screen.findByText("José Núñez")).toBeTruthy();
+    const status = screen.getByLabelText<HTMLSelectElement>("Status");
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    await user.selectOptions(status, "new");
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(status.value).toBe("new");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?status=new"));
   });
 
   it("leaves a failed list to the router's error element, with Try again", async () => {
