@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { fillContact } from "./contact-form";
 import { expect, test } from "./fixtures";
 
 /**
@@ -140,19 +141,6 @@ async function compare(served: Page, reference: Page): Promise<string[]> {
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });
 
-async function fill(page: Page) {
-  const values = {
-    "First name": "Ada",
-    "Last name": "Lovelace",
-    Email: "ada@example.com",
-    Phone: "4155550142",
-    "Reason for inquiry": "Cloud migration",
-    Message: "We would like to move our billing platform to AWS.",
-  };
-  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
-  await form(page).getByRole("checkbox").check();
-}
-
 /** Its words change while it sends ("Sending..."): found by its type. */
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
 
@@ -182,7 +170,7 @@ const states: [string, (page: Page, served: boolean) => Promise<void>][] = [
     async (page) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await fill(page);
+      await fillContact(page);
       await page.route("**/api/contact-us/create", async (r) => {
         await held;
         await r.abort("failed");

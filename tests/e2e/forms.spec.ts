@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "./fixtures";
+import { fillContact } from "./contact-form";
 import {
   applicationMessages,
   futureRolesConsent,
@@ -20,22 +21,6 @@ test.beforeEach(async ({ page }) => {
  * way back to an empty form; the shape is tested in form-states.spec.ts).
  */
 const sentLine = (form: Locator) => form.getByRole("status").locator("p").first();
-
-async function fillContact(page: Page, overrides: Record<string, string> = {}) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  const values = {
-    "First name": "Ada",
-    "Last name": "Lovelace",
-    Email: "ada@example.com",
-    Phone: "4155550142",
-    "Reason for inquiry": "Cloud migration",
-    Message: "We would like to move our billing platform to AWS.",
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole("checkbox").check();
-  return form;
-}
 
 /** Answers the next API call with `body` (or aborts), recording what the page sent. */
 async function answer(
