@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longTasks, missedCriterion, type TraceEvent } from "./long-tasks";
+import { IncompleteTrace, longTasks, missedCriterion, type TraceEvent } from "./long-tasks";
 
 // A renderer (pid 2) whose main thread is tid 1, a compositor thread (tid 9) and another process
 // (pid 3, the page before the navigation's process change); times in µs, as Chromium writes them.
@@ -105,10 +105,12 @@ describe("longTasks", () => {
   });
 
   it("refuses a trace without a first paint, or without a page's navigation", () => {
-    expect(() => longTasks(events.filter((e) => e.name !== "firstContentfulPaint"))).toThrow(/firstContentfulPaint/);
-    expect(() => longTasks(events.filter((e) => e.args?.data?.documentLoaderURL !== "http://127.0.0.1/"))).toThrow(
-      /navigationStart/,
-    );
+    const noPaint = () => longTasks(events.filter((e) => e.name !== "firstContentfulPaint"));
+    expect(noPaint).toThrow(/firstContentfulPaint/);
+    expect(noPaint).toThrow(IncompleteTrace);
+    const noNavigation = () => longTasks(events.filter((e) => e.args?.data?.documentLoaderURL !== "http://127.0.0.1/"));
+    expect(noNavigation).toThrow(/navigationStart/);
+    expect(noNavigation).toThrow(IncompleteTrace);
   });
 });
 

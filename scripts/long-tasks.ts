@@ -113,6 +113,13 @@ const workNames = new Set([
 const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
 
 /**
+ * A trace that lacks the marks a report is read from: the page's navigation or its first paint.
+ * Now and then a trace from CDP Tracing comes back without them (two loads in about twenty on this
+ * machine); it says nothing about the page, so `npm run trace:tasks` says so and loads the page again.
+ */
+export class IncompleteTrace extends Error {}
+
+/**
  * @param events the trace's events
  * @param threshold a task's length from which it is listed, in ms (50: a long task)
  */
@@ -128,7 +135,8 @@ export function longTasks(unordered: readonly TraceEvent[], threshold = 50): Tas
         /^https?:/.test(String(e.args.data.documentLoaderURL ?? "")),
     )
     .at(-1);
-  if (!navigation) throw new Error("long-tasks: the trace has no navigationStart of a page in the main frame");
+  if (!navigation)
+    throw new IncompleteTrace("long-tasks: the trace has no navigationStart of a page in the main frame");
   const paint = events.find(
     (e) =>
       e.name === "firstContentfulPaint" &&
@@ -136,7 +144,7 @@ export function longTasks(unordered: readonly TraceEvent[], threshold = 50): Tas
       e.ts >= navigation.ts &&
       (!navigation.args?.frame || e.args?.frame === navigation.args.frame),
   );
-  if (!paint) throw new Error("long-tasks: the trace has no firstContentfulPaint after the navigation");
+  if (!paint) throw new IncompleteTrace("long-tasks: the trace has no firstContentfulPaint after the navigation");
   const main = events.find(
     (e) => e.ph === "M" && e.name === "thread_name" && e.pid === paint.pid && e.args?.name === "CrRendererMain",
   );
