@@ -16,7 +16,8 @@ import { seoFields } from "./seo";
 export const itemStatuses = ["draft", "scheduled", "published", "unpublished"] as const;
 export type ItemStatus = (typeof itemStatuses)[number];
 
-export const revisionActions = ["publish", "restore", "unpublish"] as const;
+/** "byline": an insight's byline followed its author's new name or position (decision 081). */
+export const revisionActions = ["publish", "restore", "unpublish", "byline"] as const;
 export type RevisionAction = (typeof revisionActions)[number];
 
 /** An address segment: lower-case letters, digits and single hyphens. */

@@ -10,7 +10,7 @@ import { openStorage, type Storage } from "../db/db";
 import { backends, useBackend } from "../test-support/backends";
 import { insight } from "../test-support/insight";
 import type { AddRedirect } from "./redirect-seam";
-import { createItem, itemById, publishItem, saveDraft, unpublishItem, type ContentWrite } from "./store";
+import { createItem, itemById, publishItem, revisionsOf, saveDraft, unpublishItem, type ContentWrite } from "./store";
 
 const actor = { id: 1, name: "Mia Marketing" };
 const clock = new Date("2026-12-02T10:00:00.000Z");
@@ -78,6 +78,13 @@ describe.each(backends)("bylines when the team changes, on %s", (backend) => {
     expect(await authorOf(live.id)).toEqual({ live: now, draft: now });
     expect(await authorOf(draft.id)).toEqual({ live: undefined, draft: now });
     expect(await authorOf(others.id)).toEqual({ live: undefined, draft: other });
+    // The live insight's history has the byline's own revision, by who published the team change,
+    // and the live version is that revision; the draft-only insight has no history yet.
+    const [latest, first] = await revisionsOf(storage.db, live.id);
+    expect(latest).toMatchObject({ number: 2, action: "byline", by: { id: actor.id }, data: { author: now } });
+    expect(first).toMatchObject({ number: 1, action: "publish", data: { author: byElena } });
+    expect((await itemById(storage.db, "insights", live.id))!.live_revision).toBe(2);
+    expect(await revisionsOf(storage.db, draft.id)).toEqual([]);
     // The followed draft still passes the byline check against the live team.
     await publish("insights", draft.id);
   });

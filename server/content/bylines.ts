@@ -13,6 +13,7 @@
 import type { Kysely } from "kysely";
 import type { CollectionName } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
+import { nextRevision } from "./revision-number";
 /** A field path and what is wrong with it, as the console lists issues (store.ts' Issue). */
 type Issue = { path: string; message: string };
 type Byline = { name: string; title: string };
@@ -73,19 +74,23 @@ export async function liveInsightsBy(db: Db, name: string): Promise<string[]> {
  * A team member's new version went live over `before` (its last live data): when their name or
  * position changed, every insight bylined with the old name takes the new byline, in its live
  * version and in its draft (so its next publish passes the check above). The insight's version
- * moves on, so an editor open on the old draft is told it changed; its revisions keep the byline
- * they went live with. Returns how many insights followed.
+ * moves on, so an editor open on the old draft is told it changed. A live insight whose byline
+ * followed gets a revision of its own ("byline", by the person who published the team change), so
+ * its history shows what is live and when it changed; earlier revisions keep the byline they went
+ * live with. Returns how many insights followed.
  */
 export async function followTeamChange(
   db: Db,
   before: { name: string; position: string },
   after: { name: string; position: string },
+  actor: { id: number } | null,
+  at: string,
 ): Promise<number> {
   if (before.name === after.name && before.position === after.position) return 0;
   const byline: Byline = { name: after.name, title: after.position };
   const rows = await db
     .selectFrom("content_items")
-    .select(["id", "version", "draft_data", "published_data"])
+    .select(["id", "version", "draft_data", "published_data", "live_slug"])
     .where("collection", "=", "insights")
     .orderBy("id")
     .execute();
@@ -99,10 +104,14 @@ export async function followTeamChange(
       const live = authorOf(row.published_data)?.name === before.name;
       const draft = authorOf(row.draft_data)?.name === before.name;
       if (!live && !draft) break;
+      const published = live ? moved(row.published_data!) : null;
+      // Numbered before the write, as a publish numbers its revision: the version check decides
+      // which of two writers keeps the number.
+      const number = live ? await nextRevision(db, row.id) : null;
       const written = await db
         .updateTable("content_items")
         .set({
-          ...(live ? { published_data: moved(row.published_data!) } : {}),
+          ...(published ? { published_data: published, live_revision: number } : {}),
           ...(draft ? { draft_data: moved(row.draft_data) } : {}),
           version: row.version + 1,
         })
@@ -110,13 +119,27 @@ export async function followTeamChange(
         .where("version", "=", row.version)
         .executeTakeFirst();
       if (Number(written.numUpdatedRows) === 1) {
+        if (published && number !== null)
+          await db
+            .insertInto("content_revisions")
+            .values({
+              item_id: row.id,
+              number,
+              data: published,
+              slug: row.live_slug!,
+              action: "byline",
+              restored_from: null,
+              staff_id: actor?.id ?? null,
+              at,
+            })
+            .execute();
         followed++;
         break;
       }
       if (attempt === 5) throw new Error(`insight ${row.id} kept changing while its byline followed the team`);
       row = await db
         .selectFrom("content_items")
-        .select(["id", "version", "draft_data", "published_data"])
+        .select(["id", "version", "draft_data", "published_data", "live_slug"])
         .where("id", "=", row.id)
         .executeTakeFirstOrThrow();
     }

@@ -25,6 +25,7 @@ import {
 import type { ContentItemsTable, Database } from "../db/schema";
 import type { AddRedirect } from "./redirect-seam";
 import { bylineIssues, followTeamChange, liveInsightsBy } from "./bylines";
+import { nextRevision } from "./revision-number";
 
 type Db = Kysely<Database>;
 export type ItemRow = Selectable<ContentItemsTable>;
@@ -309,16 +310,6 @@ async function refusedLive(db: Db, collection: CollectionName, data: unknown): P
   return issues.length > 0 ? { ok: false, reason: "invalid", issues } : undefined;
 }
 
-/** The number the item's next revision takes: one after its last. */
-async function nextRevision(db: Db, itemId: number): Promise<number> {
-  const last = await db
-    .selectFrom("content_revisions")
-    .select((eb) => eb.fn.max("number").as("n"))
-    .where("item_id", "=", itemId)
-    .executeTakeFirst();
-  return Number(last?.n ?? 0) + 1;
-}
-
 /** What a change to the draft puts live: the draft as it is. */
 const draftOf = (row: ItemRow) => JSON.parse(row.draft_data) as DraftData;
 
@@ -385,7 +376,7 @@ async function goLive(
   if (!done.ok) return done;
   // A team member's new name or position goes onto their insights' bylines (bylines.ts).
   if (collection === "team" && current.published_data !== null)
-    await followTeamChange(db, JSON.parse(current.published_data), data as unknown as TeamMemberItem);
+    await followTeamChange(db, JSON.parse(current.published_data), data as unknown as TeamMemberItem, actor, at);
   await db
     .insertInto("content_revisions")
     .values({

@@ -1,7 +1,8 @@
 /**
- * An item's history: every publish, restore and unpublish, newest first, with who, when and which
- * fields changed from the revision before, and Restore on each, which asks first (Cancel focused,
- * Escape cancels) and then puts that revision's words and images live as a new revision.
+ * An item's history: every publish, restore, unpublish and byline that followed the team, newest
+ * first, with who, when and which fields changed from the revision before, and Restore on each,
+ * which asks first (Cancel focused, Escape cancels) and then puts that revision's words and images
+ * live as a new revision.
  */
 import type { RevisionsAnswer } from "@contracts/content/items";
 import { useState } from "react";
@@ -37,6 +38,7 @@ const fieldNames: Record<string, string> = {
   link: "link",
   note: "note",
   seo: "search fields",
+  author: "byline",
 };
 
 /** "title, results and hero image": the fields that differ from the revision before. */
@@ -53,6 +55,7 @@ export function changedFields(revision: Revision, before: Revision | undefined):
 
 function actionWords(r: Revision): string {
   if (r.action === "restore") return `Restored revision ${r.restoredFrom ?? "?"}`;
+  if (r.action === "byline") return "Byline followed the team page";
   return r.action === "publish" ? "Published" : "Unpublished";
 }
 
