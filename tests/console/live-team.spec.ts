@@ -1,12 +1,14 @@
 /**
- * The team edited in the console and live on the site (issue 41, decision 078), in Chromium
- * against one real server: a person on the team (put live through the content API, as the import
- * does), their position changed by a marketer in the console's team editor and published; /team,
- * read with JavaScript off, shows the new position with no build, and its Person JSON-LD carries
- * it. The person is unpublished at the end, so /team goes back to the repository's team.
+ * The team edited in the console and live on the site (issue 41, decisions 078 and 081), in
+ * Chromium against one real server: a person on the team and an insight they wrote (put live
+ * through the content API, as the import does), their position changed by a marketer in the
+ * console's team editor and published; /team, read with JavaScript off, shows the new position with
+ * no build, and its Person JSON-LD carries it; the insight's byline follows, and its history in the
+ * console says so. Both are unpublished at the end, so the site goes back to the repository's.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { phoneJpeg } from "../../server/images/test-images";
+import { insight } from "../../server/test-support/insight";
 import { origin, signedIn } from "./helpers";
 
 async function ok<T>(answer: Promise<Awaited<ReturnType<APIRequestContext["post"]>>>): Promise<T> {
@@ -44,6 +46,22 @@ test("marketing changes a team member's position in the console; /team shows it 
     api.post("/admin/api/content/team", { headers, data: { data: member } }),
   );
   await ok(api.post(`/admin/api/content/team/${draft.id}/publish`, { headers, data: { version: draft.version } }));
+  const article = await ok<{ id: number; version: number }>(
+    api.post("/admin/api/content/insights", {
+      headers,
+      data: {
+        data: insight({
+          slug: `paved-roads-${stamp}`,
+          title: `Paved roads for product teams ${stamp}`,
+          author: { name, title: "Head of Platform Engineering" },
+          hero: { imageId: photo.id, alt: "A platform engineer at a whiteboard" },
+        }),
+      },
+    }),
+  );
+  await ok(
+    api.post(`/admin/api/content/insights/${article.id}/publish`, { headers, data: { version: article.version } }),
+  );
 
   // The marketer's change, in the console's team editor.
   await page.goto(`/admin/content/team/${draft.id}`);
@@ -77,7 +95,22 @@ test("marketing changes a team member's position in the console; /team shows it 
   ]);
   await noScript.close();
 
-  // Off the site again: /team goes back to the repository's team for the tests after this one.
+  // The insight's byline followed, as a revision of its own by the marketer who published.
+  await page.goto(`/admin/content/insights/${article.id}`);
+  await expect(page.getByLabel("Their position", { exact: true })).toHaveValue("Chief Technology Officer");
+  await expect(
+    page
+      .getByRole("region", { name: "History" })
+      .getByRole("listitem")
+      .filter({ hasText: "Revision 2: Byline followed the team page" }),
+  ).toContainText(`by Tess Team ${stamp}`);
+
+  // Off the site again: the insight first (its author cannot leave the team page while it is
+  // live), then the person, so /team goes back to the repository's team for the tests after this one.
+  const live = await ok<{ version: number }>(api.get(`/admin/api/content/insights/${article.id}`));
+  await ok(
+    api.post(`/admin/api/content/insights/${article.id}/unpublish`, { headers, data: { version: live.version } }),
+  );
   const current = await ok<{ version: number }>(api.get(`/admin/api/content/team/${draft.id}`));
   await ok(api.post(`/admin/api/content/team/${draft.id}/unpublish`, { headers, data: { version: current.version } }));
 });
