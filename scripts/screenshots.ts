@@ -19,6 +19,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { honeypotField } from "../contracts/constants";
+import { webFontStyleId } from "../app/styles/web-font-storage";
 import { chromiumArgs, findChromium } from "./browser";
 import { siteRoutes, startLocalServer } from "./local-server";
 
@@ -110,11 +111,14 @@ async function inBrandFace(page: Page) {
     () => performance.getEntriesByType("resource").find((r) => /\/assets\/inter-[^/]+\.woff2$/.test(r.name))?.name,
   );
   await page.evaluate(
-    async (src) => {
+    async ({ src, styleId }) => {
       const face = new FontFace("Inter Variable", `url(${src})`, { weight: "100 900" });
       document.fonts.add(await face.load());
+      // The face's style element names it in the font stack (--brand-face), as the head script
+      // switches it on at the next navigation.
+      (document.getElementById(styleId) as HTMLStyleElement).media = "all";
     },
-    await url.jsonValue(),
+    { src: await url.jsonValue(), styleId: webFontStyleId },
   );
 }
 

@@ -39,12 +39,15 @@ export const webFont = {
 
 /**
  * The face as every page's inline CSS declares it. `optional`: used only if the file is already
- * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking.
+ * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking. With it
+ * comes `--brand-face`, which puts the face's name first in the site's font stack (_theme.scss): a
+ * page whose face is off names only the fallback, and no system lookup for "Inter Variable" is made.
  */
 export const webFontFaceCss =
   `@font-face{font-family:"${webFont.family}";font-style:${webFont.descriptors.style};` +
   `font-weight:${webFont.descriptors.weight};font-display:optional;src:url(${webFont.url}) format("woff2");` +
-  `unicode-range:${webFont.descriptors.unicodeRange}}`;
+  `unicode-range:${webFont.descriptors.unicodeRange}}` +
+  `html{--brand-face:"${webFont.family}",}`;
 
 /**
  * Runs in <head> before the first paint (hashed into the CSP by postbuild, like the other head

@@ -151,3 +151,22 @@ describe("postRenderer, a page with a form past the first round trip", async () 
     expect(stored).toHaveLength(1);
   });
 });
+
+describe("postRenderer, a plain inline <style> declaring a property only the stylesheet reads", async () => {
+  // The brand face's style (web-font.ts) sets `--brand-face`, which only the stylesheet's font
+  // stack reads: without JavaScript (in <noscript>) it must survive, or the face is never named.
+  fs.writeFileSync(path.join(clientDir, "assets", "root-2.css"), "h1{font-family:var(--face,) serif}");
+  const plain = `<noscript><style>html{--face:"Brand",;--unread:1px}</style></noscript>`;
+  const { html } = await postRenderer({ clientDir, boot })(
+    page.replace(
+      `<link rel="stylesheet" href="/assets/root-1.css"/>`,
+      `${plain}<link rel="stylesheet" href="/assets/root-2.css"/>`,
+    ),
+  );
+
+  it("keeps the property the stylesheet reads, and drops the one nothing reads", () => {
+    expect(html).toContain("h1{font-family:var(--face,) serif}");
+    expect(html).toMatch(/<noscript><style>html\{--face:"Brand",;?\}<\/style><\/noscript>/);
+    expect(html).not.toContain("--unread");
+  });
+});

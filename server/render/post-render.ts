@@ -171,10 +171,12 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     const body = elements(doc, (el) => el.name === "body")[0];
     if (!body) throw new Error("post-render: the page has no <body>");
     const edits: Edit[] = [
-      // Each plain inline <style> (the web-font fallback's faces among them) without the properties nothing reads.
+      // Each plain inline <style> (the web-font fallback's faces among them) without the properties
+      // nothing reads: neither the page and its scripts nor the page's CSS (the brand face's
+      // `--brand-face` in <noscript> is read only by the stylesheet's font stack).
       ...styles
         .filter((el) => Object.keys(el.attribs).length === 0)
-        .map((el) => textEdit(html, el, dropUnreadProperties(rawText(html, el), reads))),
+        .map((el) => textEdit(html, el, dropUnreadProperties(rawText(html, el), `${reads}\n${css}`))),
       { ...spanOf(sheet), text: `<style>${css}</style>` },
       ...elements(doc, (el) => el.name === "link" && attr(el, "rel") === "modulepreload").map((el) => ({
         ...spanOf(el),

@@ -80,6 +80,9 @@ async function fontArrival(page: Page) {
 const remembered = (page: Page) =>
   page.waitForFunction((key) => localStorage.getItem(key)?.endsWith(".woff2"), webFontStorageKey);
 
+/** The body's font stack, as computed: what Chromium looks up, family by family. */
+const fontStack = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
@@ -94,6 +97,8 @@ test.describe("the brand face", () => {
     const heading = page.locator("main h1");
     const before = await heading.boundingBox();
     expect(await drawnWith(page, "main h1")).not.toContain(brand);
+    // The face is off, so its name is not in the stack: no system font of that name is looked up.
+    expect(await fontStack(page)).toMatch(/^"Inter Fallback", system-ui/);
     const { requested, loaded, painted } = await fontArrival(page);
     expect(loaded).toBeGreaterThan(0);
     expect(requested).toBeGreaterThanOrEqual(loaded);
@@ -135,6 +140,7 @@ test.describe("the brand face", () => {
     await page.goto(first);
     await remembered(page);
     await loadToFirstPaint(page, second);
+    expect(await fontStack(page)).toMatch(/^"Inter Variable", "Inter Fallback", system-ui/);
     expect(await drawnWith(page, "main h1")).toEqual([brand]);
     const heading = page.locator("main h1");
     const atFirstPaint = await heading.boundingBox();
