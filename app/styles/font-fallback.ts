@@ -29,6 +29,9 @@ const faces: ReadonlyArray<readonly [weight: number, src: string, scale: number]
   [800, bold, 1.034],
 ];
 
+/** The fallback's family name: the font stack's head when the brand face is off (web-font.ts). */
+export const fallbackFamily = "Inter Fallback";
+
 /** The weights "Inter Fallback" has a face for. */
 export const fallbackWeights = faces.map(([weight]) => weight);
 
@@ -37,7 +40,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 export const fontFallbackCss = faces
   .map(
     ([weight, src, scale]) =>
-      `@font-face{font-family:"Inter Fallback";font-weight:${weight};src:${src};size-adjust:${percent(scale)};` +
+      `@font-face{font-family:"${fallbackFamily}";font-weight:${weight};src:${src};size-adjust:${percent(scale)};` +
       `ascent-override:${percent(1984 / 2048 / scale)};descent-override:${percent(494 / 2048 / scale)};line-gap-override:0%}`,
   )
   .join("");

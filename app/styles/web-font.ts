@@ -21,6 +21,7 @@
  *   the first; there is no in-app navigation left to apply a face at.
  */
 import fontUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { fallbackFamily } from "./font-fallback";
 import { webFontStorageKey, webFontStyleId } from "./web-font-storage";
 
 export { webFontStyleId };
@@ -40,14 +41,15 @@ export const webFont = {
 /**
  * The face as every page's inline CSS declares it. `optional`: used only if the file is already
  * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking. With it
- * comes `--brand-face`, which puts the face's name first in the site's font stack (_theme.scss): a
- * page whose face is off names only the fallback, and no system lookup for "Inter Variable" is made.
+ * comes `--brand-face`, the head of the site's font stack (_theme.scss): the face, then the
+ * fallback. A page whose face is off names only the fallback, and no system lookup for "Inter
+ * Variable" is made.
  */
 export const webFontFaceCss =
   `@font-face{font-family:"${webFont.family}";font-style:${webFont.descriptors.style};` +
   `font-weight:${webFont.descriptors.weight};font-display:optional;src:url(${webFont.url}) format("woff2");` +
   `unicode-range:${webFont.descriptors.unicodeRange}}` +
-  `html{--brand-face:"${webFont.family}",}`;
+  `html{--brand-face:"${webFont.family}","${fallbackFamily}"}`;
 
 /**
  * Runs in <head> before the first paint (hashed into the CSP by postbuild, like the other head
