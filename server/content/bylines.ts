@@ -13,6 +13,7 @@
 import type { Kysely } from "kysely";
 import type { CollectionName } from "../../contracts/content/items";
 import type { Database } from "../db/schema";
+import { liveItems } from "./live-items";
 import { nextRevision } from "./revision-number";
 /** A field path and what is wrong with it, as the console lists issues (store.ts' Issue). */
 type Issue = { path: string; message: string };
@@ -20,19 +21,12 @@ type Byline = { name: string; title: string };
 type Db = Kysely<Database>;
 
 /** Live team members' names and positions, in the page's order. */
-async function liveTeam(db: Kysely<Database>): Promise<{ name: string; position: string }[]> {
-  const rows = await db
-    .selectFrom("content_items")
-    .select("published_data")
-    .where("collection", "=", "team")
-    .where("published_data", "is not", null)
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => JSON.parse(r.published_data!) as { name: string; position: string });
+async function liveTeam(db: Db): Promise<{ name: string; position: string }[]> {
+  return (await liveItems(db, "team")).map((i) => i.data as { name: string; position: string });
 }
 
 /** What keeps an item's byline from going live: none for a collection without one. */
-export async function bylineIssues(db: Kysely<Database>, collection: CollectionName, data: unknown): Promise<Issue[]> {
+export async function bylineIssues(db: Db, collection: CollectionName, data: unknown): Promise<Issue[]> {
   if (collection !== "insights") return [];
   const author = (data as { author?: { name?: unknown; title?: unknown } }).author;
   const team = await liveTeam(db);
@@ -57,15 +51,8 @@ const authorOf = (json: string | null): Byline | undefined =>
 
 /** The titles of the live insights whose byline names this person, in the store's order. */
 export async function liveInsightsBy(db: Db, name: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("content_items")
-    .select("published_data")
-    .where("collection", "=", "insights")
-    .where("published_data", "is not", null)
-    .orderBy("id")
-    .execute();
-  return rows
-    .map((r) => JSON.parse(r.published_data!) as { title: string; author?: Byline })
+  return (await liveItems(db, "insights"))
+    .map((i) => i.data as { title: string; author?: Byline })
     .filter((i) => i.author?.name === name)
     .map((i) => i.title);
 }

@@ -89,25 +89,6 @@ export async function listItems(db: Db, collection: CollectionName): Promise<Ite
     .execute();
 }
 
-/** The live items of a collection, as the site renders them (its list pages, sitemap and feeds). */
-export async function liveItems(
-  db: Db,
-  collection: CollectionName,
-): Promise<{ slug: string; data: unknown; publishedAt: string }[]> {
-  const rows = await db
-    .selectFrom("content_items")
-    .select(["live_slug", "published_data", "published_at"])
-    .where("collection", "=", collection)
-    .where("published_data", "is not", null)
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    slug: r.live_slug!,
-    data: JSON.parse(r.published_data!) as unknown,
-    publishedAt: r.published_at!,
-  }));
-}
-
 /** The live item at an address, or undefined (the page's "Case Study Not Found"). */
 export async function liveItemBySlug(db: Db, collection: CollectionName, slug: string) {
   const row = await db

@@ -12,7 +12,8 @@ import type { ImageMeta, LiveItem, SiteContent } from "../../contracts/content/s
 import type { Storage } from "../db/db";
 import { imageOf } from "../images/images";
 import { KeptPages, type CachedPage } from "../careers/page-cache";
-import { contentStamp, liveItems } from "../content/store";
+import { liveItems } from "../content/live-items";
+import { contentStamp } from "../content/store";
 
 /** An image id as content names one (contracts/content/image.ts). */
 const imageIdPattern = /^[a-f0-9]{24}$/;
