@@ -67,17 +67,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: webFontFaceCss }} />
         </noscript>
+        {/* The cross-document view transition's opt-in. Every page's CSS is a file (the page's sheet,
+            decision 085; an answer page's, the site's stylesheet), and Chromium may reveal a page
+            before that file is applied: then it finds no opt-in, skips the cross-fade and reports
+            an error. Inline, the opt-in is read with the head. */}
+        <style dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
         {answer ? (
           // An answer to a browser's own form post (docs/decisions/060) runs no script: its address
           // is the API's, no route of the site, and its CSP is script-src 'none'.
           <>
             <title>{answer.title}</title>
             <meta name="robots" content="noindex" />
-            {/* Its stylesheet is the site's file, not inline as on a built page (decision 061), and
-                Chromium may reveal the page before that file is applied: then it finds no opt-in,
-                skips the cross-fade from the form's page and reports an error. Inline, the opt-in
-                is read with the head. */}
-            <style dangerouslySetInnerHTML={{ __html: viewTransitionCss }} />
           </>
         ) : (
           <>

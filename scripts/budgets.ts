@@ -130,13 +130,20 @@ export function pageImageBytes(buildDir: string, html: string): number {
   return [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
 }
 
+/** A page the server rendered on a request: its HTML, and the sheet it made for it (decision 085), by URL. */
+export interface ServedPage {
+  html: string;
+  sheets: ReadonlyMap<string, Buffer>;
+}
+
 /**
  * A page's bytes: its prerendered file, or `served`, the HTML the server answered for a page it
- * renders per request (the careers pages, decision 055), whose assets are the build's all the same.
+ * renders per request (the careers pages, decision 055), whose other assets are the build's.
  */
-export function measureRoute(buildDir: string, route: string, served?: string): RouteBytes {
+export function measureRoute(buildDir: string, route: string, served?: ServedPage): RouteBytes {
   const htmlFile = path.join(buildDir, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  const html = served === undefined ? fs.readFileSync(htmlFile) : Buffer.from(served, "utf8");
+  const html = served === undefined ? fs.readFileSync(htmlFile) : Buffer.from(served.html, "utf8");
+  const read = (u: string) => served?.sheets.get(u) ?? fs.readFileSync(fileFor(buildDir, u));
   const text = html.toString("utf8");
   const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   // Images: <img> sources and the icon sprite that <use> elements draw from.
@@ -144,12 +151,12 @@ export function measureRoute(buildDir: string, route: string, served?: string): 
     ...[...text.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((m) => m[1]!),
     ...[...text.matchAll(/<use href="(\/[^"#]+)#/g)].map((m) => m[1]!),
   ];
-  const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + gz(fs.readFileSync(fileFor(buildDir, u))), 0);
+  const sum = (urls: Iterable<string>) => [...urls].reduce((n, u) => n + gz(read(u)), 0);
   const scripts = [...pageScripts(buildDir, text)];
   const forms = formScripts(buildDir, text, new Set(scripts));
   // Fonts: preloaded by the page, named by a url() in its inline CSS or its stylesheets, or named
   // in its scripts (the brand face, which app/styles/web-font.ts loads after the page).
-  const css = [text, ...styles.map((u) => fs.readFileSync(fileFor(buildDir, u), "utf8"))].join("\n");
+  const css = [text, ...styles.map((u) => read(u).toString("utf8"))].join("\n");
   const fonts = new Set([
     ...[...text.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!),
     ...[...css.matchAll(/url\((\/[^)"']+\.woff2?)\)/g)].map((m) => m[1]!),

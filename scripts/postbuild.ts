@@ -1,21 +1,20 @@
 /**
  * After `react-router build`: writes sitemap.xml and robots.txt from the page table, finishes each
  * prerendered page with the post-render step the server runs too (server/render/post-render.ts:
- * its CSS inline, its JavaScript, the islands entry of decision 041, started after the first paint,
+ * its CSS in a sheet of its own, its JavaScript, the islands entry of decision 041, started after the first paint,
  * precompressed bytes), records the CSP hashes of each page's inline scripts (build/csp-hashes.json,
  * read by the server), writes what the server needs of the page table (build/site-manifest.json: pages,
  * redirects, 404 pages; the server never imports app/), deletes what React Router's build wrote
  * that no page loads any more (unreferenced-files.ts), and precompresses every text file
  * (brotli and gzip) so the server never compresses per request.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { renderedPerRequest, sitemapPaths } from "../app/site/prerender";
 import { readIslandsManifest } from "./islands-manifest";
 import { pageBootFile } from "../server/render/page-boot";
 import { attr, elements, parseHtml } from "../server/render/html-edits";
-import { postRenderer } from "../server/render/post-render";
+import { postRenderer, sheetName } from "../server/render/post-render";
 import { islandsManifest } from "../vite.islands.config";
 import { precompress } from "./precompress";
 import { siteManifestFile } from "../server/site-manifest";
@@ -37,21 +36,22 @@ fs.writeFileSync(path.join(buildDir, "robots.txt"), robotsTxt());
 await (await import("./og-images")).writeShareImages(buildDir); // share pictures named by the pages' og:image
 
 // Each page finished by the one post-render step the server runs too (server/render/post-render.ts):
-// the page's CSS inline, the after-paint loader with its islands' preloads, CSP hashes, brotli and gzip.
+// the page's CSS in a sheet of its own, the after-paint loader with its islands' preloads, CSP hashes, brotli and gzip.
 // Built before this step (package.json "build"): the islands entry and chunks every page starts
 // (decision 041). The manifest is the build's own bookkeeping, not a file to serve; what the pages
 // need of it is kept for the server's post-render step (build/page-boot.json).
 const boot = readIslandsManifest(buildDir, islandsManifest);
 fs.rmSync(path.join(buildDir, islandsManifest));
 fs.writeFileSync(pageBootFile(buildDir), JSON.stringify(boot, null, 1));
-// A page's later sheet (its forms' rules, loaded on first use: decision 061) is a file of the
-// client build named for its bytes, so pages with the same form share one.
-const laterSheet = (css: string) => {
-  const name = `form-${crypto.createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+// A page's sheet (its CSS, linked render-blocking: decision 085) and its later sheet (its forms'
+// rules, loaded on first use: decision 061) are files of the client build named for their bytes,
+// so pages with the same rules share one.
+const sheetFile = (kind: "page" | "form") => (css: string) => {
+  const name = sheetName(kind, css);
   fs.writeFileSync(path.join(buildDir, "assets", name), css);
   return `/assets/${name}`;
 };
-const finish = postRenderer({ clientDir: buildDir, boot, laterSheet });
+const finish = postRenderer({ clientDir: buildDir, boot, pageSheet: sheetFile("page"), laterSheet: sheetFile("form") });
 
 const cspHashes: Record<string, string[]> = {};
 // The stylesheet the pages link before the step puts their CSS inline: no page links it afterwards,

@@ -201,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       connectSrc: site?.formPages.apiOrigins,
       servedElsewhere: [careerPath],
       live: (req, reply) => live.answer(req, reply),
+      pageSheets: { get: (name) => site.pageSheet(name), whole: site.wholeSheet },
       redirects: new SiteRedirects(storage, deps.now ?? (() => new Date()), deps.redirectsStampEvery),
       onRedirectsUnread: (err) => app.log.warn({ err }, "the redirects could not be read: the last copy answers"),
       // Counted after the answer, never holding it up; a failure costs a count, said in the log.

@@ -50,7 +50,7 @@ async function hydrate(el: HTMLElement): Promise<void> {
 
 /**
  * The page's later sheet (named by the boot script when the build took the forms' rules out of the
- * inline CSS), added once; resolves when it applies, or failed to load (the form then works unstyled
+ * page's sheet), added once; resolves when it applies, or failed to load (the form then works unstyled
  * in its error states rather than not at all).
  */
 let laterSheet: Promise<void> | undefined;

@@ -39,7 +39,7 @@ export const webFont = {
 } as const;
 
 /**
- * The face as every page's inline CSS declares it. `optional`: used only if the file is already
+ * The face as every page declares it (inline, in its head). `optional`: used only if the file is already
  * at hand at the first paint (from the HTTP cache), never swapped in later, never blocking. With it
  * comes `--brand-face`, the head of the site's font stack (_theme.scss): the face, then the
  * fallback. A page whose face is off names only the fallback, and no system lookup for "Inter

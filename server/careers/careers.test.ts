@@ -9,6 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstRoles, type FirstRole } from "../../contracts/careers/first-roles";
 import { applyingForLine, roleField } from "../../contracts/careers/applied-role";
@@ -30,7 +31,7 @@ import {
   validFeedback,
 } from "../test-support/fixtures";
 import { useSiteBuild } from "../test-support/site-build";
-import { inlineScriptHashes } from "../render/post-render";
+import { inlineScriptHashes, sheetName } from "../render/post-render";
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -142,6 +143,46 @@ describe.each(backends)("careers pages from the database on %s", (backend) => {
     expect(res.body).not.toContain("JobPosting");
     // The page's data travels with it, for hydration.
     expect(res.body).toMatch(/<script type="application\/json" id="careers-data">\{"kind":"list"/);
+  });
+
+  it("links the page's own sheet (decision 085), sent from memory: named for its bytes, immutable, brotli when asked", async () => {
+    const page = await get(app, "/career");
+    const links = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(1);
+    const url = links[0]!;
+    expect(url).toMatch(/^\/assets\/page-[\w-]{10}\.css$/);
+    // The page's rules, not inline: its only <style> elements are the fallback faces' and the theme's.
+    expect(page.body).not.toMatch(/<style>[^<]{4000,}<\/style>/);
+
+    const plain = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(`/assets/${sheetName("page", plain.body)}`).toBe(url);
+    // The rules of the page's own markup are in it: the list of roles' heading, the header.
+    expect(plain.body).toContain(".site-header");
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+
+    // The second instance renders the same page into the same sheet, under the same name.
+    const there = await get(second, "/career");
+    expect(there.body).toContain(`<link rel="stylesheet" href="${url}"/>`);
+    expect((await get(second, url)).body).toBe(plain.body);
+  });
+
+  it("answers a page's sheet it does not hold with the whole stylesheet, uncached, and nothing else under that name", async () => {
+    // As a third instance would for a page the first rendered, or this one after a restart.
+    const missing = await get(app, "/assets/page-AAAAAAAAAA.css");
+    expect(missing.statusCode).toBe(302);
+    expect(missing.headers["cache-control"]).toBe("no-cache");
+    const whole = missing.headers.location as string;
+    expect(whole).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+    expect(fs.existsSync(path.join(client, whole))).toBe(true);
+    expect((await get(app, whole)).statusCode).toBe(200);
+    // A name outside the sheets' form is no sheet: not found, not the stylesheet.
+    for (const url of ["/assets/page-%2e%2e%2fx.css", "/assets/page-A.css", "/assets/page-AAAAAAAAAA.css/x"])
+      expect((await get(app, url)).statusCode, url).toBe(404);
   });
 
   it("publishes a role from the database: listed, its page with one complete JobPosting, in the sitemap", async () => {

@@ -2,7 +2,8 @@
  * The loader that makes a page start fetching its JavaScript only after its first paint (put in every page by post-render.ts). Its JavaScript is the islands entry (app/islands/entry.ts, decision 041) and the
  * chunks of the islands it holds, given by postbuild from the islands build's manifest (build/page-boot.json).
  *
- * Every page arrives as complete HTML with all its CSS inline, so nothing visible depends on
+ * Every page arrives as complete HTML with its CSS (its own sheet, linked render-blocking:
+ * decision 085), so nothing visible depends on
  * JavaScript; hydration only adds behaviour. As React Router emits it, though, the page asks for
  * all its modules at once from <head> (a modulepreload link each, ~150 KB gzip) and on a slow
  * phone link those downloads share the line with everything the first paint needs. Here the
@@ -14,8 +15,8 @@
  * paint (decision 082), and before that, in one task with the script's, another.
  * Browsers without JavaScript never needed either.
  *
- * Until decision 061 the loader also enabled the full stylesheet after the first paint; each page
- * now carries all its CSS inline (page-css.ts), so there is no stylesheet to wait for.
+ * Until decision 061 the loader also enabled the full stylesheet after the first paint; each page's
+ * CSS is now all there by the first paint (page-css.ts), so there is no stylesheet to wait for.
  */
 /** The type the route-module script carries until the loader runs it. */
 export const INERT_MODULE_TYPE = "text/x-module-after-paint";

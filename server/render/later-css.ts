@@ -1,6 +1,7 @@
 /**
  * The rules a page's form needs only once its code runs (its error states, the file picker, a
- * select, the sent answer), taken out of the page's inline CSS into a small sheet the form island
+ * select, the sent answer), taken out of the page's sheet (decision 085; before it, the page's inline
+ * CSS, which the rest of this file calls "inline") into a small sheet the form island
  * loads on first use (docs/decisions/061). `full` is the page's CSS as page-css.ts keeps it for the
  * page and all its islands' code; `lean` the same without the forms' code. The later sheet is
  * what `full` holds beyond `lean`, in `full`'s order: per selector of a rule (PurgeCSS drops the

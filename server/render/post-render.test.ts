@@ -2,14 +2,13 @@
  * The post-render step on a small page, stylesheet and scripts of our own (PurgeCSS and PostCSS for real):
  * what it adds, where, and that it leaves every other byte as React rendered it.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { INERT_MODULE_TYPE } from "./boot-loader";
-import { FIRST_ROUND_TRIP, inlineScriptHashes, postRenderer, sha256Source, type PageBoot } from "./post-render";
+import { inlineScriptHashes, postRenderer, sha256Source, sheetName, type PageBoot } from "./post-render";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "post-render-"));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
@@ -68,7 +67,13 @@ describe("postRenderer", async () => {
     expect(html).not.toContain("data-discover");
   });
 
-  it("links no stylesheet, so none is applied after the first paint", () => {
+  it("names a sheet for its bytes: the same rules, the same file", () => {
+    expect(sheetName("page", "h1{color:red}")).toBe(sheetName("page", "h1{color:red}"));
+    expect(sheetName("page", "h1{color:red}")).toMatch(/^page-[\w-]{10}\.css$/);
+    expect(sheetName("page", "h1{color:blue}")).not.toBe(sheetName("page", "h1{color:red}"));
+  });
+
+  it("links no stylesheet without a place to store the page's sheet, so none is applied after the first paint", () => {
     expect(html).not.toMatch(/<link[^>]*stylesheet/);
     expect(html).not.toContain("root-1.css");
   });
@@ -115,40 +120,43 @@ describe("postRenderer", async () => {
   });
 });
 
-describe("postRenderer, a page with a form past the first round trip", async () => {
-  // Text brotli cannot shrink below the first round trip (a hash chain: the same every run).
-  const words = Array.from({ length: 700 }, (_, i) => crypto.createHash("sha256").update(`${i}`).digest("hex"));
-  const long = page.replace("<h1>Hello</h1>", `<h1>Hello</h1><p>${words.join(" ")}</p>`);
-  const stored: string[] = [];
-  const laterSheet = (css: string) => {
-    stored.push(css);
-    return `/assets/form-${stored.length}.css`;
+describe("postRenderer at build: the page's sheet and a form's later sheet as files (decisions 085 and 061)", async () => {
+  const stored: Record<string, string> = {};
+  const store = (kind: string) => (css: string) => {
+    const url = `/assets/${kind}-${Object.keys(stored).length + 1}.css`;
+    stored[url] = css;
+    return url;
   };
-  const { html, br } = await postRenderer({ clientDir, boot, laterSheet })(long);
+  const { html } = await postRenderer({ clientDir, boot, pageSheet: store("page"), laterSheet: store("form") })(page);
 
-  it("is past it", () => expect(br.length).toBeGreaterThan(FIRST_ROUND_TRIP));
-
-  it("keeps inline what the page uses before its form's code runs, and names the later sheet in its boot script", () => {
-    expect(html).toContain(
-      `<style>h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}` +
-        `.menu-open{display:flex}.is-revealed{opacity:1}</style></head>`,
+  it("links the page's sheet, render-blocking, in the stylesheet's place, and puts none of its rules inline", () => {
+    expect(html).toMatch(
+      /<style>p\{margin:0\}<\/style><link rel="stylesheet" href="\/assets\/page-\d\.css"\/><\/head>/,
     );
-    expect(html).toContain(' id="rr-boot" data-preload="');
-    expect(html).toMatch(/id="rr-boot" data-preload="[^"]*" data-later-css="\/assets\/form-1\.css">/);
+    expect(html).not.toContain("h1{color:red}");
+    expect(html).not.toContain("root-1.css");
   });
 
-  it("stores the rules only the form's code names as the later sheet", () => {
-    expect(stored).toEqual([".is-invalid{color:red}"]);
+  it("stores what the page uses before its form's code runs as the page's sheet, and the rest as the later sheet its boot script names", () => {
+    const later = /id="rr-boot" data-preload="[^"]*" data-later-css="([^"]+)">/.exec(html)?.[1];
+    const first = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(stored[first!]).toBe(
+      "h1{color:red}.dropdown-item{color:green}a:hover{color:pink}.shown{display:block}" +
+        ".menu-open{display:flex}.is-revealed{opacity:1}",
+    );
+    expect(stored[later!]).toBe(".is-invalid{color:red}");
+    expect(Object.keys(stored)).toHaveLength(2);
   });
 
-  it("keeps the form's rules inline where the page fits in the first round trip, or the server renders it", async () => {
-    const small = await postRenderer({ clientDir, boot, laterSheet })(page);
-    expect(small.html).toContain(".is-invalid{color:red}");
-    expect(small.html).not.toContain("data-later-css");
-    const served = await postRenderer({ clientDir, boot })(long);
-    expect(served.html).toContain(".is-invalid{color:red}");
+  it("keeps the form's rules in the page's sheet where no later sheet can be stored (the server's pages)", async () => {
+    const sheets: string[] = [];
+    const served = await postRenderer({ clientDir, boot, pageSheet: (css) => `/assets/page-x${sheets.push(css)}.css` })(
+      page,
+    );
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toContain(".is-invalid{color:red}");
+    expect(served.html).toContain('<link rel="stylesheet" href="/assets/page-x1.css"/>');
     expect(served.html).not.toContain("data-later-css");
-    expect(stored).toHaveLength(1);
   });
 });
 

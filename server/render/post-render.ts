@@ -3,8 +3,9 @@
  * served, the same at build (scripts/postbuild.ts, every prerendered page) and at run time (the
  * server's pages from the database, server/site-renderer/). From the page's HTML it makes:
  *
- * - its CSS inline, in place of the stylesheet's link: the rules its markup and its islands' code
- *   can use (page-css.ts, decision 061), the page's only CSS from its first paint on;
+ * - its CSS, in place of the stylesheet's link: the rules its markup and its islands' code can use
+ *   (page-css.ts, decision 061), the page's only CSS from its first paint on, as a file of its own
+ *   the page links (decision 085) or, where no file can be stored, inline;
  * - the after-paint loader, which starts the islands entry and preloads the chunks of the shell
  *   islands the page holds (decision 041);
  * - the CSP hashes of its inline scripts;
@@ -73,17 +74,23 @@ export interface PostRenderOptions {
    */
   brotliQuality?: number;
   /**
+   * Stores the page's CSS as a file and returns its URL, which the page links, render-blocking, in
+   * the stylesheet's place (decision 085): the first paint has every rule, and the HTML, without
+   * them, arrives in the first round trip. Without it the CSS is inline.
+   */
+  pageSheet?: (css: string) => string;
+  /**
    * Stores a page's later sheet (the rules only its forms' code names, later-css.ts) as a file of
-   * the client build and returns its URL. Given at build; the server's pages keep every rule inline.
+   * the client build and returns its URL. Given at build; the server's pages keep every rule in
+   * their page's sheet.
    */
   laterSheet?: (css: string) => string;
 }
 
-/**
- * A page whose HTML, with its forms' rules inline, still arrives in the first round trip keeps
- * them inline: ten TCP segments (14.6 KB) of brotli, as Lighthouse's slow-start model sends them.
- */
-export const FIRST_ROUND_TRIP = 14_600;
+/** A sheet's file name, for its bytes: the same CSS is the same file, on every page and every instance. */
+export function sheetName(kind: "page" | "form", css: string): string {
+  return `${kind}-${crypto.createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+}
 
 /** The CSP source expression that allows an inline script with exactly this text. */
 export function sha256Source(text: string): string {
@@ -177,7 +184,12 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
       ...styles
         .filter((el) => Object.keys(el.attribs).length === 0)
         .map((el) => textEdit(html, el, dropUnreadProperties(rawText(html, el), `${reads}\n${css}`))),
-      { ...spanOf(sheet), text: `<style>${css}</style>` },
+      {
+        ...spanOf(sheet),
+        text: options.pageSheet
+          ? `<link rel="stylesheet" href="${escapeAttr(options.pageSheet(css))}"/>`
+          : `<style>${css}</style>`,
+      },
       ...elements(doc, (el) => el.name === "link" && attr(el, "rel") === "modulepreload").map((el) => ({
         ...spanOf(el),
         text: "",
@@ -208,16 +220,13 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
     const scripts = scriptsOf(islands);
     const reads = [html, ...scripts].join("\n");
     const css = await pageCss(parsed, html, scripts);
-    let { html: finished, entryImport } = finishWith(html, doc, sheet, islands, reads, css);
 
-    // A page holding a form, past the first round trip with its forms' rules inline: those wait
-    // for the form's code in a sheet of their own (decision 061).
+    // A page holding a form: the rules only its forms' code names wait for that code in a sheet of
+    // their own (decision 061), so the sheet the first paint waits for holds what it draws.
     const forms = islands.filter((name) => options.boot.forms?.includes(name));
-    if (
-      options.laterSheet &&
-      forms.length > 0 &&
-      compressed(Buffer.from(finished), options.brotliQuality).br.length > FIRST_ROUND_TRIP
-    ) {
+    let first = css;
+    let later: string | undefined;
+    if (options.laterSheet && forms.length > 0) {
       const others = scriptsOf(islands.filter((name) => !forms.includes(name)));
       const lean = await pageCss(parsed, html, others, inputTypesOf(html));
       const wordSet = (texts: readonly string[]) => new Set(texts.flatMap(wordsOf));
@@ -229,18 +238,13 @@ export function postRenderer(options: PostRenderOptions): (html: string) => Prom
         islands: new Map(islands.map((name) => [name, wordSet((options.boot.scripts[name] ?? []).map(textOf))])),
         forms,
       });
-      const later = laterCss(css, lean, page);
-      if (later)
-        ({ html: finished, entryImport } = finishWith(
-          html,
-          doc,
-          sheet,
-          islands,
-          reads,
-          lean,
-          options.laterSheet(later),
-        ));
+      const rest = laterCss(css, lean, page);
+      if (rest) {
+        first = lean;
+        later = options.laterSheet(rest);
+      }
     }
+    const { html: finished, entryImport } = finishWith(html, doc, sheet, islands, reads, first, later);
     const bytes = Buffer.from(finished, "utf8");
     return {
       html: finished,

@@ -13,12 +13,25 @@ import type { SharePictureOf, SiteLoadContext } from "../../contracts/careers/pa
 import type { FormAnswer, FormPages } from "../../contracts/form-answers";
 import type { LiveCollectionPages } from "../../contracts/content/site-context";
 import { readPageBoot } from "./page-boot";
-import { postRenderer, type FinishedPage } from "./post-render";
+import { compressed, postRenderer, sheetName, type FinishedPage } from "./post-render";
 
 export interface RenderedPage extends FinishedPage {
   /** The status React Router answered with (the loader's: 200, 404 or 410). */
   status: number;
 }
+
+/** A page's sheet the server made for a page it rendered (decision 085), in each encoding. */
+export interface StoredSheet {
+  css: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * How many page sheets an instance keeps. A sheet is named for its rules, and pages of one kind
+ * (every role's page) share one, so a site has a few dozen; the bound is against growth all the same.
+ */
+const storedSheets = 500;
 
 export interface SiteRenderer {
   /** The page at this address (path and query) rendered with this load context; throws when it cannot be. */
@@ -35,6 +48,14 @@ export interface SiteRenderer {
   formPages: FormPages;
   /** Where the stored collections' pages are (exported by the root route; decision 067). */
   livePages: readonly LiveCollectionPages[];
+  /**
+   * The sheet of a page this instance rendered, by its file name (`page-….css`). Another instance,
+   * or this one since a restart, may have rendered the page that names it: the caller then answers
+   * with `wholeSheet`.
+   */
+  pageSheet(name: string): StoredSheet | undefined;
+  /** The site's whole stylesheet (every page sheet is a cut of it, in its order): what a sheet not held stands in for. */
+  wholeSheet: string;
   /** A resource route's answer (a feed) with this load context: its status, type and body, as React Router gives them. */
   renderResource(address: string, context: SiteLoadContext): Promise<{ status: number; type: string; body: string }>;
 }
@@ -62,8 +83,23 @@ export async function loadSiteRenderer(clientDir: string): Promise<SiteRenderer>
   const handle = createRequestHandler(build, "production");
   // Brotli at quality 5 for the request that renders the page (about 1 ms against 130 ms at 11);
   // the cache replaces it with quality 11 off the event loop (server/careers/page-cache.ts).
-  const finish = postRenderer({ clientDir, boot: readPageBoot(clientDir), brotliQuality: 5 });
+  const wholeSheet = build.assets.routes.root?.css?.[0];
+  if (!wholeSheet) throw new Error(`${file}: the root route links no stylesheet`);
+  const sheets = new Map<string, StoredSheet>();
+  const pageSheet = (css: string) => {
+    const name = sheetName("page", css);
+    if (!sheets.has(name)) {
+      const bytes = Buffer.from(css, "utf8");
+      sheets.set(name, { css: bytes, ...compressed(bytes, 5) });
+      // The oldest first: a Map keeps the order sheets were stored in.
+      if (sheets.size > storedSheets) sheets.delete(sheets.keys().next().value!);
+    }
+    return `/assets/${name}`;
+  };
+  const finish = postRenderer({ clientDir, boot: readPageBoot(clientDir), brotliQuality: 5, pageSheet });
   return {
+    pageSheet: (name) => sheets.get(name),
+    wholeSheet,
     sharePicture,
     formPages,
     livePages,

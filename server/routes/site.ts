@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageCsp, strictCsp } from "../plugins/security-headers";
 import type { SiteRedirects } from "../redirects/site-redirects";
+import type { StoredSheet } from "../render/site-render";
 import { notFoundPage, readSiteManifest } from "../site-manifest";
 
 export interface SiteOptions {
@@ -30,7 +31,15 @@ export interface SiteOptions {
    * the redirects and before the prerendered files; true when it answered, false to fall through.
    */
   live?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /**
+   * The sheets of the pages the server renders (decision 085: site-render.ts keeps them), and the
+   * whole stylesheet that stands in for one this instance does not hold.
+   */
+  pageSheets?: { get(name: string): StoredSheet | undefined; whole: string };
 }
+
+/** A page's sheet: `/assets/page-<hash>.css` (post-render.ts `sheetName`). */
+const pageSheetPath = /^\/assets\/(page-[\w-]{10}\.css)$/;
 
 /** Per-page script hashes written by scripts/postbuild.ts next to the client build. */
 export function readCspHashes(buildDir: string): Record<string, string[]> {
@@ -105,7 +114,7 @@ function notModified(req: FastifyRequest, page: Page): boolean {
 /** Serves the prerendered site: pages, feeds, hashed assets, the 301 aliases and a real 404 page. */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound, redirects, onRedirectsUnread, live },
+  { buildDir, connectSrc = [], servedElsewhere = [], onNotFound, redirects, onRedirectsUnread, live, pageSheets },
 ) => {
   if (!fs.existsSync(path.join(buildDir, "index.html"))) {
     throw new Error(`No built site in ${buildDir}: run "npm run build" first.`);
@@ -152,6 +161,31 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     });
   }
 
+  if (pageSheets) {
+    // A sheet the server made for a page it rendered, from memory; the build's own are files.
+    app.addHook("onRequest", async (req, reply) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return;
+      const name = pageSheetPath.exec(req.url)?.[1];
+      const sheet = name && pageSheets.get(name);
+      if (!sheet) return;
+      const page = {
+        bodies: { identity: sheet.css, br: sheet.br, gzip: sheet.gzip },
+        etag: "",
+        modified: new Date(0),
+        headers: {},
+      };
+      const encoding = pickEncoding(req.headers["accept-encoding"], page);
+      if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+      return reply
+        .headers({
+          "Content-Type": "text/css; charset=utf-8",
+          "Cache-Control": "public, max-age=31536000, immutable",
+          Vary: "Accept-Encoding",
+        })
+        .send(page.bodies[encoding]);
+    });
+  }
+
   await app.register(fastifyStatic, {
     root: buildDir,
     preCompressed: true,
@@ -193,6 +227,10 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     if (pathname.startsWith("/api/")) {
       return reply.code(404).send({ status: false, message: "Not found." });
     }
+    // A page's sheet this instance does not hold (another rendered the page, or this one before a
+    // restart): the whole stylesheet styles the page alike, each sheet being a cut of it in its order.
+    if (pageSheets && pageSheetPath.test(pathname) && (req.method === "GET" || req.method === "HEAD"))
+      return reply.header("Cache-Control", "no-cache").redirect(pageSheets.whole, 302);
     // "/about-us/" and the like: one canonical address per page.
     const trimmed = pathname.replace(/\/+$/, "");
     if (trimmed !== pathname && pagePaths.has(trimmed) && (req.method === "GET" || req.method === "HEAD")) {

@@ -337,13 +337,14 @@ test.describe("the theme toggle", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), themeStorageKey)).toBeNull();
   });
 
-  test("the first paint has the chosen theme: the page's own HTML, before any script or stylesheet loads", async ({
+  test("the first paint has the chosen theme: the page's own HTML and its sheet, before any script loads", async ({
     browser,
   }) => {
-    // Only what the HTML document itself carries: its inline critical CSS and head scripts.
+    // Only what the first paint waits for: the HTML with its head scripts, and the page's sheet
+    // (decision 085). Every other file of the build, the scripts among them, is refused.
     const context = await browser.newContext({ colorScheme: "light" });
     await context.addInitScript((key) => localStorage.setItem(key, "dark"), themeStorageKey);
-    await context.route(/\/assets\//, (route) => route.abort());
+    await context.route(/\/assets\/(?!page-[\w-]+\.css$)/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto("/services/cloudservice", { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);

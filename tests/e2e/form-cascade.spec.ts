@@ -1,9 +1,9 @@
 /**
- * A page whose form's rules wait in a later sheet (decisions 061 and 083) styles every element as
- * the site's whole stylesheet does, in every state of its form: the inline CSS plus the later sheet
- * keep the stylesheet's cascade, though the later sheet repeats only the inline rules an element
- * of the page could tie with. Each page is opened twice, as served and with its inline CSS swapped
- * for the whole stylesheet (the reference), and the computed style of every element of the body,
+ * A page whose form's rules wait in a later sheet (decisions 061, 083 and 085) styles every element
+ * as the site's whole stylesheet does, in every state of its form: the page's sheet plus the later
+ * sheet keep the stylesheet's cascade, though the later sheet repeats only the page sheet's rules
+ * an element of the page could tie with. Each page is opened twice, as served and with its page's
+ * sheet swapped for the whole stylesheet (the reference), and the computed style of every element of the body,
  * its drawn ::before and ::after, and its ::placeholder, is compared state by state: as painted,
  * live with a field focused, with the form's errors and their summary (a field focused, the button
  * hovered), filled and sending, failed, and sent (by the real server); without JavaScript, as
@@ -16,21 +16,22 @@ import { fillContact } from "./contact-form";
 import { expect, test } from "./fixtures";
 
 /**
- * Pages that hold the contact form past the first round trip: the home page, and a service page,
- * whose later sheet the technology pages and the other service pages share (decision 083).
+ * Pages that hold the contact form: the home page, a service page, whose later sheet the
+ * technology pages and the other service pages share (decision 083), and the contact page.
  */
-// The two later sheets' pages: `/`'s own, and the one the service and technology pages share. Each
-// is compared in one scheme and width (light at 375, dark at 1,280): all four pairings cost 53 s of
-// the site suite on two workers, for the same form and the same sheets.
+// The contact form's three later sheets' pages. Each is compared in one scheme and width (light at
+// 375, dark at 1,280): all pairings would cost about 25 s each of the site suite on two workers, for
+// the same form and the same sheets.
 const cases = [
   ["/", "light", 375],
   ["/services/cloudservice", "dark", 1280],
+  ["/contact", "light", 1280],
 ] as const;
 
 const assets = path.resolve("build/client/assets");
 const wholeSheet = `/assets/${fs.readdirSync(assets).find((f) => /^root-[\w-]+\.css$/.test(f))}`;
 
-/** The page as served, or (the reference) with its inline page CSS replaced by the whole stylesheet. */
+/** The page as served, or (the reference) with its page's sheet replaced by the whole stylesheet. */
 async function open(
   browser: Browser,
   route: string,
@@ -56,11 +57,10 @@ async function open(
       async (r) => {
         const response = await r.fetch();
         const html = await response.text();
-        // The page's CSS is its largest <style>; the later sheet is left unnamed.
-        const styles = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)].map((m) => m[0]);
-        const pageCss = styles.reduce((a, b) => (b.length > a.length ? b : a), "");
+        // The page's sheet (decision 085) is its one stylesheet link; the later sheet is left unnamed.
+        const pageSheet = /<link rel="stylesheet" href="\/assets\/page-[^"]+"\/>/.exec(html)![0];
         const body = html
-          .replace(pageCss, `<link rel="stylesheet" href="${wholeSheet}">`)
+          .replace(pageSheet, `<link rel="stylesheet" href="${wholeSheet}">`)
           .replace(/ data-later-css="[^"]*"/, "");
         const headers = { ...response.headers() };
         // The reference links a stylesheet of the site's own origin, which its CSP allows; its hashes stay.

@@ -166,7 +166,7 @@ test("a page loaded whole is revealed with a view transition, the header capture
   await loadWholePage(page, "/contact");
   expect(await page.evaluate(() => sessionStorage.getItem("revealedWithTransition"))).toBe("true");
   await expect(page.locator(".site-header")).toHaveCSS("view-transition-name", "site-header");
-  // Declared in the page's inline CSS, which the new page has when it is revealed (the full sheet comes later).
+  // Declared inline in the head, which the new page has when it is revealed, whenever its sheet is applied.
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll("head style")].some((s) =>
       /@view-transition\s*\{\s*navigation:\s*auto/.test(s.textContent ?? ""),

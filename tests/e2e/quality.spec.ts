@@ -18,7 +18,12 @@ test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a f
   const role = /<loc>https?:\/\/[^<]+?(\/career\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
   expect(role).toBeTruthy();
   for (const route of [...renderedPerRequest, role!]) {
-    rows.push(measureRoute(client, route, await (await request.get(route)).text()));
+    const html = await (await request.get(route)).text();
+    // The page's sheet the server made for it, as plain bytes (measureRoute gzips them).
+    const sheets = new Map<string, Buffer>();
+    for (const [, url] of html.matchAll(/<link rel="stylesheet" href="(\/assets\/page-[^"]+)"/g))
+      sheets.set(url!, await (await request.get(url!, { headers: { "Accept-Encoding": "identity" } })).body());
+    rows.push(measureRoute(client, route, { html, sheets }));
   }
   console.log(formatTable(rows));
   expect(rows.length).toBeGreaterThan(pages.length);
@@ -28,8 +33,8 @@ test("every route keeps its byte budgets (gzip: JS 20 KB before interaction, a f
 test("the build leaves no file that nothing loads: React Router's client entry, route chunks and loader data are gone", () => {
   const client = path.resolve("build/client");
   const assets = fs.readdirSync(path.join(client, "assets"));
-  // The site's stylesheet: no page links it (each carries its own CSS inline, decision 061), and
-  // the server cuts it for each page it renders. Nothing else may be left unreferenced.
+  // The site's stylesheet: no page links it (each has a sheet of its own, decisions 061 and 085):
+  // the server cuts it for each page it renders, and sends it for a page's sheet it does not hold. Nothing else may be left unreferenced.
   const sheets = assets.filter((f) => /^root-[\w-]+\.css$/.test(f)).map((f) => `assets/${f}`);
   expect(sheets).toHaveLength(1);
   expect(unreferencedFiles(client, sheets)).toEqual([]);
@@ -90,14 +95,16 @@ test("without JavaScript every page shows its content, all navigation and the fo
   await context.close();
 });
 
-test("the first paint waits for no JavaScript, and the page's inline CSS is all its CSS until its form is used", async ({
+test("the first paint waits for no JavaScript, and the page's sheet is all its CSS until its form is used", async ({
   page,
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  // Decision 061: the page's rules inline, no stylesheet to fetch or enable after the first paint.
-  expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
-  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  // Decisions 061 and 085: the page's rules in one sheet of its own, linked render-blocking; no
+  // stylesheet to fetch or enable after the first paint.
+  const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  expect(sheets).toEqual([expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/page-[\w-]{10}\.css"\/>$/)]);
+  const pageSheet = /href="([^"]+)"/.exec(sheets[0]!)![1]!;
   expect(html).not.toContain('<link rel="modulepreload"');
 
   await page.goto("/");
@@ -108,13 +115,18 @@ test("the first paint waits for no JavaScript, and the page's inline CSS is all 
       .getEntriesByType("resource")
       .filter((r) => r.name.endsWith(".js"))
       .map((r) => r.startTime),
-    sheets: performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".css")).length,
-    linked: [...document.styleSheets].filter((s) => s.href).length,
+    sheets: performance
+      .getEntriesByType("resource")
+      .filter((r) => r.name.endsWith(".css"))
+      .map((r) => ({ path: new URL(r.name).pathname, end: r.responseEnd })),
+    linked: [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : [])),
   }));
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
-  expect(timing.sheets).toBe(0);
-  expect(timing.linked).toBe(0);
+  // The page's sheet, and nothing else, had arrived by the first paint.
+  expect(timing.sheets.map((s) => s.path)).toEqual([pageSheet]);
+  expect(timing.sheets[0]!.end).toBeLessThanOrEqual(timing.paint);
+  expect(timing.linked).toEqual([pageSheet]);
 
   // Its form's own rules (error states, the sent answer) come with the form's code, on first use.
   const later = /data-later-css="(\/assets\/form-[\w-]+\.css)"/.exec(html)?.[1];
@@ -124,7 +136,7 @@ test("the first paint waits for no JavaScript, and the page's inline CSS is all 
     .poll(() =>
       page.evaluate(() => [...document.styleSheets].flatMap((s) => (s.href ? [new URL(s.href).pathname] : []))),
     )
-    .toEqual([later]);
+    .toEqual([pageSheet, later]);
 });
 
 test("every icon on every page names a drawing in the served sprite", async ({ request }) => {
