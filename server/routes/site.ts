@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pickEncoding as acceptedEncoding } from "../careers/page-cache";
 import { pageCsp, strictCsp } from "../plugins/security-headers";
 import type { SiteRedirects } from "../redirects/site-redirects";
 import type { StoredSheet } from "../render/site-render";
@@ -168,21 +169,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
       const name = pageSheetPath.exec(req.url)?.[1];
       const sheet = name && pageSheets.get(name);
       if (!sheet) return;
-      const page = {
-        bodies: { identity: sheet.css, br: sheet.br, gzip: sheet.gzip },
-        etag: "",
-        modified: new Date(0),
-        headers: {},
-      };
-      const encoding = pickEncoding(req.headers["accept-encoding"], page);
-      if (encoding !== "identity") reply.header("Content-Encoding", encoding);
+      const encoding = acceptedEncoding(req.headers["accept-encoding"]);
+      if (encoding) reply.header("Content-Encoding", encoding);
       return reply
         .headers({
           "Content-Type": "text/css; charset=utf-8",
           "Cache-Control": "public, max-age=31536000, immutable",
           Vary: "Accept-Encoding",
         })
-        .send(page.bodies[encoding]);
+        .send(encoding ? sheet[encoding] : sheet.css);
     });
   }
 
