@@ -54,8 +54,9 @@ const sheetFile = (kind: "page" | "form") => (css: string) => {
 const finish = postRenderer({ clientDir: buildDir, boot, pageSheet: sheetFile("page"), laterSheet: sheetFile("form") });
 
 const cspHashes: Record<string, string[]> = {};
-// The stylesheet the pages link before the step puts their CSS inline: no page links it afterwards,
-// but the server cuts it for each page it renders on a request.
+// The stylesheet the pages link before the step gives each its own sheet: no page links it
+// afterwards, but the server cuts it for each page it renders on a request, and sends a browser to
+// it for a page's sheet it does not hold (decision 085).
 const sheets = new Set<string>();
 for (const file of files(buildDir)) {
   if (!file.endsWith(".html")) continue;
